@@ -1,0 +1,28 @@
+/**
+ * Unit and component tests of the browser packages (shared, host, remotes).
+ * `api/` has its own jest config (node environment, embedded database).
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+];
+
+const project = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-mock.js' },
+});
+
+module.exports = {
+  projects: ['shared', 'host', 'remote-catalog', 'remote-checkout', 'remote-account'].map(project),
+};

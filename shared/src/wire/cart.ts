@@ -1,0 +1,84 @@
+import type { WireAmount, WireTimestamp } from './common';
+import type { ApiEvent, ApiSession, ApiTicketGroup, ApiTicketType } from './events';
+
+export type CartState = 'pending' | 'completed' | 'cancelled';
+export type TicketState = 'in_cart' | 'held' | 'booked' | 'redeemed' | 'cancelled' | 'unbooked';
+
+/** One ticket to reserve (spec 01 §3 Reservation item). */
+export interface ApiReservationItem {
+  ticket_type_id: string;
+  event_session_id?: string;
+  /** Flexible price (donation, gift card), two decimals. */
+  face_value?: WireAmount;
+  admit_name?: string;
+  admit_email?: string;
+}
+
+/**
+ * Body of `POST my/cart/modify` (create) and `POST my/cart/{id}/modify`.
+ * The parts are applied in this order: create, remove, apply_code_before, reserve, apply_code.
+ */
+export interface ApiCartModifyBody {
+  create?: { channel: 'web'; campaign?: Record<string, string> };
+  remove?: { ticket_ids: string[] };
+  apply_code_before?: { codes: string[] };
+  reserve?: { tickets: ApiReservationItem[]; additional_info?: Record<string, unknown> };
+  apply_code?: { codes: string[] };
+}
+
+export interface ApiTicket {
+  id: string;
+  state: TicketState;
+  event_template_id: string;
+  event_session_id: string | null;
+  ticket_group_id: string;
+  ticket_type_id: string;
+  ticket_order_id: string | null;
+  face_value: WireAmount;
+  adjusted_value: WireAmount;
+  admit_name: string | null;
+  admit_email: string | null;
+  valid_from: WireTimestamp | null;
+  valid_to: WireTimestamp | null;
+}
+
+export interface ApiCartMod {
+  id: string;
+  name: string;
+  description: string | null;
+  blocking_checkout: boolean;
+  discount: WireAmount;
+  activating_code_groups: string[];
+}
+
+export interface ApiCart {
+  id: string;
+  cart_number: string;
+  seller_id: string;
+  state: CartState;
+  identity_id: string;
+  /** Null once the cart is no longer holding tickets (completed). */
+  expires_at: WireTimestamp | null;
+  /** Seconds left until `expires_at`, computed by the server when answering. */
+  expires_in: number | null;
+  currency_code: string;
+  tickets: ApiTicket[];
+  cartmods: ApiCartMod[];
+  cart_fees: {
+    currency_code: string;
+    grand_totals: { total: WireAmount; total_outstanding: WireAmount };
+  };
+  /** Orders created by checkout; empty while pending. */
+  ticket_order: { id: string; order_number: string }[];
+  /** The templates, sessions, groups and types the tickets refer to. */
+  event_template: ApiEvent[];
+  event_session: ApiSession[];
+  ticket_group: ApiTicketGroup[];
+  ticket_type: ApiTicketType[];
+}
+
+/** Body of `POST my/cart/{id}/guest_checkout` (spec 02 §7). */
+export interface ApiGuestCheckoutBody {
+  guest_identity_id: string;
+  payments: { amount: WireAmount; gateway_id: 'free' | 'stripe' | 'ledger'; gateway_data?: Record<string, unknown> }[];
+}

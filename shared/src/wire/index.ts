@@ -1,0 +1,6 @@
+export * from './common';
+export * from './events';
+export * from './cart';
+export * from './orders';
+export * from './identity';
+export * from './seller';
