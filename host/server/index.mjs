@@ -1,0 +1,80 @@
+/**
+ * The storefront server: serves the host's production build, proxies `/api` to the
+ * platform API, serves the remotes manifest as data (`no-cache`) and renders index.html
+ * with the seller config of the seller named in the URL (spec 01 §1) embedded.
+ *
+ *   PORT (3000)  HOST (127.0.0.1)  API_URL (http://127.0.0.1:4000)
+ *   REMOTES_MANIFEST (host/remotes.json)  PUBLIC_API_BASE (/api)
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { createSellerDirectory } from './seller-directory.mjs';
+import { renderPage } from './render-page.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const distDir = path.resolve(here, '../dist');
+
+export async function buildStorefrontServer({
+  apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000',
+  remotesManifestPath = process.env.REMOTES_MANIFEST ?? path.resolve(here, '../remotes.json'),
+  publicApiBase = process.env.PUBLIC_API_BASE ?? '/api',
+  logger = false,
+} = {}) {
+  const app = Fastify({ logger });
+  const sellers = createSellerDirectory(apiUrl);
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  // Read per request: pointing a seller at another remote build is a data change.
+  const readManifest = async () => JSON.parse(await readFile(remotesManifestPath, 'utf8'));
+
+  await app.register(httpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: false,
+    // index.html is a template: it is only ever sent rendered, below.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}chunks${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return readManifest();
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    const url = new URL(req.url, 'http://storefront.local');
+    const seller = await sellers.resolve(url.pathname);
+    if (!seller) {
+      return reply
+        .code(503)
+        .type('text/html')
+        .send('<!doctype html><title>Storefront unavailable</title><h1>The storefront is unavailable right now.</h1><p>Please try again in a moment.</p>');
+    }
+    const html = renderPage(template, {
+      pageConfig: { seller: seller.config, apiBaseUrl: publicApiBase, basePath: seller.basePath },
+      manifest: await readManifest(),
+    });
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+  });
+
+  return app;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const app = await buildStorefrontServer({ logger: { level: 'warn' } });
+  await app.listen({ port, host });
+  console.log(`Storefront ready at http://localhost:${port}/`);
+}

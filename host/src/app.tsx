@@ -1,0 +1,32 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Slot } from '@storefront/shared';
+import { Header } from './layout/header';
+import { NotFoundPage } from './not-found/not-found-page';
+import { RouterRules } from './routing/router-rules';
+import { ownerOf } from './routing/route-owners';
+
+/** The shell: layout, router rules, and one region per remote route prefix. */
+export function App() {
+  return (
+    <>
+      <a className="sf-skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <RouterRules />
+      <Header />
+      <main id="main-content" className="sf-main" tabIndex={-1}>
+        <Routes>
+          {/* Membership presell (spec 03 §2.1 home) belongs to the account issue; until then home is the listing. */}
+          <Route index element={<Navigate to="/events" replace />} />
+          <Route path="*" element={<RemoteRegion />} />
+        </Routes>
+      </main>
+    </>
+  );
+}
+
+function RemoteRegion() {
+  const owner = ownerOf(useLocation().pathname);
+  if (!owner) return <NotFoundPage />;
+  return <Slot key={owner} id={`${owner}/routes`} team={owner} />;
+}

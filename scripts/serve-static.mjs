@@ -1,0 +1,33 @@
+/**
+ * Serves one remote's production build from its own origin, as a CDN would:
+ * CORS open (the host on another origin fetches the federation files), entry files
+ * revalidated on every load, content-hashed chunks cached for a year.
+ *
+ *   node scripts/serve-static.mjs <dist folder>   (PORT, HOST env)
+ */
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export async function serveStatic({ root, port, host = '127.0.0.1' }) {
+  const app = Fastify({ logger: false });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+  await app.register(fastifyStatic, {
+    root: path.resolve(root),
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}chunks${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  await app.listen({ port, host });
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = process.argv[2] ?? 'dist';
+  const port = Number(process.env.PORT ?? 3001);
+  await serveStatic({ root, port, host: process.env.HOST ?? '127.0.0.1' });
+  console.log(`Serving ${root} at http://127.0.0.1:${port}/`);
+}

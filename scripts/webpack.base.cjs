@@ -1,0 +1,109 @@
+/**
+ * One webpack configuration for the host and every remote, so the federation settings
+ * (shared singletons, manifest, loaders) cannot drift between teams.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
+
+const sharedPackageVersion = require('../shared/package.json').version;
+
+/** Caret ranges, never exact versions: exact ones become exact requiredVersions (TOOLCHAIN.md). */
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+const SHARED = {
+  react: singleton('^19.3.0'),
+  'react/': singleton('^19.3.0'),
+  'react-dom': singleton('^19.3.0'),
+  'react-dom/': singleton('^19.3.0'),
+  'react-router': singleton('^7.18.0'),
+  mobx: singleton('^7.1.0'),
+  'mobx-react-lite': singleton('^5.1.0'),
+  '@storefront/shared': { ...singleton(`^${sharedPackageVersion}`), version: sharedPackageVersion },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        package folder (__dirname of the caller)
+ * @param {string} options.name       federation name (catalog, checkout, account, host)
+ * @param {number} options.devPort    port of `webpack serve`
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {string} options.template   index.html template
+ * @param {boolean} [options.isHost]
+ */
+function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], template, isHost = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        // The federation entry cannot take [contenthash] (TOOLCHAIN.md); lazy chunks can.
+        filename: '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        uniqueName: `storefront_${name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules\/(?!\.pnpm\/.*@storefront)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // No remotes here: the host registers them at runtime from the remotes manifest.
+          remotes: {},
+          shared: SHARED,
+          // One offline remote must not blank the page (TOOLCHAIN.md).
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        // Spec 01 §8: a chunk that fails to load is retried once, cache-busted.
+        new RetryChunkLoadPlugin({ maxRetries: 1, cacheBust: 'function() { return Date.now(); }' }),
+        new HtmlWebpackPlugin({
+          template,
+          // The storefront server injects the page config; a remote's own page is for standalone work.
+          inject: isHost ? 'body' : true,
+          minify: false,
+        }),
+      ],
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, SHARED };
