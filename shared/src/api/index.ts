@@ -1,0 +1,72 @@
+import * as cart from './cart';
+import * as events from './events';
+import * as identity from './identity';
+import * as orders from './orders';
+import type { HttpClient } from './transport';
+
+export * from './errors';
+export * from './transport';
+export * from './events';
+export * from './cart';
+export * from './orders';
+export * from './identity';
+
+type Bound<F> = F extends (http: HttpClient, ...args: infer A) => infer R ? (...args: A) => R : never;
+
+/**
+ * The API with the transport bound: what stores and components receive.
+ * `api.cart.getCart(id)`, `api.events.getEvent(id)`, …
+ */
+export interface Api {
+  http: HttpClient;
+  events: {
+    listAvailableEvents: Bound<typeof events.listAvailableEvents>;
+    getEvent: Bound<typeof events.getEvent>;
+    getCalendar: Bound<typeof events.getCalendar>;
+    getSessions: Bound<typeof events.getSessions>;
+  };
+  cart: {
+    createCart: Bound<typeof cart.createCart>;
+    modifyCart: Bound<typeof cart.modifyCart>;
+    getCart: Bound<typeof cart.getCart>;
+    deleteCart: Bound<typeof cart.deleteCart>;
+    guestCheckout: Bound<typeof cart.guestCheckout>;
+  };
+  orders: {
+    getOrders: Bound<typeof orders.getOrders>;
+  };
+  identity: {
+    createIdentity: Bound<typeof identity.createIdentity>;
+    login: Bound<typeof identity.login>;
+    logout: Bound<typeof identity.logout>;
+    getUser: Bound<typeof identity.getUser>;
+  };
+}
+
+export function createApi(http: HttpClient): Api {
+  return {
+    http,
+    events: {
+      listAvailableEvents: (q) => events.listAvailableEvents(http, q),
+      getEvent: (id) => events.getEvent(http, id),
+      getCalendar: (eventId, q) => events.getCalendar(http, eventId, q),
+      getSessions: (eventId, q) => events.getSessions(http, eventId, q),
+    },
+    cart: {
+      createCart: (reserve) => cart.createCart(http, reserve),
+      modifyCart: (cartId, body) => cart.modifyCart(http, cartId, body),
+      getCart: (cartId) => cart.getCart(http, cartId),
+      deleteCart: (cartId) => cart.deleteCart(http, cartId),
+      guestCheckout: (cartId, input) => cart.guestCheckout(http, cartId, input),
+    },
+    orders: {
+      getOrders: (ids) => orders.getOrders(http, ids),
+    },
+    identity: {
+      createIdentity: (input) => identity.createIdentity(http, input),
+      login: (credentials) => identity.login(http, credentials),
+      logout: () => identity.logout(http),
+      getUser: () => identity.getUser(http),
+    },
+  };
+}

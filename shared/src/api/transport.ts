@@ -1,0 +1,64 @@
+/**
+ * The one transport: an axios instance with the app marker header, cookies, a timeout and
+ * the retry policy of spec 01 §7 (up to 3 retries, 250/500/1000 ms, on network error,
+ * timeout or 502, for every method).
+ */
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axiosRetry from 'axios-retry';
+import { APP_MARKER, APP_MARKER_HEADER } from '../wire';
+import { toApiError } from './errors';
+
+export type HttpClient = AxiosInstance;
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const MAX_RETRIES = 3;
+export const FIRST_RETRY_DELAY_MS = 250;
+
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
+
+/** Network error (no response, not cancelled), timeout, or HTTP 502. */
+export function shouldRetryRequest(error: AxiosError): boolean {
+  if (axios.isCancel(error) || error.code === 'ERR_CANCELED') return false;
+  if (error.response) return error.response.status === 502;
+  if (error.code && TIMEOUT_CODES.has(error.code)) return true;
+  return true; // no response at all: network error
+}
+
+/** retryCount is 1 for the first retry: 250, 500, 1000 ms. */
+export function retryDelayMs(retryCount: number): number {
+  return FIRST_RETRY_DELAY_MS * 2 ** (Math.max(1, retryCount) - 1);
+}
+
+export interface HttpClientOptions {
+  baseURL: string;
+}
+
+export function createHttpClient({ baseURL }: HttpClientOptions): HttpClient {
+  const http = axios.create({
+    baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`,
+    withCredentials: true,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { [APP_MARKER_HEADER]: APP_MARKER },
+  });
+  axiosRetry(http, {
+    retries: MAX_RETRIES,
+    retryCondition: shouldRetryRequest,
+    retryDelay: retryDelayMs,
+    // Each attempt gets the full timeout; otherwise a timed-out request could never be retried.
+    shouldResetTimeout: true,
+  });
+  return http;
+}
+
+/** Runs one request; resolves with the body, rejects with an `ApiError`. */
+export async function request<T>(http: HttpClient, config: AxiosRequestConfig): Promise<T> {
+  try {
+    const res = await http.request<T>(config);
+    return res.data;
+  } catch (e) {
+    throw toApiError(e);
+  }
+}
+
+/** Joins ids for `…._in` filters: `id._in=a,b,c`. */
+export const inList = (ids: readonly string[]): string => ids.join(',');

@@ -1,0 +1,4 @@
+export * from './money';
+export * from './datetime';
+export * from './types';
+export * from './mappers';

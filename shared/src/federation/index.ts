@@ -1,0 +1,3 @@
+export * from './page-config';
+export * from './region-boundary';
+export * from './slot';

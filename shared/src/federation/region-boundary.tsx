@@ -1,0 +1,53 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+
+export const REGION_ERROR_MESSAGE = 'This part of the page could not be loaded.';
+
+export interface RegionBoundaryProps {
+  children?: ReactNode;
+  /** Shown instead of the default message; a function receives `retry`. */
+  fallback?: ReactNode | ((retry: () => void, error: unknown) => ReactNode);
+  /** Called before the boundary retries (the Slot drops its cached remote module here). */
+  onReset?(): void;
+  /** Reports the failure (logging); the rest of the page keeps working either way. */
+  onError?(error: unknown, info: ErrorInfo): void;
+}
+
+interface State {
+  error: unknown;
+  failed: boolean;
+}
+
+/** Error boundary for one region of the page: a failing remote costs only its own region. */
+export class RegionBoundary extends Component<RegionBoundaryProps, State> {
+  override state: State = { error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(error, info);
+  }
+
+  retry = (): void => {
+    this.props.onReset?.();
+    this.setState({ error: null, failed: false });
+  };
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    const { fallback } = this.props;
+    if (typeof fallback === 'function') return fallback(this.retry, this.state.error);
+    if (fallback !== undefined) return fallback;
+    return (
+      <Alert kind="error" className="sf-region-error">
+        <p>{REGION_ERROR_MESSAGE}</p>
+        <Button variant="secondary" onClick={this.retry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+}

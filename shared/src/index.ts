@@ -1,0 +1,14 @@
+/**
+ * @storefront/shared: the versioned contract between host, remotes and api.
+ * Wire shapes live in `./wire` (also importable as '@storefront/shared/wire').
+ */
+export * from './wire';
+export * from './domain';
+export * from './api';
+export * from './federation';
+export * from './stores';
+export * from './ui';
+export * from './validation';
+
+/** The contract's version; host and remotes require a compatible range (see README). */
+export const SHARED_VERSION = '0.1.0';

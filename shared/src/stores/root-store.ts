@@ -1,0 +1,58 @@
+import type { Api } from '../api';
+import type { PageConfig } from '../federation/page-config';
+import { CartStore } from './cart-store';
+import { Clock } from './clock';
+import { ModalStore } from './modal-store';
+import { SellerConfigStore } from './seller-config-store';
+import { SessionStore } from './session-store';
+
+export interface RootStoreOptions {
+  pageConfig: PageConfig;
+  api: Api;
+  /** Defaults to `window.localStorage`. */
+  storage?: Storage;
+  clock?: Clock;
+  /** Where `storage` events arrive from other tabs; defaults to `window`. */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+/**
+ * The one instance of the stores, created once by the host and handed to every part
+ * through `StoreProvider`. Constructing it fetches nothing: the host calls
+ * `store.cart.restore()` and `store.session.load()` at boot. `dispose()` undoes the
+ * listeners (tests, hot reload).
+ */
+export class RootStore {
+  readonly config: SellerConfigStore;
+  readonly session: SessionStore;
+  readonly cart: CartStore;
+  readonly modals: ModalStore;
+  readonly clock: Clock;
+  readonly api: Api;
+
+  readonly #events: RootStoreOptions['events'];
+  readonly #onStorage: (e: StorageEvent) => void;
+
+  constructor({ pageConfig, api, storage, clock, events }: RootStoreOptions) {
+    this.api = api;
+    this.clock = clock ?? new Clock();
+    this.config = new SellerConfigStore(pageConfig);
+    this.cart = new CartStore({
+      api,
+      config: this.config,
+      storage: storage ?? window.localStorage,
+      clock: this.clock,
+    });
+    this.session = new SessionStore({ api, cart: this.cart });
+    this.modals = new ModalStore();
+
+    this.#events = events ?? (typeof window === 'undefined' ? undefined : window);
+    this.#onStorage = (e) => this.cart.handleStorageEvent(e);
+    this.#events?.addEventListener('storage', this.#onStorage);
+  }
+
+  dispose(): void {
+    this.#events?.removeEventListener('storage', this.#onStorage);
+    this.clock.stop();
+  }
+}

@@ -1,0 +1,36 @@
+import type { PageConfig } from '../federation/page-config';
+import type { ApiSellerConfig, ReserveFlow } from '../wire';
+
+/** The seller configuration, read once from the page. Read-only. */
+export class SellerConfigStore {
+  readonly seller: ApiSellerConfig;
+  readonly basePath: string;
+  readonly apiBaseUrl: string;
+
+  constructor(pageConfig: PageConfig) {
+    this.seller = pageConfig.seller;
+    this.basePath = pageConfig.basePath;
+    this.apiBaseUrl = pageConfig.apiBaseUrl;
+  }
+
+  get sellerId(): string {
+    return this.seller.id;
+  }
+  get sellerName(): string {
+    return this.seller.name;
+  }
+  get currency(): string {
+    return this.seller.default_currency_code;
+  }
+  get timezone(): string {
+    return this.seller.timezone;
+  }
+  /** Seconds a cart holds its tickets. */
+  get holdSeconds(): number {
+    return this.seller.cart_hold_seconds;
+  }
+  /** Tenant default reserve flow, used when an event does not set its own. */
+  get reserveFlow(): ReserveFlow {
+    return this.seller.web.reserve_flow ?? 'date_first';
+  }
+}

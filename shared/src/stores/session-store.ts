@@ -1,0 +1,72 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Api } from '../api';
+import { toApiError, type ApiError } from '../api/errors';
+import type { User } from '../domain/types';
+
+export type SessionStatus = 'unknown' | 'guest' | 'member';
+
+export interface SessionStoreDeps {
+  api: Api;
+  /** The cart re-validates after login and is forgotten after logout (spec 01 §4, 03 §7). */
+  cart: { restore(): Promise<unknown>; clear(): void };
+}
+
+/** Who is browsing: a guest or a signed-in member. */
+export class SessionStore {
+  user: User | null = null;
+  status: SessionStatus = 'unknown';
+  /** Last failure of `load()` (a failed load leaves the visitor a guest). */
+  error: ApiError | null = null;
+
+  readonly #deps: SessionStoreDeps;
+
+  constructor(deps: SessionStoreDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this, { user: observableRef, error: observableRef }, { autoBind: true });
+  }
+
+  get isSignedIn(): boolean {
+    return this.status === 'member' && this.user !== null;
+  }
+
+  get firstName(): string | null {
+    return this.user?.firstName ?? null;
+  }
+
+  /** Reads the signed-in user (GET my/user); a visitor who is not signed in becomes a guest. */
+  async load(): Promise<User | null> {
+    try {
+      const user = await this.#deps.api.identity.getUser();
+      runInAction(() => this.#setUser(user));
+      return user;
+    } catch (e) {
+      runInAction(() => {
+        this.#setUser(null);
+        this.error = toApiError(e);
+      });
+      return null;
+    }
+  }
+
+  /** Password login; then the cart is re-validated. Rejects with ApiError (e.g. 401). */
+  async login(username: string, password: string): Promise<User> {
+    const user = await this.#deps.api.identity.login({ username, password });
+    runInAction(() => this.#setUser(user));
+    await this.#deps.cart.restore();
+    return user;
+  }
+
+  async logout(): Promise<void> {
+    await this.#deps.api.identity.logout();
+    runInAction(() => {
+      this.#setUser(null);
+      this.#deps.cart.clear();
+    });
+  }
+
+  #setUser(user: User | null): void {
+    this.user = user;
+    this.status = user ? 'member' : 'guest';
+    this.error = null;
+  }
+}
