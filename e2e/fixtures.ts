@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { serveStatic } from '../scripts/serve-static.mjs';
+import { startStack, type StaticServer } from '../scripts/stack.mjs';
+
+/** Ports apart from `pnpm start`'s defaults, so tests can run beside a running storefront. */
+export const PORTS = { storefront: 3100, api: 4100, catalog: 3101, checkout: 3102, account: 3103 };
+
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+
+export interface Stack {
+  url: string;
+  manifestPath: string;
+  /** Writes the remotes manifest the storefront server serves (read on every request). */
+  writeManifest(remotes: RemoteEntry[]): void;
+  defaultRemotes: RemoteEntry[];
+  remotes: Record<'catalog' | 'checkout' | 'account', StaticServer>;
+  restartRemote(name: 'catalog' | 'checkout' | 'account'): Promise<void>;
+}
+
+export const test = base.extend<object, { stack: Stack }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const workDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+      const manifestPath = path.join(workDir, 'remotes.json');
+      const defaultRemotes = (['catalog', 'checkout', 'account'] as const).map((name) => ({
+        name,
+        entry: `http://127.0.0.1:${PORTS[name]}/remoteEntry.js`,
+      }));
+      const writeManifest = (remotes: RemoteEntry[]) =>
+        writeFileSync(manifestPath, JSON.stringify({ remotes }, null, 2));
+      writeManifest(defaultRemotes);
+
+      const running = await startStack({ ports: PORTS, remotesManifestPath: manifestPath, dataDir: path.join(workDir, 'db') });
+      const stack: Stack = {
+        url: running.url,
+        manifestPath,
+        writeManifest,
+        defaultRemotes,
+        remotes: running.remotes,
+        async restartRemote(name) {
+          running.remotes[name] = await serveStatic({
+            root: path.resolve(__dirname, '..', `remote-${name}`, 'dist'),
+            port: PORTS[name],
+          });
+          stack.remotes = running.remotes;
+        },
+      };
+      await use(stack);
+      await running.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.url),
+});
+
+export { expect };
+
+/** From the listing to a reserved cart: the free community event, one ticket, first date and time. */
+export async function reserveFreeTicket(page: Page, prefix = '') {
+  await page.goto(`${prefix}/events`);
+  await page.getByRole('link', { name: /Get tickets for Community Day/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Community Day/ })).toBeVisible();
+  const dates = page.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false });
+  await dates.first().click();
+  await page.getByRole('group', { name: 'Choose a time' }).getByRole('radio', { disabled: false }).first().check();
+  await page.getByRole('button', { name: 'Add one Free admission' }).click();
+  await page.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+/** The guest identity form and the free gateway, to the completed page. */
+export async function completeFreeCheckout(page: Page) {
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
+  await page.getByLabel('Confirm email').fill('grace@example.com');
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByTestId('order-number').first()).toHaveText(/^SF-\d{6}$/);
+}

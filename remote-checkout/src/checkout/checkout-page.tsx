@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { Alert, Loading, formatMoney, useStores, type IdentityInput } from '@storefront/shared';
+import { CartWidget } from '../cart-widget/cart-widget';
+import { IdentityForm } from './identity-form';
+
+/**
+ * Spec 02 §2 "Checkout": the identity form for a guest cart and, for a zero total, the
+ * free gateway. Card payment, captcha, gift cards and donations come with later issues.
+ */
+export const CheckoutPage = observer(function CheckoutPage() {
+  const { cart, config } = useStores();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    document.title = `Checkout | ${config.sellerName}`;
+  }, [config.sellerName]);
+
+  if (cart.status === 'loading' && !cart.cart) return <Loading label="Loading your cart" />;
+  // Spec 02 §2: an empty cart goes home.
+  if (!cart.cart || cart.isEmpty) return <Navigate to="/" replace />;
+
+  const currency = cart.cart.currency;
+  const payable = cart.outstandingMinor > 0;
+
+  const completeOrder = async (identity: IdentityInput) => {
+    const orderIds = await cart.checkoutAsGuest(identity);
+    navigate(`/checkout/complete?orderIds=${orderIds.join(',')}`);
+  };
+
+  return (
+    <div className="chk-checkout">
+      <section className="chk-checkout__main" aria-labelledby="chk-checkout-title">
+        <h1 id="chk-checkout-title">Checkout</h1>
+        {payable ? (
+          <Alert kind="warning">
+            This order needs a card payment, which this storefront does not take yet. Total to pay:{' '}
+            {formatMoney(cart.outstandingMinor, currency)}.
+          </Alert>
+        ) : (
+          <IdentityForm onSubmit={completeOrder} />
+        )}
+      </section>
+      <aside className="chk-checkout__aside" aria-label="Order summary">
+        <CartWidget />
+      </aside>
+    </div>
+  );
+});

@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '@storefront/shared';
+import { CheckoutPage } from './checkout/checkout-page';
+import { CompletedOrderPage } from './completed-order/completed-order-page';
+import './checkout.css';
+
+/** Everything below /checkout (spec 02 §2). Order management and transfer cart come later. */
+export default function CheckoutRoutes() {
+  return (
+    <div className="chk-region">
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/checkout/complete" element={<CompletedOrderPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </div>
+  );
+}

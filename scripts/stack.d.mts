@@ -1,0 +1,30 @@
+export interface StackPorts {
+  storefront: number;
+  api: number;
+  catalog: number;
+  checkout: number;
+  account: number;
+}
+export interface StaticServer {
+  close(): Promise<void>;
+}
+export interface RunningStack {
+  ports: StackPorts;
+  url: string;
+  remotes: Record<'catalog' | 'checkout' | 'account', StaticServer>;
+  stop(): Promise<void>;
+}
+export const REMOTE_NAMES: readonly ['catalog', 'checkout', 'account'];
+export const DEFAULT_PORTS: StackPorts;
+export function startApi(options: {
+  port: number;
+  dataDir?: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<{ url: string; close(): Promise<void> }>;
+export function startStack(options?: {
+  ports?: Partial<StackPorts>;
+  remotesManifestPath?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+}): Promise<RunningStack>;

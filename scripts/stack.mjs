@@ -1,0 +1,102 @@
+/**
+ * Starts the whole storefront from its production builds, each part on its own
+ * localhost port: the platform API (child process), one static server per remote, and
+ * the storefront server. `pnpm start`, the end-to-end tests and the benchmark all use
+ * this, so they run the product exactly as it is served.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from './serve-static.mjs';
+import { buildStorefrontServer } from '../host/server/index.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REMOTE_NAMES = ['catalog', 'checkout', 'account'];
+
+export const DEFAULT_PORTS = { storefront: 3000, api: 4000, catalog: 3001, checkout: 3002, account: 3003 };
+
+async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
+  const started = Date.now();
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function assertBuilt() {
+  const missing = ['host', ...REMOTE_NAMES.map((n) => `remote-${n}`)]
+    .map((dir) => path.join(root, dir, 'dist'))
+    .concat(path.join(root, 'api', 'dist'))
+    .filter((dir) => !existsSync(dir));
+  if (missing.length) throw new Error(`Build first (pnpm build); missing: ${missing.join(', ')}`);
+}
+
+/** Starts the platform API from api/dist as its own process. */
+export async function startApi({ port, dataDir, databaseUrl, env = {} }) {
+  // Only an explicit databaseUrl selects PostgreSQL; otherwise the embedded database.
+  const { DATABASE_URL: _inherited, ...inheritedEnv } = process.env;
+  const child = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+    env: {
+      ...inheritedEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/api/sellers`, { child });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * @param {object} [options]
+ * @param {Partial<typeof DEFAULT_PORTS>} [options.ports]
+ * @param {string} [options.remotesManifestPath]  defaults to host/remotes.json
+ * @param {string} [options.dataDir]              the API's embedded database folder
+ * @param {string} [options.databaseUrl]          a PostgreSQL server instead of the embedded database
+ */
+export async function startStack({ ports: portOverrides = {}, remotesManifestPath, dataDir, databaseUrl } = {}) {
+  assertBuilt();
+  const ports = { ...DEFAULT_PORTS, ...portOverrides };
+  const api = await startApi({ port: ports.api, dataDir, databaseUrl });
+
+  const remotes = {};
+  for (const name of REMOTE_NAMES) {
+    remotes[name] = await serveStatic({ root: path.join(root, `remote-${name}`, 'dist'), port: ports[name] });
+  }
+
+  const storefront = await buildStorefrontServer({
+    apiUrl: `http://127.0.0.1:${ports.api}`,
+    ...(remotesManifestPath ? { remotesManifestPath } : {}),
+  });
+  await storefront.listen({ port: ports.storefront, host: '127.0.0.1' });
+
+  return {
+    ports,
+    url: `http://localhost:${ports.storefront}`,
+    remotes,
+    async stop() {
+      await storefront.close();
+      await Promise.all(Object.values(remotes).map((server) => server.close()));
+      await api.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** `pnpm start` (after the build): the storefront, its remotes and the API with demo data. */
+import { startStack } from './stack.mjs';
+
+const stack = await startStack({
+  databaseUrl: process.env.DATABASE_URL,
+  ports: {
+    ...(process.env.STOREFRONT_PORT && { storefront: Number(process.env.STOREFRONT_PORT) }),
+    ...(process.env.API_PORT && { api: Number(process.env.API_PORT) }),
+  },
+});
+console.log(`\nStorefront ready: ${stack.url}/events  (second seller: ${stack.url}/harbour-zoo/events)\nPress Ctrl+C to stop.\n`);
+
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
