@@ -1,3 +1,4 @@
 export * from './page-config';
 export * from './region-boundary';
 export * from './slot';
+export * from './standalone';

@@ -6,3 +6,4 @@ export * from './text-field';
 export * from './spinner';
 export * from './styles';
 export { cx } from './cx';
+export * from './not-found-page';

@@ -1,0 +1,122 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { apiCart, apiEvent, apiSession, apiTicket, errorBody, fakeAdapter } from '../testing/fixtures';
+import { createApi, EventNotFoundError, createHttpClient } from '.';
+
+type Handler = Parameters<typeof fakeAdapter>[0];
+
+function setup(handler: Handler) {
+  const http = createHttpClient({ baseURL: '/api/' });
+  const adapter = fakeAdapter(handler);
+  http.defaults.adapter = adapter;
+  const api = createApi(http);
+  const url = (i = 0) => http.getUri(adapter.calls[i]);
+  const call = (i = 0): InternalAxiosRequestConfig => adapter.calls[i]!;
+  const body = (i = 0) => JSON.parse(call(i).data as string);
+  return { api, adapter, url, call, body };
+}
+
+describe('events', () => {
+  it('lists available events with embeds and reshapes them', async () => {
+    const { api, url } = setup(() => ({ status: 200, data: { data: [apiEvent()] } }));
+    const events = await api.events.listAvailableEvents({ sellerId: 'seller-1', category: 'tours' });
+    expect(decodeURIComponent(url())).toBe(
+      '/api/events/available?seller_id=seller-1&category=tours&_embed=venue,ticket_group,ticket_type',
+    );
+    expect(events[0]).toMatchObject({ id: 'ev-1', venueName: 'Main building', fromPriceMinor: 2500 });
+  });
+
+  it.each([400, 404])('getEvent turns %i into EventNotFoundError', async (status) => {
+    const { api } = setup(() => ({ status, data: errorBody('not_found') }));
+    await expect(api.events.getEvent('nope')).rejects.toBeInstanceOf(EventNotFoundError);
+  });
+
+  it('asks the calendar with the extended format, group ids and upper bound', async () => {
+    const { api, url } = setup(() => ({
+      status: 200,
+      data: { data: [{ date: '2026-11-22', status: 'available', min_price: '10.00', availability: { capacity: -1, used_capacity: 3 } }] },
+    }));
+    const dates = await api.events.getCalendar('ev-1', { ticketGroupIds: ['a', 'b'], before: '2027-11-01T00:00:00.000Z' });
+    expect(decodeURIComponent(url())).toBe(
+      '/api/events/ev-1/calendar?_format=extended&ticket_group_id._in=a,b&start_datetime._lt=2027-11-01T00:00:00.000Z',
+    );
+    expect(dates).toEqual([{ date: '2026-11-22', status: 'available', minPriceMinor: 1000, capacity: null, used: 3 }]);
+  });
+
+  it('asks sessions of a window sorted by start', async () => {
+    const { api, url } = setup(() => ({ status: 200, data: { data: [apiSession()] } }));
+    const sessions = await api.events.getSessions('ev-1', { from: 'F', to: 'T' });
+    expect(decodeURIComponent(url())).toBe('/api/events/ev-1/sessions?start_datetime._gte=F&start_datetime._lt=T&_sort=start_datetime');
+    expect(sessions[0]).toMatchObject({ id: 'se-1', available: 90 });
+  });
+});
+
+describe('cart', () => {
+  it('creates a cart with channel web and the reserve part', async () => {
+    const { api, url, body } = setup(() => ({ status: 200, data: apiCart() }));
+    const cart = await api.cart.createCart({
+      items: [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }, { ticketTypeId: 'tt-donation', faceValueMinor: 500, admitName: 'A B' }],
+      additionalInfo: { q: 1 },
+    });
+    expect(url()).toBe('/api/my/cart/modify');
+    expect(body()).toEqual({
+      create: { channel: 'web' },
+      reserve: {
+        tickets: [
+          { ticket_type_id: 'tt-adult', event_session_id: 'se-1' },
+          { ticket_type_id: 'tt-donation', face_value: '5.00', admit_name: 'A B' },
+        ],
+        additional_info: { q: 1 },
+      },
+    });
+    expect(cart.id).toBe('cart-1');
+  });
+
+  it('ignores not_found when deleting', async () => {
+    const { api, call } = setup(() => ({ status: 404, data: errorBody('not_found') }));
+    await expect(api.cart.deleteCart('cart-1')).resolves.toBeUndefined();
+    expect(call().method).toBe('delete');
+  });
+
+  it('rethrows other delete failures', async () => {
+    const { api } = setup(() => ({ status: 403, data: errorBody('forbidden') }));
+    await expect(api.cart.deleteCart('cart-1')).rejects.toMatchObject({ code: 'forbidden' });
+  });
+
+  it('sends a guest checkout with wire amounts', async () => {
+    const done = apiCart({ state: 'completed', expires_in: null, ticket_order: [{ id: 'o-1', order_number: 'N1' }], tickets: [apiTicket({ state: 'booked' })] });
+    const { api, url, body } = setup(() => ({ status: 200, data: done }));
+    const cart = await api.cart.guestCheckout('cart-1', { guestIdentityId: 'id-9', payments: [{ amountMinor: 0, gatewayId: 'free' }] });
+    expect(url()).toBe('/api/my/cart/cart-1/guest_checkout');
+    expect(body()).toEqual({ guest_identity_id: 'id-9', payments: [{ amount: '0.00', gateway_id: 'free' }] });
+    expect(cart.orderIds).toEqual(['o-1']);
+  });
+});
+
+describe('orders and identity', () => {
+  it('gets orders by id list, and nothing for no ids', async () => {
+    const { api, url, adapter } = setup(() => ({ status: 200, data: { data: [] } }));
+    await expect(api.orders.getOrders([])).resolves.toEqual([]);
+    expect(adapter.calls).toHaveLength(0);
+    await api.orders.getOrders(['o-1', 'o-2']);
+    expect(decodeURIComponent(url())).toBe('/api/ticket_order?id._in=o-1,o-2');
+  });
+
+  it('getUser answers null for 401', async () => {
+    const { api } = setup(() => ({ status: 401, data: errorBody('not_authenticated') }));
+    await expect(api.identity.getUser()).resolves.toBeNull();
+  });
+
+  it('login reads the user when the answer does not carry it', async () => {
+    const user = { id: 'u-1', identity_id: 'id-1', email: 'a@b.co', identity: { id: 'id-1', first_name: 'Ada', last_name: 'L', email: 'a@b.co' } };
+    const { api, url, body } = setup((config) => (config.url === 'login' ? { status: 200, data: { ok: true } } : { status: 200, data: user }));
+    await expect(api.identity.login({ username: ' a@b.co ', password: 'pw' })).resolves.toMatchObject({ firstName: 'Ada' });
+    expect(body(0)).toEqual({ username: 'a@b.co', password: 'pw' });
+    expect(url(1)).toBe('/api/my/user');
+  });
+
+  it('createIdentity posts wire names and returns the id', async () => {
+    const { api, body } = setup(() => ({ status: 200, data: { id: 'id-7', first_name: 'A', last_name: 'B', email: 'a@b.co' } }));
+    await expect(api.identity.createIdentity({ firstName: 'A ', lastName: 'B', email: 'a@b.co' })).resolves.toEqual({ id: 'id-7' });
+    expect(body()).toEqual({ first_name: 'A', last_name: 'B', email: 'a@b.co' });
+  });
+});

@@ -1,0 +1,171 @@
+import { apiCart, apiEvent, apiSession, apiTicket, apiTicketGroup, apiTicketType } from '../testing/fixtures';
+import { toCart, toEventDetail, toEventSummary, toOrder, toSession, toUser } from './mappers';
+
+describe('toEventSummary / toEventDetail', () => {
+  it('reshapes an event with the lowest fixed price', () => {
+    const e = apiEvent({
+      ticket_type: [
+        apiTicketType({ id: 'a', currency_amount: '25.00' }),
+        apiTicketType({ id: 'c', currency_amount: '12.50' }),
+        apiTicketType({ id: 'd', currency_amount: '0.00', currency_amount_min: '5.00', currency_amount_max: '100.00' }),
+      ],
+    });
+    expect(toEventSummary(e)).toEqual({
+      id: 'ev-1',
+      name: 'Museum admission',
+      subtitle: 'Timed entry',
+      summary: 'Admission',
+      venueName: 'Main building',
+      imageUrl: 'https://img/ev-1.jpg',
+      imageAlt: 'The hall',
+      category: 'admission',
+      fromPriceMinor: 1250,
+    });
+  });
+
+  it('has no from-price without types, and falls back to the name as alt text', () => {
+    const s = toEventSummary(apiEvent({ ticket_type: undefined, meta: { image_cover: 'c.jpg' } }));
+    expect(s.fromPriceMinor).toBeNull();
+    expect(s).toMatchObject({ imageUrl: 'c.jpg', imageAlt: 'Museum admission' });
+  });
+
+  it('nests ranked types in ranked groups, with unlimited max as null', () => {
+    const d = toEventDetail(
+      apiEvent({
+        meta: { reserve_flow: 'quantity_first' },
+        ticket_group: [apiTicketGroup({ id: 'g2', _rank: 2, max_tickets_per_order: 8 }), apiTicketGroup({ id: 'g1', _rank: 1 })],
+        ticket_type: [
+          apiTicketType({ id: 'child', ticket_group_id: 'g1', _rank: 2, currency_amount: '10.00' }),
+          apiTicketType({ id: 'adult', ticket_group_id: 'g1', _rank: 1 }),
+          apiTicketType({ id: 'vip', ticket_group_id: 'g2', currency_amount: '99.00' }),
+        ],
+      }),
+    );
+    expect(d.reserveFlow).toBe('quantity_first');
+    expect(d.timezone).toBe('America/New_York');
+    expect(d.ticketGroups.map((g) => [g.id, g.maxPerOrder, g.ticketTypes.map((t) => t.id)])).toEqual([
+      ['g1', null, ['adult', 'child']],
+      ['g2', 8, ['vip']],
+    ]);
+    expect(d.ticketGroups[0]!.ticketTypes[1]).toEqual({
+      id: 'child',
+      groupId: 'g1',
+      name: 'Adult',
+      description: null,
+      priceMinor: 1000,
+      minPriceMinor: null,
+      maxPriceMinor: null,
+    });
+  });
+
+  it('leaves the flow to the seller default when the event has none', () => {
+    expect(toEventDetail(apiEvent()).reserveFlow).toBeNull();
+  });
+});
+
+describe('toSession', () => {
+  it('computes availability as capacity + oversell - used', () => {
+    expect(toSession(apiSession({ capacity: 100, oversell_capacity: 5, used_capacity: 30 }))).toMatchObject({
+      capacity: 100,
+      available: 75,
+      soldOut: false,
+    });
+  });
+
+  it('treats capacity -1 as unlimited', () => {
+    expect(toSession(apiSession({ capacity: -1, used_capacity: 500 }))).toMatchObject({ capacity: null, available: null, soldOut: false });
+  });
+
+  it('is sold out when nothing is left even if the flag says otherwise, and never negative', () => {
+    expect(toSession(apiSession({ capacity: 10, used_capacity: 12 }))).toMatchObject({ available: 0, soldOut: true });
+    expect(toSession(apiSession({ sold_out: true, used_capacity: 0 })).soldOut).toBe(true);
+  });
+});
+
+describe('toCart', () => {
+  const cart = apiCart({
+    tickets: [
+      apiTicket({ id: 't1' }),
+      apiTicket({ id: 't2' }),
+      apiTicket({ id: 't3', ticket_type_id: 'tt-child', adjusted_value: '10.00' }),
+      apiTicket({ id: 't4', event_session_id: 'se-2', adjusted_value: '20.00' }),
+      apiTicket({ id: 't5', event_template_id: 'ev-gift', event_session_id: null, ticket_type_id: 'tt-gift', adjusted_value: '50.00' }),
+    ],
+    event_template: [apiEvent(), apiEvent({ id: 'ev-gift', name: 'Gift card', venue: undefined, meta: {} })],
+    event_session: [apiSession(), apiSession({ id: 'se-2', start_datetime: '2026-11-22T17:00:00.000Z' })],
+    ticket_type: [apiTicketType(), apiTicketType({ id: 'tt-child', name: 'Child' }), apiTicketType({ id: 'tt-gift', name: '$50 card' })],
+    cart_fees: { currency_code: 'USD', grand_totals: { total: '130.00', total_outstanding: '80.00' } },
+  });
+
+  it('groups tickets by event and session, then by type, summing adjusted values', () => {
+    const c = toCart(cart, { receivedAt: 1_000_000, fallbackTimezone: 'Europe/London' });
+    expect(c.items).toEqual([
+      {
+        id: 'ev-1:se-1',
+        eventId: 'ev-1',
+        sessionId: 'se-1',
+        name: 'Museum admission',
+        start: '2026-11-22T15:00:00.000Z',
+        timezone: 'America/New_York',
+        imageUrl: 'https://img/ev-1.jpg',
+        imageAlt: 'The hall',
+        types: [
+          { ticketTypeId: 'tt-adult', name: 'Adult', ticketCount: 2, totalMinor: 5000 },
+          { ticketTypeId: 'tt-child', name: 'Child', ticketCount: 1, totalMinor: 1000 },
+        ],
+        ticketIds: ['t1', 't2', 't3'],
+      },
+      expect.objectContaining({ id: 'ev-1:se-2', start: '2026-11-22T17:00:00.000Z', ticketIds: ['t4'] }),
+      expect.objectContaining({ id: 'ev-gift:', sessionId: null, start: null, timezone: 'Europe/London', imageUrl: null, ticketIds: ['t5'] }),
+    ]);
+    expect(c).toMatchObject({
+      id: 'cart-1',
+      number: 'C-1001',
+      state: 'pending',
+      currency: 'USD',
+      expiresAt: 1_000_000 + 900_000,
+      expiresIn: 900,
+      ticketIds: ['t1', 't2', 't3', 't4', 't5'],
+      totalMinor: 13000,
+      outstandingMinor: 8000,
+      orderIds: [],
+    });
+  });
+
+  it('has no expiry when the server gives none', () => {
+    expect(toCart(apiCart({ expires_in: null, expires_at: null }), { receivedAt: 5 }).expiresAt).toBeNull();
+  });
+});
+
+describe('toOrder / toUser', () => {
+  it('reshapes an order and counts its live tickets', () => {
+    expect(
+      toOrder({
+        id: 'o-1',
+        order_number: 'N-77',
+        cart_id: 'cart-1',
+        identity_id: 'id-1',
+        purchased_on: '2026-11-22T14:00:00.000Z',
+        event_template_id: 'ev-1',
+        event_name: 'Museum admission',
+        currency_code: 'USD',
+        total: '50.00',
+        tickets: [apiTicket({ state: 'booked' }), apiTicket({ id: 't2', state: 'booked' }), apiTicket({ id: 't3', state: 'cancelled' })],
+      }),
+    ).toEqual({
+      id: 'o-1',
+      orderNumber: 'N-77',
+      eventName: 'Museum admission',
+      purchasedOn: '2026-11-22T14:00:00.000Z',
+      totalMinor: 5000,
+      currency: 'USD',
+      ticketCount: 2,
+    });
+  });
+
+  it('reshapes a user', () => {
+    expect(
+      toUser({ id: 'u-1', identity_id: 'id-1', email: 'ada@example.com', identity: { id: 'id-1', first_name: 'Ada', last_name: 'Lovelace', email: 'x@y.z' } }),
+    ).toEqual({ id: 'u-1', identityId: 'id-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+  });
+});
