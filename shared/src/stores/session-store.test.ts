@@ -1,0 +1,74 @@
+import { ApiError } from '../api/errors';
+import { toCart } from '../domain/mappers';
+import { apiCart, pageConfig } from '../testing/fixtures';
+import { fakeApi, memoryStorage } from '../testing/fake-api';
+import { RootStore } from './root-store';
+
+const ada = { id: 'u-1', identityId: 'id-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+
+const KEY = 'storefront.cart.seller-1';
+
+function setup(storage = memoryStorage()) {
+  const api = fakeApi();
+  const root = new RootStore({ pageConfig, api, storage, events: new EventTarget() });
+  return { api, root, session: root.session };
+}
+
+describe('SessionStore', () => {
+  it('is unknown until loaded', () => {
+    const { session, api } = setup();
+    expect(session.status).toBe('unknown');
+    expect(session.isSignedIn).toBe(false);
+    expect(api.identity.getUser).not.toHaveBeenCalled();
+  });
+
+  it('loads a member', async () => {
+    const { session, api } = setup();
+    api.identity.getUser.mockResolvedValue(ada);
+    await session.load();
+    expect(session.status).toBe('member');
+    expect(session.isSignedIn).toBe(true);
+    expect(session.firstName).toBe('Ada');
+  });
+
+  it('loads a guest (no user), and a failed load also leaves a guest', async () => {
+    const { session, api } = setup();
+    api.identity.getUser.mockResolvedValue(null);
+    await session.load();
+    expect(session).toMatchObject({ status: 'guest', user: null, firstName: null });
+    api.identity.getUser.mockRejectedValue(new ApiError({ status: 500, code: 'unexpected' }));
+    await session.load();
+    expect(session.status).toBe('guest');
+    expect(session.error?.code).toBe('unexpected');
+  });
+
+  it('logs in, then re-validates the cart', async () => {
+    const { session, api, root } = setup(memoryStorage({ [KEY]: JSON.stringify({ cartId: 'cart-1', localExpiry: null }) }));
+    api.cart.getCart.mockResolvedValue(toCart(apiCart(), { receivedAt: 0 }));
+    api.identity.login.mockResolvedValue(ada);
+    await expect(session.login('ada@example.com', 'secret')).resolves.toEqual(ada);
+    expect(api.identity.login).toHaveBeenCalledWith({ username: 'ada@example.com', password: 'secret' });
+    expect(session.isSignedIn).toBe(true);
+    expect(api.cart.getCart).toHaveBeenCalledWith('cart-1');
+    expect(root.cart.cart?.id).toBe('cart-1');
+  });
+
+  it('rejects a failed login and stays signed out', async () => {
+    const { session, api } = setup();
+    api.identity.login.mockRejectedValue(new ApiError({ status: 401, code: 'invalid_credentials', description: 'Invalid e-mail or password.' }));
+    await expect(session.login('a@b.co', 'x')).rejects.toMatchObject({ code: 'invalid_credentials' });
+    expect(session.isSignedIn).toBe(false);
+  });
+
+  it('logs out and forgets the cart', async () => {
+    const { session, api, root } = setup();
+    api.identity.login.mockResolvedValue(ada);
+    await session.login('a@b.co', 'x');
+    api.cart.createCart.mockResolvedValue(toCart(apiCart(), { receivedAt: 0 }));
+    await root.cart.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
+    api.identity.logout.mockResolvedValue(undefined);
+    await session.logout();
+    expect(session).toMatchObject({ status: 'guest', user: null });
+    expect(root.cart.cart).toBeNull();
+  });
+});

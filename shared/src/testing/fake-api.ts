@@ -1,0 +1,45 @@
+/** An `Api` whose every call is a jest mock (store tests). */
+import type { Api } from '../api';
+import type { HttpClient } from '../api/transport';
+
+export function fakeApi() {
+  const api = {
+    http: {} as HttpClient,
+    events: {
+      listAvailableEvents: jest.fn(),
+      getEvent: jest.fn(),
+      getCalendar: jest.fn(),
+      getSessions: jest.fn(),
+    },
+    cart: {
+      createCart: jest.fn(),
+      modifyCart: jest.fn(),
+      getCart: jest.fn(),
+      deleteCart: jest.fn(),
+      guestCheckout: jest.fn(),
+    },
+    orders: { getOrders: jest.fn() },
+    identity: {
+      createIdentity: jest.fn(),
+      login: jest.fn(),
+      logout: jest.fn(),
+      getUser: jest.fn(),
+    },
+  } satisfies Api;
+  return api;
+}
+
+/** A Storage kept in memory. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, String(v)),
+  };
+}
