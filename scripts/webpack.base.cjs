@@ -100,6 +100,7 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
       devServer: {
         port: devPort,
         historyApiFallback: true,
+        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:4000' }],
         headers: { 'Access-Control-Allow-Origin': '*' },
       },
     };

@@ -1,9 +1,8 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { Slot } from '@storefront/shared';
+import { NotFoundPage, Slot } from '@storefront/shared';
 import { Header } from './layout/header';
-import { NotFoundPage } from './not-found/not-found-page';
 import { RouterRules } from './routing/router-rules';
-import { ownerOf } from './routing/route-owners';
+import { ownerOf, regionSlotId } from './routing/route-owners';
 
 /** The shell: layout, router rules, and one region per remote route prefix. */
 export function App() {
@@ -28,5 +27,5 @@ export function App() {
 function RemoteRegion() {
   const owner = ownerOf(useLocation().pathname);
   if (!owner) return <NotFoundPage />;
-  return <Slot key={owner} id={`${owner}/routes`} team={owner} />;
+  return <Slot key={owner} id={regionSlotId(owner)} team={owner} />;
 }

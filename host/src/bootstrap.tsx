@@ -8,17 +8,19 @@ import {
   StoreProvider,
   createApi,
   createHttpClient,
+  injectSharedStyles,
   readPageConfig,
-  type RemotesManifest,
+  readRemotesManifest,
 } from '@storefront/shared';
 import { App } from './app';
 import { preloadRegionFor } from './routing/route-owners';
 import './styles.css';
 
 configure({ enforceActions: 'observed' });
+injectSharedStyles();
 
 const pageConfig = readPageConfig();
-const manifest = (window as unknown as { __STOREFRONT_REMOTES__: RemotesManifest }).__STOREFRONT_REMOTES__;
+const manifest = readRemotesManifest();
 
 // Remotes come from data served by the storefront server, never from URLs in this build.
 registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
@@ -27,6 +29,7 @@ registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
 preloadRegionFor(window.location.pathname.slice(pageConfig.basePath.length) || '/');
 
 const store = new RootStore({ pageConfig, api: createApi(createHttpClient({ baseURL: pageConfig.apiBaseUrl })) });
+store.clock.start();
 void store.session.load();
 void store.cart.restore();
 

@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { preloadSlot } from '@storefront/shared';
 
 export type RemoteName = 'catalog' | 'checkout' | 'account';
 
@@ -26,8 +26,11 @@ export function ownerOf(pathname: string): RemoteName | null {
   return first !== undefined ? (OWNERS[first] ?? null) : null;
 }
 
-/** Begin loading the owning remote's routes early; a failure is handled by its region. */
+/** The exposed routes module of the remote owning a path. */
+export const regionSlotId = (owner: RemoteName) => `${owner}/routes`;
+
+/** Begin loading the owning remote's routes before the first render; its region handles failure. */
 export function preloadRegionFor(pathname: string): void {
   const owner = ownerOf(pathname);
-  if (owner) loadRemote(`${owner}/routes`).catch(() => undefined);
+  if (owner) preloadSlot(regionSlotId(owner));
 }

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@storefront/shared';
+import Routes from './routes';
+
+void mountStandalone(Routes);
