@@ -46,7 +46,7 @@ export const test = base.extend<object, { stack: Stack }>({
         remotes: running.remotes,
         async restartRemote(name) {
           running.remotes[name] = await serveStatic({
-            root: path.resolve(__dirname, '..', `remote-${name}`, 'dist'),
+            root: path.resolve(import.meta.dirname, '..', `remote-${name}`, 'dist'),
             port: PORTS[name],
           });
           stack.remotes = running.remotes;

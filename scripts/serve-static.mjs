@@ -25,9 +25,15 @@ export async function serveStatic({ root, port, host = '127.0.0.1' }) {
   return app;
 }
 
+// No top-level await: the end-to-end tests load this module through require().
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.argv[2] ?? 'dist';
   const port = Number(process.env.PORT ?? 3001);
-  await serveStatic({ root, port, host: process.env.HOST ?? '127.0.0.1' });
-  console.log(`Serving ${root} at http://127.0.0.1:${port}/`);
+  serveStatic({ root, port, host: process.env.HOST ?? '127.0.0.1' }).then(
+    () => console.log(`Serving ${root} at http://127.0.0.1:${port}/`),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -94,6 +94,8 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
           template,
           // The storefront server injects the page config; a remote's own page is for standalone work.
           inject: isHost ? 'body' : true,
+          // Absolute, so /{seller}/events/42 still loads /main.js.
+          publicPath: '/',
           minify: false,
         }),
       ],

@@ -9,7 +9,7 @@ test('a changed remotes manifest loads remote-catalog from another server on the
   stack,
 }) => {
   const second = await serveStatic({
-    root: path.resolve(__dirname, '../../remote-catalog/dist'),
+    root: path.resolve(import.meta.dirname, '../../remote-catalog/dist'),
     port: SECOND_CATALOG_PORT,
   });
   try {

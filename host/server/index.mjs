@@ -71,10 +71,17 @@ export async function buildStorefrontServer({
   return app;
 }
 
+// No top-level await: the end-to-end tests load this module through require().
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
-  const app = await buildStorefrontServer({ logger: { level: 'warn' } });
-  await app.listen({ port, host });
-  console.log(`Storefront ready at http://localhost:${port}/`);
+  buildStorefrontServer({ logger: { level: 'warn' } })
+    .then((app) => app.listen({ port, host }))
+    .then(
+      () => console.log(`Storefront ready at http://localhost:${port}/`),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
 }
