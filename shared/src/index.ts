@@ -10,5 +10,3 @@ export * from './stores';
 export * from './ui';
 export * from './validation';
 
-/** The contract's version; host and remotes require a compatible range (see README). */
-export const SHARED_VERSION = '0.1.0';

@@ -148,8 +148,7 @@ export class CartStore {
 
   /** Deletes the cart on the server (releasing its tickets) and forgets it. */
   async discard(): Promise<void> {
-    const current = this.cart ?? null;
-    const cartId = current?.id ?? readPersistedCart(this.#deps.storage, this.storageKey)?.cartId;
+    const cartId = this.cart?.id ?? readPersistedCart(this.#deps.storage, this.storageKey)?.cartId;
     this.status = 'loading';
     try {
       if (cartId) await this.#deps.api.cart.deleteCart(cartId);
