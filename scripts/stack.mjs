@@ -48,6 +48,7 @@ export async function startApi({ port, dataDir, databaseUrl, env = {} }) {
       ...inheritedEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
