@@ -1,0 +1,171 @@
+/**
+ * Drizzle table definitions mirroring `migrations/*.sql` (the SQL files are the source of
+ * truth for the database; these give the query layer its types).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const sellers = pgTable('sellers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  timezone: text('timezone').notNull(),
+  defaultCurrencyCode: text('default_currency_code').notNull(),
+  cartHoldSeconds: integer('cart_hold_seconds').notNull(),
+  web: jsonb('web').$type<Record<string, unknown>>().notNull(),
+  isDefault: boolean('is_default').notNull(),
+});
+
+export const venues = pgTable('venues', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sellerId: uuid('seller_id').notNull(),
+  name: text('name').notNull(),
+  timezone: text('timezone').notNull(),
+});
+
+export const eventTemplates = pgTable('event_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sellerId: uuid('seller_id').notNull(),
+  venueId: uuid('venue_id').notNull(),
+  name: text('name').notNull(),
+  subtitle: text('subtitle'),
+  description: text('description'),
+  summary: text('summary'),
+  category: text('category'),
+  eventType: text('event_type').notNull(),
+  hiddenType: text('hidden_type').notNull(),
+  meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
+  config: jsonb('config').$type<{ web?: Record<string, unknown> }>().notNull(),
+});
+
+export const ticketGroups = pgTable('ticket_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  eventTemplateId: uuid('event_template_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+  handler: text('handler').notNull(),
+  hiddenType: text('hidden_type').notNull(),
+  minTicketsPerOrder: integer('min_tickets_per_order').notNull(),
+  maxTicketsPerOrder: integer('max_tickets_per_order').notNull(),
+  rank: integer('rank').notNull(),
+  meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
+});
+
+export const ticketTypes = pgTable('ticket_types', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketGroupId: uuid('ticket_group_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+  summary: text('summary'),
+  priceMinor: integer('price_minor').notNull(),
+  priceMinMinor: integer('price_min_minor'),
+  priceMaxMinor: integer('price_max_minor'),
+  rank: integer('rank').notNull(),
+});
+
+export const eventSessions = pgTable('event_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  eventTemplateId: uuid('event_template_id').notNull(),
+  startDatetime: tz('start_datetime').notNull(),
+  endDatetime: tz('end_datetime').notNull(),
+  capacity: integer('capacity').notNull(),
+  oversellCapacity: integer('oversell_capacity').notNull(),
+});
+
+export const identities = pgTable('identities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').$type<'public' | 'guest' | 'member'>().notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email'),
+  phone: text('phone'),
+  additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  identityId: uuid('identity_id').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+});
+
+export const webSessions = pgTable('web_sessions', {
+  token: text('token').primaryKey(),
+  publicIdentityId: uuid('public_identity_id').notNull(),
+  userId: uuid('user_id'),
+});
+
+export type CartStateValue = 'pending' | 'completed' | 'cancelled';
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartNumber: text('cart_number').notNull().default(sql`nextval('cart_number_seq')::text`),
+  sellerId: uuid('seller_id').notNull(),
+  identityId: uuid('identity_id').notNull(),
+  state: text('state').$type<CartStateValue>().notNull(),
+  currencyCode: text('currency_code').notNull(),
+  channel: text('channel').notNull(),
+  campaign: jsonb('campaign').$type<Record<string, string>>().notNull(),
+  expiresAt: tz('expires_at'),
+  completedAt: tz('completed_at'),
+});
+
+export const ticketOrders = pgTable('ticket_orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderNumber: text('order_number')
+    .notNull()
+    .default(sql`'SF-' || lpad(nextval('order_number_seq')::text, 6, '0')`),
+  cartId: uuid('cart_id').notNull(),
+  identityId: uuid('identity_id').notNull(),
+  eventTemplateId: uuid('event_template_id').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  purchasedOn: tz('purchased_on').notNull(),
+});
+
+export type TicketStateValue = 'in_cart' | 'held' | 'booked' | 'redeemed' | 'cancelled' | 'unbooked';
+
+export const tickets = pgTable('tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull(),
+  state: text('state').$type<TicketStateValue>().notNull(),
+  eventSessionId: uuid('event_session_id'),
+  eventTemplateId: uuid('event_template_id').notNull(),
+  ticketGroupId: uuid('ticket_group_id').notNull(),
+  ticketTypeId: uuid('ticket_type_id').notNull(),
+  ticketOrderId: uuid('ticket_order_id'),
+  faceValueMinor: integer('face_value_minor').notNull(),
+  adjustedValueMinor: integer('adjusted_value_minor').notNull(),
+  admitName: text('admit_name'),
+  admitEmail: text('admit_email'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const schema = {
+  sellers,
+  venues,
+  eventTemplates,
+  ticketGroups,
+  ticketTypes,
+  eventSessions,
+  identities,
+  users,
+  webSessions,
+  carts,
+  ticketOrders,
+  tickets,
+};
+export type Schema = typeof schema;
+
+export type SellerRow = typeof sellers.$inferSelect;
+export type EventTemplateRow = typeof eventTemplates.$inferSelect;
+export type VenueRow = typeof venues.$inferSelect;
+export type TicketGroupRow = typeof ticketGroups.$inferSelect;
+export type TicketTypeRow = typeof ticketTypes.$inferSelect;
+export type EventSessionRow = typeof eventSessions.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type TicketOrderRow = typeof ticketOrders.$inferSelect;
+export type IdentityRow = typeof identities.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
