@@ -1,0 +1,91 @@
+/**
+ * The app factory: the server and the tests build the API the same way. Infrastructure
+ * plugins first (errors, cookies, clock, database), then the services, then the routes,
+ * all under `/api`.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import clock from './plugins/infra/clock';
+import database from './plugins/infra/database';
+import errorHandler from './plugins/infra/error-handler';
+import webSession from './plugins/app/web-session';
+import {
+  accountServicePlugin,
+  cartServicePlugin,
+  checkoutServicePlugin,
+  eventServicePlugin,
+  identityServicePlugin,
+  orderServicePlugin,
+  sellerServicePlugin,
+} from './plugins/app/services';
+import cartRoutes from './routes/api/cart';
+import eventRoutes from './routes/api/events';
+import identityRoutes from './routes/api/identity';
+import imageRoutes from './routes/api/images';
+import sellerRoutes from './routes/api/sellers';
+import type { ReservationOptions } from './services/cart';
+
+export interface AppOptions {
+  /** PostgreSQL URL; embedded PGlite when absent. */
+  databaseUrl?: string;
+  /** PGlite data folder (default: memory); ignored with `databaseUrl`. */
+  dataDir?: string;
+  /** PGlite snapshot (`dumpDataDir`) to start from. */
+  pgliteSnapshot?: Blob;
+  /** PostgreSQL schema to use (created when missing); isolates test files. */
+  databaseSchema?: string;
+  poolSize?: number;
+  /** Apply pending migrations when starting (default true). */
+  migrate?: boolean;
+  /** The clock; tests inject one to move time. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Set the Secure flag on the session cookie (behind HTTPS). */
+  secureCookies?: boolean;
+  /** Reservation locking options, including the race test's seam. */
+  reservation?: ReservationOptions;
+}
+
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(clock, options.now ? { now: options.now } : {});
+  await app.register(database, {
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    dataDir: options.dataDir ?? 'memory://',
+    ...(options.pgliteSnapshot ? { pgliteSnapshot: options.pgliteSnapshot } : {}),
+    ...(options.databaseSchema ? { schemaName: options.databaseSchema } : {}),
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+    migrate: options.migrate ?? true,
+  });
+  await app.register(webSession, { secureCookies: options.secureCookies ?? false });
+
+  await app.register(sellerServicePlugin);
+  await app.register(eventServicePlugin);
+  await app.register(cartServicePlugin, options.reservation ? { reservation: options.reservation } : {});
+  await app.register(checkoutServicePlugin);
+  await app.register(orderServicePlugin);
+  await app.register(identityServicePlugin);
+  await app.register(accountServicePlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(sellerRoutes);
+      await api.register(eventRoutes);
+      await api.register(cartRoutes);
+      await api.register(identityRoutes);
+      await api.register(imageRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

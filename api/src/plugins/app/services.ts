@@ -1,0 +1,74 @@
+/**
+ * The domain services, each a named plugin with a typed decoration on the instance.
+ */
+import fp from 'fastify-plugin';
+import { AccountService } from '../../services/accounts';
+import { CartService, type ReservationOptions } from '../../services/cart';
+import { CheckoutService } from '../../services/checkout';
+import { EventService } from '../../services/events';
+import { IdentityService } from '../../services/identity';
+import { OrderService } from '../../services/orders';
+import { SellerService } from '../../services/sellers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sellerService: SellerService;
+    eventService: EventService;
+    cartService: CartService;
+    checkoutService: CheckoutService;
+    orderService: OrderService;
+    identityService: IdentityService;
+    accountService: AccountService;
+  }
+}
+
+const base = ['database', 'clock'];
+
+export const sellerServicePlugin = fp(
+  async (fastify) => {
+    fastify.decorate('sellerService', new SellerService(fastify.db));
+  },
+  { name: 'seller-service', dependencies: base },
+);
+
+export const eventServicePlugin = fp(
+  async (fastify) => {
+    fastify.decorate('eventService', new EventService(fastify.db, fastify.clock));
+  },
+  { name: 'event-service', dependencies: base },
+);
+
+export const cartServicePlugin = fp<{ reservation?: ReservationOptions }>(
+  async (fastify, options) => {
+    fastify.decorate('cartService', new CartService(fastify.db, fastify.clock, options.reservation ?? {}));
+  },
+  { name: 'cart-service', dependencies: base },
+);
+
+export const checkoutServicePlugin = fp(
+  async (fastify) => {
+    fastify.decorate('checkoutService', new CheckoutService(fastify.db, fastify.clock));
+  },
+  { name: 'checkout-service', dependencies: base },
+);
+
+export const orderServicePlugin = fp(
+  async (fastify) => {
+    fastify.decorate('orderService', new OrderService(fastify.db));
+  },
+  { name: 'order-service', dependencies: base },
+);
+
+export const identityServicePlugin = fp(
+  async (fastify) => {
+    fastify.decorate('identityService', new IdentityService(fastify.db));
+  },
+  { name: 'identity-service', dependencies: base },
+);
+
+export const accountServicePlugin = fp(
+  async (fastify) => {
+    fastify.decorate('accountService', new AccountService(fastify.db, fastify.webSessions));
+  },
+  { name: 'account-service', dependencies: [...base, 'web-session'] },
+);

@@ -1,0 +1,73 @@
+/**
+ * The one error handler: service errors, schema validation failures, malformed bodies and
+ * unknown routes all become the spec's body `[{_code, _context, _description, _extra}]`.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorEntry } from '@storefront/shared/wire';
+import { ApiError } from '../../services/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `_context` of this route's validation errors (e.g. `event_calendar`). */
+    errorContext?: string;
+  }
+}
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; description: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_body', description: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_body', description: 'The JSON request body is empty.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'malformed_body', description: 'Invalid Content-Length.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', description: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    description: 'Send the request body as application/json.',
+  },
+};
+
+function entry(code: string, context: string, description: string, extra: Record<string, unknown> = {}): ApiErrorEntry[] {
+  return [{ _code: code, _context: context, _description: description, _extra: extra }];
+}
+
+function validationBody(error: FastifyError, request: FastifyRequest): ApiErrorEntry[] {
+  const where = error.validationContext ?? 'request';
+  const problems = (error.validation ?? []).map((issue) => {
+    const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
+    const field = `${where}${issue.instancePath}${missing ? `/${missing}` : ''}`;
+    return { field, message: issue.message ?? 'is invalid' };
+  });
+  const description = problems.map((p) => `${p.field} ${p.message}`).join('; ') || error.message;
+  const context = request.routeOptions.config?.errorContext ?? where;
+  return entry('validation_failed', context, description, { errors: problems });
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
+      if (error instanceof ApiError) {
+        return reply.code(error.statusCode).send([error.toEntry()]);
+      }
+      if (error.validation) {
+        return reply.code(400).send(validationBody(error, request));
+      }
+      const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+      if (known) return reply.code(known.status).send(entry(known.code, 'request', known.description));
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send(entry('bad_request', 'request', error.message));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .code(500)
+        .send(entry('internal_error', 'server', 'Sorry, something unexpected happened. Please try again later.'));
+    });
+
+    fastify.setNotFoundHandler((request, reply) => {
+      return reply
+        .code(404)
+        .send(entry('not_found', 'route', `No route ${request.method} ${request.url.split('?')[0] ?? ''}`));
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { NotFoundError } from '../../services/errors';
+import { imagesDir } from '../../paths';
+
+/** Event illustrations (SVG), loaded once and served with long-lived cache headers. */
+const images: FastifyPluginAsyncTypebox<{ dir?: string }> = async (fastify, options) => {
+  const dir = options.dir ?? imagesDir;
+  const files = new Map(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => [name, readFileSync(join(dir, name))]),
+  );
+
+  fastify.get(
+    '/images/:name',
+    { schema: { params: Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,80}\\.svg$' }) }) } },
+    async (request, reply) => {
+      const file = files.get(request.params.name);
+      if (!file) throw new NotFoundError('not_found', { context: 'image', description: 'Image not found' });
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(file);
+    },
+  );
+};
+
+export default images;

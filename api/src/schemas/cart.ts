@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+import { Amount, Uuid } from './common';
+
+const ReservationItem = Type.Object({
+  ticket_type_id: Uuid,
+  event_session_id: Type.Optional(Uuid),
+  face_value: Type.Optional(Amount),
+  admit_name: Type.Optional(Type.String({ maxLength: 200 })),
+  admit_email: Type.Optional(Type.String({ maxLength: 254 })),
+});
+
+const Codes = Type.Object({
+  codes: Type.Array(Type.String({ minLength: 2, maxLength: 35 }), { maxItems: 20 }),
+});
+
+export const CartModifyBody = Type.Object({
+  create: Type.Optional(
+    Type.Object({
+      channel: Type.Literal('web'),
+      campaign: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 }))),
+    }),
+  ),
+  remove: Type.Optional(Type.Object({ ticket_ids: Type.Array(Uuid, { maxItems: 1000 }) })),
+  apply_code_before: Type.Optional(Codes),
+  reserve: Type.Optional(
+    Type.Object({
+      tickets: Type.Array(ReservationItem, { maxItems: 100 }),
+      additional_info: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    }),
+  ),
+  apply_code: Type.Optional(Codes),
+});
+
+export const GuestCheckoutBody = Type.Object({
+  guest_identity_id: Uuid,
+  payments: Type.Array(
+    Type.Object({
+      amount: Amount,
+      gateway_id: Type.Union([Type.Literal('free'), Type.Literal('stripe'), Type.Literal('ledger')]),
+      gateway_data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    }),
+    { maxItems: 10 },
+  ),
+});

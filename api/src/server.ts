@@ -1,0 +1,36 @@
+/**
+ * Starts the API: opens the database (PGlite in `DATA_DIR`, or PostgreSQL at `DATABASE_URL`),
+ * migrates, seeds the demo when there are no sellers (`--reset` / `SEED_RESET=1` wipes and
+ * re-seeds), then listens on HOST:PORT.
+ */
+import { buildApp } from './app';
+import { ensureDemoData } from './db/seed';
+import { defaultDataDir } from './paths';
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const reset = process.argv.includes('--reset') || env.SEED_RESET === '1';
+  const app = await buildApp({
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR || defaultDataDir }),
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+    secureCookies: env.SECURE_COOKIES === '1',
+  });
+  const seeded = await ensureDemoData(app.db, { now: new Date(), reset });
+  app.log.info({ seeded, database: app.database.kind }, 'demo data');
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: Number(env.PORT ?? 4000), host: env.HOST ?? '127.0.0.1' });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

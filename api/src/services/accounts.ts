@@ -1,0 +1,75 @@
+/** Sign-in with e-mail and password, the signed-in user, sign-out. */
+import type { ApiIdentityInput, ApiLoginBody, ApiUser } from '@storefront/shared/wire';
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client';
+import { identities, users, type IdentityRow, type UserRow } from '../db/schema';
+import { AuthError } from './errors';
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
+import type { Caller, WebSessionService } from './web-session';
+
+function toApiUser(user: UserRow, identity: IdentityRow): ApiUser {
+  return {
+    id: user.id,
+    identity_id: identity.id,
+    email: user.email,
+    identity: {
+      id: identity.id,
+      first_name: identity.firstName ?? '',
+      last_name: identity.lastName ?? '',
+      email: identity.email ?? user.email,
+    },
+  };
+}
+
+async function findUser(executor: Executor, where: { email: string } | { id: string }) {
+  const [row] = await executor
+    .select({ user: users, identity: identities })
+    .from(users)
+    .innerJoin(identities, eq(identities.id, users.identityId))
+    .where('email' in where ? eq(users.email, where.email.trim().toLowerCase()) : eq(users.id, where.id));
+  return row;
+}
+
+/** Creates a member account (seed and tests). */
+export async function createMember(
+  executor: Executor,
+  member: Pick<ApiIdentityInput, 'first_name' | 'last_name' | 'email'> & { password: string },
+): Promise<string> {
+  const email = member.email.trim().toLowerCase();
+  const [identity] = await executor
+    .insert(identities)
+    .values({ kind: 'member', firstName: member.first_name, lastName: member.last_name, email })
+    .returning({ id: identities.id });
+  if (!identity) throw new Error('identity insert returned nothing');
+  const [user] = await executor
+    .insert(users)
+    .values({ identityId: identity.id, email, passwordHash: await hashPassword(member.password) })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned nothing');
+  return user.id;
+}
+
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly webSessions: WebSessionService,
+  ) {}
+
+  async login(caller: Caller, body: ApiLoginBody): Promise<ApiUser> {
+    const row = await findUser(this.db, { email: body.username });
+    const valid = await verifyPassword(body.password, row?.user.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+    if (!row || !valid) throw new AuthError('invalid_credentials');
+    await this.webSessions.setUser(caller.token, row.user.id);
+    return toApiUser(row.user, row.identity);
+  }
+
+  async currentUser(caller: Caller | null): Promise<ApiUser> {
+    const row = caller?.userId ? await findUser(this.db, { id: caller.userId }) : undefined;
+    if (!row) throw new AuthError('not_authenticated', { context: 'user' });
+    return toApiUser(row.user, row.identity);
+  }
+
+  async logout(caller: Caller | null): Promise<void> {
+    if (caller?.userId) await this.webSessions.setUser(caller.token, null);
+  }
+}

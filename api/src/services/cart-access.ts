@@ -1,0 +1,46 @@
+/** Who may see and change a cart, and in which states (spec 01 §4 Cart, §6). */
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { carts, tickets, type CartRow, type TicketRow } from '../db/schema';
+import { CartError } from './errors';
+import { isUuid } from './ids';
+import { ownedIdentityIds, type Caller } from './web-session';
+
+export async function findCart(executor: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<CartRow> {
+  if (!isUuid(id)) throw new CartError('not_found');
+  const query = executor.select().from(carts).where(eq(carts.id, id));
+  const [cart] = options.forUpdate ? await query.for('update') : await query;
+  if (!cart) throw new CartError('not_found');
+  return cart;
+}
+
+export function isExpired(cart: CartRow, now: Date): boolean {
+  return cart.state === 'pending' && cart.expiresAt !== null && cart.expiresAt.getTime() <= now.getTime();
+}
+
+/** Only the cart's owner (public identity or signed-in member) may use it. */
+export function assertOwner(cart: CartRow, caller: Caller | null): void {
+  if (!ownedIdentityIds(caller).includes(cart.identityId)) throw new CartError('cart_access_denied');
+}
+
+/** The cart may still be changed: owned, pending and not timed out. */
+export function assertModifiable(cart: CartRow, caller: Caller | null, now: Date): void {
+  assertOwner(cart, caller);
+  if (cart.state !== 'pending') {
+    throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
+  }
+  if (isExpired(cart, now)) throw new CartError('cart_expired');
+}
+
+export async function cartTickets(executor: Executor, cartId: string): Promise<TicketRow[]> {
+  return executor
+    .select()
+    .from(tickets)
+    .where(eq(tickets.cartId, cartId))
+    .orderBy(asc(tickets.createdAt), asc(tickets.id));
+}
+
+/** Pending carts hold their tickets; this is when the hold ends. */
+export function holdUntil(now: Date, holdSeconds: number): Date {
+  return new Date(now.getTime() + holdSeconds * 1000);
+}

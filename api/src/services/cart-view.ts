@@ -1,0 +1,61 @@
+/** Builds the `ApiCart` reply: the cart, its tickets and everything they refer to. */
+import type { ApiCart } from '@storefront/shared/wire';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { ticketOrders, type CartRow } from '../db/schema';
+import { sessionAvailabilityByIds } from './availability';
+import { cartTickets } from './cart-access';
+import { findTemplates, loadCatalog } from './catalog';
+import { toWireAmount } from './money';
+import { toApiEvent, toApiSession, toApiTicket, toApiTicketGroup, toApiTicketType, toApiVenue } from './views';
+
+export async function loadCartView(executor: Executor, cart: CartRow, now: Date): Promise<ApiCart> {
+  const ticketRows = await cartTickets(executor, cart.id);
+  const live = ticketRows.filter((t) => t.state !== 'cancelled' && t.state !== 'unbooked');
+  const sessionIds = [...new Set(ticketRows.flatMap((t) => (t.eventSessionId ? [t.eventSessionId] : [])))];
+  const sessions = await sessionAvailabilityByIds(executor, now, sessionIds);
+  const templateIds = [...new Set(ticketRows.map((t) => t.eventTemplateId))];
+  const catalog = await loadCatalog(executor, await findTemplates(executor, templateIds));
+  const groupIds = new Set(ticketRows.map((t) => t.ticketGroupId));
+  const typeIds = new Set(ticketRows.map((t) => t.ticketTypeId));
+  const orders = await executor
+    .select({ id: ticketOrders.id, order_number: ticketOrders.orderNumber })
+    .from(ticketOrders)
+    .where(eq(ticketOrders.cartId, cart.id))
+    .orderBy(asc(ticketOrders.orderNumber));
+
+  const total = live.reduce((sum, t) => sum + t.adjustedValueMinor, 0);
+  const outstanding = cart.state === 'pending' ? total : 0;
+  const expiresIn =
+    cart.state === 'pending' && cart.expiresAt
+      ? Math.max(0, Math.floor((cart.expiresAt.getTime() - now.getTime()) / 1000))
+      : null;
+
+  return {
+    id: cart.id,
+    cart_number: cart.cartNumber,
+    seller_id: cart.sellerId,
+    state: cart.state,
+    identity_id: cart.identityId,
+    expires_at: cart.state === 'pending' && cart.expiresAt ? cart.expiresAt.toISOString() : null,
+    expires_in: expiresIn,
+    currency_code: cart.currencyCode,
+    tickets: ticketRows.map((t) => {
+      const session = t.eventSessionId ? sessions.get(t.eventSessionId) : undefined;
+      return toApiTicket(t, session ? { start: session.startDatetime, end: session.endDatetime } : undefined);
+    }),
+    cartmods: [],
+    cart_fees: {
+      currency_code: cart.currencyCode,
+      grand_totals: { total: toWireAmount(total), total_outstanding: toWireAmount(outstanding) },
+    },
+    ticket_order: orders,
+    event_template: catalog.map((entry) => ({
+      ...toApiEvent(entry.template),
+      venue: toApiVenue(entry.venue),
+    })),
+    event_session: [...sessions.values()].map(toApiSession),
+    ticket_group: catalog.flatMap((e) => e.groups.filter((g) => groupIds.has(g.id)).map(toApiTicketGroup)),
+    ticket_type: catalog.flatMap((e) => e.types.filter((t) => typeIds.has(t.id)).map(toApiTicketType)),
+  };
+}

@@ -1,0 +1,95 @@
+/** Repository reads of the catalog: templates with their venue, ticket groups and types. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import {
+  eventTemplates,
+  sellers,
+  ticketGroups,
+  ticketTypes,
+  venues,
+  type EventTemplateRow,
+  type SellerRow,
+  type TicketGroupRow,
+  type TicketTypeRow,
+  type VenueRow,
+} from '../db/schema';
+
+export interface CatalogEntry {
+  template: EventTemplateRow;
+  venue: VenueRow;
+  groups: TicketGroupRow[];
+  types: TicketTypeRow[];
+}
+
+export async function findSeller(executor: Executor, id: string): Promise<SellerRow | undefined> {
+  const [row] = await executor.select().from(sellers).where(eq(sellers.id, id));
+  return row;
+}
+
+export async function listTemplates(
+  executor: Executor,
+  filter: { sellerId: string; hiddenType?: string; category?: string },
+): Promise<EventTemplateRow[]> {
+  const conditions = [eq(eventTemplates.sellerId, filter.sellerId)];
+  if (filter.hiddenType) conditions.push(eq(eventTemplates.hiddenType, filter.hiddenType));
+  if (filter.category) conditions.push(eq(eventTemplates.category, filter.category));
+  return executor
+    .select()
+    .from(eventTemplates)
+    .where(and(...conditions))
+    .orderBy(asc(eventTemplates.name), asc(eventTemplates.id));
+}
+
+/** Loads templates with venue, groups and types, in the order of `templates`. */
+export async function loadCatalog(executor: Executor, templates: EventTemplateRow[]): Promise<CatalogEntry[]> {
+  if (templates.length === 0) return [];
+  const templateIds = templates.map((t) => t.id);
+  const venueRows = await executor
+    .select()
+    .from(venues)
+    .where(inArray(venues.id, [...new Set(templates.map((t) => t.venueId))]));
+  const groupRows = await executor
+    .select()
+    .from(ticketGroups)
+    .where(inArray(ticketGroups.eventTemplateId, templateIds))
+    .orderBy(asc(ticketGroups.rank), asc(ticketGroups.name));
+  const typeRows =
+    groupRows.length === 0
+      ? []
+      : await executor
+          .select()
+          .from(ticketTypes)
+          .where(inArray(ticketTypes.ticketGroupId, groupRows.map((g) => g.id)))
+          .orderBy(asc(ticketTypes.rank), asc(ticketTypes.name));
+  const venueById = new Map(venueRows.map((v) => [v.id, v]));
+  return templates.map((template) => {
+    const venue = venueById.get(template.venueId);
+    if (!venue) throw new Error(`Venue ${template.venueId} of event ${template.id} is missing`);
+    const groups = groupRows.filter((g) => g.eventTemplateId === template.id);
+    const groupIds = new Set(groups.map((g) => g.id));
+    return { template, venue, groups, types: typeRows.filter((t) => groupIds.has(t.ticketGroupId)) };
+  });
+}
+
+export async function findTemplates(executor: Executor, ids: string[]): Promise<EventTemplateRow[]> {
+  if (ids.length === 0) return [];
+  return executor.select().from(eventTemplates).where(inArray(eventTemplates.id, ids));
+}
+
+export interface TicketTypeWithContext {
+  type: TicketTypeRow;
+  group: TicketGroupRow;
+  template: EventTemplateRow;
+}
+
+/** Ticket types by id, each with its group and event template. */
+export async function findTicketTypes(executor: Executor, ids: string[]): Promise<Map<string, TicketTypeWithContext>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({ type: ticketTypes, group: ticketGroups, template: eventTemplates })
+    .from(ticketTypes)
+    .innerJoin(ticketGroups, eq(ticketGroups.id, ticketTypes.ticketGroupId))
+    .innerJoin(eventTemplates, eq(eventTemplates.id, ticketGroups.eventTemplateId))
+    .where(inArray(ticketTypes.id, ids));
+  return new Map(rows.map((row) => [row.type.id, row]));
+}

@@ -1,0 +1,106 @@
+/**
+ * Errors the API answers with. Each service has one error type keyed by the spec's codes
+ * (spec 01 §8, 02 §8); the error handler turns any `ApiError` into the wire body
+ * `[{_code, _context, _description, _extra}]`.
+ */
+import type { ApiErrorEntry } from '@storefront/shared/wire';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly context: string,
+    description: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(description);
+    this.name = new.target.name;
+  }
+
+  toEntry(): ApiErrorEntry {
+    return { _code: this.code, _context: this.context, _description: this.message, _extra: this.extra };
+  }
+}
+
+interface CatalogueEntry {
+  status: number;
+  description: string;
+}
+
+type Catalogue<Code extends string> = Record<Code, CatalogueEntry>;
+
+/** Builds a service's error class from its catalogue of codes. */
+function errorType<Code extends string>(name: string, defaultContext: string, catalogue: Catalogue<Code>) {
+  const Type = class extends ApiError {
+    constructor(code: Code, options: { context?: string; description?: string; extra?: Record<string, unknown> } = {}) {
+      const entry = catalogue[code];
+      super(entry.status, code, options.context ?? defaultContext, options.description ?? entry.description, options.extra);
+    }
+  };
+  Object.defineProperty(Type, 'name', { value: name });
+  return Type;
+}
+
+export const NotFoundError = errorType('NotFoundError', 'route', {
+  not_found: { status: 404, description: 'Not found' },
+});
+
+export const ReservationError = errorType('ReservationError', 'reserve', {
+  ticket_type_not_found: { status: 400, description: 'Ticket type not found' },
+  session_not_found: { status: 400, description: 'Session not found' },
+  session_required: { status: 400, description: 'A session is required for this ticket type' },
+  session_mismatch: { status: 400, description: 'The ticket type does not belong to the session’s event' },
+  session_unavailable: { status: 409, description: 'This session is no longer available' },
+  seller_mismatch: { status: 400, description: 'Tickets of another seller cannot be added to this cart' },
+  invalid_face_value: { status: 400, description: 'Value entered is outside min/max' },
+  max_tickets_per_order_exceeded: { status: 422, description: 'Too many tickets for one order' },
+  min_tickets_per_order_not_met: { status: 422, description: 'Not enough tickets for one order' },
+  event_session_sold_out: { status: 409, description: 'Tickets have sold out for this session.' },
+  session_capacity_exceeded: { status: 409, description: 'Not enough tickets are left for this session.' },
+});
+export type ReservationError = InstanceType<typeof ReservationError>;
+
+export const CartError = errorType('CartError', 'cart', {
+  not_found: { status: 404, description: 'Cart not found' },
+  cart_access_denied: { status: 403, description: 'Access denied to cart' },
+  cart_expired: { status: 410, description: 'Cart timed out' },
+  incorrect_cart_state: { status: 409, description: 'The cart can no longer be changed' },
+  ticket_not_found: { status: 400, description: 'Ticket not found in this cart' },
+  code_not_found: { status: 400, description: 'Code not found' },
+});
+
+export const CheckoutError = errorType('CheckoutError', 'checkout', {
+  cart_empty: { status: 409, description: 'The cart has no tickets' },
+  payment_required: { status: 402, description: 'Payment is required to complete this order' },
+  payment_amount_mismatch: { status: 400, description: 'The payment amount does not match the amount due' },
+  identity_not_found: { status: 400, description: 'Purchaser identity not found' },
+  not_configured: { status: 400, description: 'This payment gateway is not configured' },
+});
+
+export const EventError = errorType('EventError', 'event', {
+  not_found: { status: 404, description: 'Event not found' },
+});
+
+export const SellerError = errorType('SellerError', 'seller', {
+  not_found: { status: 404, description: 'Seller not found' },
+});
+
+export const AuthError = errorType('AuthError', 'login', {
+  invalid_credentials: { status: 401, description: 'The e-mail or password you entered is incorrect.' },
+  not_authenticated: { status: 401, description: 'You are not signed in.' },
+});
+
+/** Raised by `locking.ts` when a lock is not granted within the lock timeout. */
+export class LockTimeoutError extends Error {
+  constructor() {
+    super('Lock not granted within the lock timeout');
+    this.name = 'LockTimeoutError';
+  }
+}
+
+/** Answered after lock timeouts were retried the allowed number of times. */
+export class BusyError extends ApiError {
+  constructor() {
+    super(503, 'busy', 'server', 'We are very busy right now. Please try again in a moment.');
+  }
+}

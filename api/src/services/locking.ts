@@ -1,0 +1,60 @@
+/**
+ * Row locks for check-and-write sequences (after pretix's `lock_objects`). Locks are only
+ * taken inside a transaction, in sorted id order (so two writers never deadlock on each
+ * other), with a lock timeout; a lock not granted in time raises `LockTimeoutError`.
+ */
+import { sql } from 'drizzle-orm';
+import { pgErrorCode, type Executor, type Tx } from '../db/client';
+import { BusyError, LockTimeoutError } from './errors';
+
+export const DEFAULT_LOCK_TIMEOUT_MS = 3000;
+
+const LOCKABLE = { event_sessions: sql.raw('event_sessions'), carts: sql.raw('carts') } as const;
+export type LockableTable = keyof typeof LOCKABLE;
+
+function assertTransaction(executor: Executor): asserts executor is Tx {
+  if (typeof (executor as Partial<Tx>).rollback !== 'function') {
+    throw new Error('locking: locks can only be taken inside a transaction');
+  }
+}
+
+/** Locks the rows `ids` of `table` FOR UPDATE until the transaction ends. */
+export async function lockRows(
+  executor: Executor,
+  table: LockableTable,
+  ids: Iterable<string>,
+  timeoutMs = DEFAULT_LOCK_TIMEOUT_MS,
+): Promise<void> {
+  assertTransaction(executor);
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return;
+  try {
+    await executor.execute(sql`SELECT set_config('lock_timeout', ${`${Math.max(1, Math.round(timeoutMs))}ms`}, true)`);
+    await executor.execute(
+      sql`SELECT id FROM ${LOCKABLE[table]}
+          WHERE id IN (${sql.join(sorted.map((id) => sql`${id}::uuid`), sql`, `)})
+          ORDER BY id FOR UPDATE`,
+    );
+  } catch (error) {
+    const code = pgErrorCode(error);
+    // 55P03 lock_not_available (lock_timeout), 40P01 deadlock_detected
+    if (code === '55P03' || code === '40P01') throw new LockTimeoutError();
+    throw error;
+  }
+}
+
+/**
+ * Runs `work` (which opens its own transaction) again when it failed on a lock timeout, at
+ * most `attempts` times in all, then answers busy.
+ */
+export async function retryOnLockTimeout<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof LockTimeoutError)) throw error;
+      if (attempt >= attempts) throw new BusyError();
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Reservation rules (spec 01 §5, §8): resolving requested tickets against the catalog, the
+ * per-order limits of each ticket group, and the capacity check of each session.
+ */
+import type { ApiReservationItem } from '@storefront/shared/wire';
+import type { Executor } from '../db/client';
+import type { EventSessionRow, TicketGroupRow, TicketRow } from '../db/schema';
+import { eventSessions } from '../db/schema';
+import { inArray } from 'drizzle-orm';
+import type { SessionAvailability } from './availability';
+import { findTicketTypes, type TicketTypeWithContext } from './catalog';
+import { ReservationError } from './errors';
+import { isUuid } from './ids';
+import { fromWireAmount } from './money';
+
+export interface PlannedTicket {
+  item: TicketTypeWithContext;
+  sessionId: string | null;
+  faceValueMinor: number;
+  admitName: string | null;
+  admitEmail: string | null;
+}
+
+export interface ReservationPlan {
+  tickets: PlannedTicket[];
+  /** The seller all requested tickets belong to; null when nothing was requested. */
+  sellerId: string | null;
+}
+
+/** Resolves the requested items; rejects unknown types, foreign sessions, bad prices. */
+export async function planReservation(
+  executor: Executor,
+  items: ApiReservationItem[],
+  now: Date,
+): Promise<ReservationPlan> {
+  if (items.length === 0) return { tickets: [], sellerId: null };
+  const typeIds = [...new Set(items.map((i) => i.ticket_type_id))];
+  const unknownType = typeIds.find((id) => !isUuid(id));
+  if (unknownType) throw new ReservationError('ticket_type_not_found', { extra: { ticket_type_id: unknownType } });
+  const types = await findTicketTypes(executor, typeIds);
+  const sessionIds = [...new Set(items.flatMap((i) => (i.event_session_id ? [i.event_session_id] : [])))];
+  const badSession = sessionIds.find((id) => !isUuid(id));
+  if (badSession) throw new ReservationError('session_not_found', { extra: { event_session_id: badSession } });
+  const sessionRows: EventSessionRow[] =
+    sessionIds.length > 0 ? await executor.select().from(eventSessions).where(inArray(eventSessions.id, sessionIds)) : [];
+  const sessions = new Map(sessionRows.map((s) => [s.id, s]));
+
+  let sellerId: string | null = null;
+  const planned = items.map((requested): PlannedTicket => {
+    const item = types.get(requested.ticket_type_id);
+    if (!item) throw new ReservationError('ticket_type_not_found', { extra: { ticket_type_id: requested.ticket_type_id } });
+    sellerId ??= item.template.sellerId;
+    if (item.template.sellerId !== sellerId) {
+      throw new ReservationError('seller_mismatch', { extra: { ticket_type_id: item.type.id } });
+    }
+    const sessionId = requested.event_session_id ?? null;
+    if (sessionId === null) {
+      if (item.group.handler === 'tickets' || item.group.handler === 'seated') {
+        throw new ReservationError('session_required', { extra: { ticket_type_id: item.type.id } });
+      }
+    } else {
+      const session = sessions.get(sessionId);
+      if (!session) throw new ReservationError('session_not_found', { extra: { event_session_id: sessionId } });
+      if (session.eventTemplateId !== item.template.id) {
+        throw new ReservationError('session_mismatch', {
+          extra: { event_session_id: sessionId, ticket_type_id: item.type.id },
+        });
+      }
+      if (session.startDatetime.getTime() < now.getTime()) {
+        throw new ReservationError('session_unavailable', { extra: { event_session_id: sessionId } });
+      }
+    }
+    return {
+      item,
+      sessionId,
+      faceValueMinor: faceValue(item, requested.face_value),
+      admitName: requested.admit_name?.trim() || null,
+      admitEmail: requested.admit_email?.trim() || null,
+    };
+  });
+  return { tickets: planned, sellerId };
+}
+
+/** Fixed prices ignore `face_value`; flexible ones (min/max set) require it within bounds. */
+function faceValue(item: TicketTypeWithContext, requested: string | undefined): number {
+  const { priceMinMinor: min, priceMaxMinor: max, priceMinor } = item.type;
+  if (min === null && max === null) return priceMinor;
+  const value = requested === undefined ? priceMinor : fromWireAmount(requested);
+  if (value === null || (min !== null && value < min) || (max !== null && value > max)) {
+    throw new ReservationError('invalid_face_value', { extra: { ticket_type_id: item.type.id } });
+  }
+  return value;
+}
+
+/**
+ * Per-order limits of each ticket group, over the tickets the cart will hold: at most
+ * `max_tickets_per_order` (when >= 0) and, for groups present, at least the minimum.
+ */
+export function checkGroupLimits(existing: TicketRow[], planned: PlannedTicket[], groups: TicketGroupRow[]): void {
+  const counts = new Map<string, number>();
+  for (const t of existing) counts.set(t.ticketGroupId, (counts.get(t.ticketGroupId) ?? 0) + 1);
+  for (const t of planned) counts.set(t.item.group.id, (counts.get(t.item.group.id) ?? 0) + 1);
+  for (const group of groups) {
+    const count = counts.get(group.id) ?? 0;
+    if (group.maxTicketsPerOrder >= 0 && count > group.maxTicketsPerOrder) {
+      throw new ReservationError('max_tickets_per_order_exceeded', {
+        description: `You can reserve at most ${group.maxTicketsPerOrder} tickets of ${group.name} in one order.`,
+        extra: { ticket_group_id: group.id, max_tickets_per_order: group.maxTicketsPerOrder },
+      });
+    }
+    if (count > 0 && count < group.minTicketsPerOrder) {
+      throw new ReservationError('min_tickets_per_order_not_met', {
+        description: `Please reserve at least ${group.minTicketsPerOrder} tickets of ${group.name}.`,
+        extra: { ticket_group_id: group.id, min_tickets_per_order: group.minTicketsPerOrder },
+      });
+    }
+  }
+}
+
+/** Capacity check of each session against the number of new tickets asked for it. */
+export function checkCapacity(requested: Map<string, number>, availability: Map<string, SessionAvailability>): void {
+  for (const [sessionId, count] of [...requested].sort(([a], [b]) => a.localeCompare(b))) {
+    const session = availability.get(sessionId);
+    if (!session) throw new ReservationError('session_not_found', { extra: { event_session_id: sessionId } });
+    if (session.left === null) continue;
+    if (session.left <= 0) {
+      throw new ReservationError('event_session_sold_out', {
+        extra: { event_session_id: sessionId, start_datetime: session.startDatetime.toISOString() },
+      });
+    }
+    if (session.left < count) {
+      throw new ReservationError('session_capacity_exceeded', {
+        description: `Only ${session.left} tickets are left for this session.`,
+        extra: { event_session_id: sessionId, available: session.left, requested: count },
+      });
+    }
+  }
+}
+
+export function countBySession(planned: PlannedTicket[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of planned) if (t.sessionId) counts.set(t.sessionId, (counts.get(t.sessionId) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,31 @@
+/** Seller configuration, embedded by the storefront server in every page. */
+import type { ApiSellerConfig } from '@storefront/shared/wire';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sellers } from '../db/schema';
+import { SellerError } from './errors';
+import { isUuid } from './ids';
+import { toApiSeller } from './views';
+
+export class SellerService {
+  constructor(private readonly db: Db) {}
+
+  /** All sellers, the default one first. */
+  async list(): Promise<ApiSellerConfig[]> {
+    const rows = await this.db.select().from(sellers).orderBy(desc(sellers.isDefault), asc(sellers.name));
+    return rows.map(toApiSeller);
+  }
+
+  /** By slug, by id, or `default`. */
+  async find(slugOrId: string): Promise<ApiSellerConfig> {
+    const where =
+      slugOrId === 'default'
+        ? eq(sellers.isDefault, true)
+        : isUuid(slugOrId)
+          ? eq(sellers.id, slugOrId)
+          : eq(sellers.slug, slugOrId);
+    const [row] = await this.db.select().from(sellers).where(where);
+    if (!row) throw new SellerError('not_found');
+    return toApiSeller(row);
+  }
+}
