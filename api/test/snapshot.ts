@@ -1,0 +1,13 @@
+/** Where the migrated PGlite snapshot lives: keyed by the migrations' content. */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listMigrations } from '../src/db/migrate';
+import { migrationsDir } from '../src/paths';
+
+export function snapshotPath(): string {
+  const hash = createHash('sha256');
+  for (const name of listMigrations()) hash.update(name).update(readFileSync(join(migrationsDir, name)));
+  return join(tmpdir(), `storefront-api-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+}
