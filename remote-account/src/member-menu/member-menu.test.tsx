@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { RootStore, StoreProvider, type Api, type User } from '@storefront/shared';
+import { MemberMenu } from './member-menu';
+
+const ada: User = { id: 'u-1', identityId: 'i-1', firstName: 'Ada', lastName: 'Lovelace', email: 'member@example.com' };
+
+async function renderMenu(user: User | null) {
+  const api = { identity: { getUser: jest.fn().mockResolvedValue(user) } } as unknown as Api;
+  const store = new RootStore({
+    pageConfig: {
+      seller: { id: 's', slug: 's', name: 'Museum', timezone: 'UTC', default_currency_code: 'USD', cart_hold_seconds: 900, web: {} },
+      apiBaseUrl: '/api',
+      basePath: '',
+    },
+    api,
+  });
+  render(
+    <MemoryRouter>
+      <StoreProvider store={store}>
+        <MemberMenu />
+      </StoreProvider>
+    </MemoryRouter>,
+  );
+  await act(() => store.session.load());
+}
+
+describe('MemberMenu', () => {
+  it('offers Register and Login to a guest', async () => {
+    await renderMenu(null);
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/membership');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('greets a member by first name and offers Log out', async () => {
+    await renderMenu(ada);
+    expect(screen.getByText('Hi, Ada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
