@@ -1,0 +1,84 @@
+import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
+
+const GOOD = '00000000-0000-4000-8000-000000000000';
+
+describe.each(databaseKinds)('bad input never gives a 500 (%s)', (kind) => {
+  const t = useFixtureApp(kind);
+
+  type Case = [name: string, method: 'GET' | 'POST' | 'DELETE', url: () => string, payload: unknown, status: number, code: string];
+  const cases: Case[] = [
+    ['event id not a uuid', 'GET', () => '/api/events/not-a-uuid', undefined, 404, 'not_found'],
+    ['event id SQL-ish', 'GET', () => "/api/events/1';DROP TABLE sellers;--", undefined, 404, 'not_found'],
+    ['unknown event', 'GET', () => `/api/events/${GOOD}`, undefined, 404, 'not_found'],
+    ['calendar of a bad id', 'GET', () => '/api/events/123/calendar', undefined, 404, 'not_found'],
+    ['sessions of a bad id', 'GET', () => '/api/events/xyz/sessions', undefined, 404, 'not_found'],
+    ['listing without seller', 'GET', () => '/api/events/available', undefined, 400, 'validation_failed'],
+    ['listing with bad seller', 'GET', () => '/api/events/available?seller_id=abc', undefined, 400, 'validation_failed'],
+    ['listing of unknown seller', 'GET', () => `/api/events/available?seller_id=${GOOD}`, undefined, 404, 'not_found'],
+    ['bad _limit', 'GET', () => `/api/events/${t.f.event.id}/sessions?_limit=-3`, undefined, 400, 'validation_failed'],
+    ['bad date bound', 'GET', () => `/api/events/${t.f.event.id}/sessions?start_datetime._gte=yesterday`, undefined, 400, 'validation_failed'],
+    ['bad group list', 'GET', () => `/api/events/${t.f.event.id}/calendar?ticket_group_id._in=a,b`, undefined, 400, 'validation_failed'],
+    ['bad sold_out', 'GET', () => `/api/events/${t.f.event.id}/sessions?sold_out=maybe`, undefined, 400, 'validation_failed'],
+    ['bad _sort', 'GET', () => `/api/events/${t.f.event.id}/sessions?_sort=price`, undefined, 400, 'validation_failed'],
+    ['unknown seller slug', 'GET', () => '/api/sellers/nobody', undefined, 404, 'not_found'],
+    ['unknown route', 'GET', () => '/api/nothing/here', undefined, 404, 'not_found'],
+    ['unknown image', 'GET', () => '/api/images/missing.svg', undefined, 404, 'not_found'],
+    ['image path traversal', 'GET', () => '/api/images/..%2Fpackage.json', undefined, 400, 'validation_failed'],
+    ['cart id not a uuid', 'GET', () => '/api/my/cart/42', undefined, 404, 'not_found'],
+    ['unknown cart', 'GET', () => `/api/my/cart/${GOOD}`, undefined, 404, 'not_found'],
+    ['modify unknown cart', 'POST', () => `/api/my/cart/${GOOD}/modify`, {}, 404, 'not_found'],
+    ['body not an object', 'POST', () => '/api/my/cart/modify', [1, 2], 400, 'validation_failed'],
+    ['reserve without tickets array', 'POST', () => '/api/my/cart/modify', { reserve: { tickets: 'x' } }, 400, 'validation_failed'],
+    ['ticket type not a uuid', 'POST', () => '/api/my/cart/modify', { reserve: { tickets: [{ ticket_type_id: 'x' }] } }, 400, 'validation_failed'],
+    ['unknown ticket type', 'POST', () => '/api/my/cart/modify', { reserve: { tickets: [{ ticket_type_id: GOOD, event_session_id: GOOD }] } }, 400, 'ticket_type_not_found'],
+    ['unknown session', 'POST', () => '/api/my/cart/modify', () => ({ reserve: { tickets: [{ ticket_type_id: t.f.event.adultId, event_session_id: GOOD }] } }), 400, 'session_not_found'],
+    ['missing session', 'POST', () => '/api/my/cart/modify', () => ({ reserve: { tickets: [{ ticket_type_id: t.f.event.adultId }] } }), 400, 'session_required'],
+    ['bad face value', 'POST', () => '/api/my/cart/modify', () => ({ reserve: { tickets: [{ ticket_type_id: t.f.event.adultId, face_value: '1e9' }] } }), 400, 'validation_failed'],
+    ['too many items', 'POST', () => '/api/my/cart/modify', { reserve: { tickets: Array(101).fill({ ticket_type_id: GOOD }) } }, 400, 'validation_failed'],
+    ['wrong channel', 'POST', () => '/api/my/cart/modify', { create: { channel: 'kiosk' } }, 400, 'validation_failed'],
+    ['promo code', 'POST', () => '/api/my/cart/modify', { apply_code: { codes: ['SUMMER'] } }, 400, 'code_not_found'],
+    ['remove with bad ids', 'POST', () => '/api/my/cart/modify', { remove: { ticket_ids: ['x'] } }, 400, 'validation_failed'],
+    ['identity without names', 'POST', () => '/api/identity', { email: 'a@example.com' }, 400, 'validation_failed'],
+    ['identity with blank name', 'POST', () => '/api/identity', { first_name: '  ', last_name: 'B', email: 'a@example.com' }, 400, 'validation_failed'],
+    ['identity with long name', 'POST', () => '/api/identity', { first_name: 'x'.repeat(51), last_name: 'B', email: 'a@example.com' }, 400, 'validation_failed'],
+    ['identity with bad e-mail', 'POST', () => '/api/identity', { first_name: 'A', last_name: 'B', email: 'not-an-email' }, 400, 'validation_failed'],
+    ['identity with long e-mail', 'POST', () => '/api/identity', { first_name: 'A', last_name: 'B', email: `${'a'.repeat(250)}@example.com` }, 400, 'validation_failed'],
+    ['checkout with bad identity', 'POST', () => `/api/my/cart/${GOOD}/guest_checkout`, { guest_identity_id: 'x', payments: [] }, 400, 'validation_failed'],
+    ['checkout with bad gateway', 'POST', () => `/api/my/cart/${GOOD}/guest_checkout`, { guest_identity_id: GOOD, payments: [{ amount: '0.00', gateway_id: 'cash' }] }, 400, 'validation_failed'],
+    ['checkout of unknown cart', 'POST', () => `/api/my/cart/${GOOD}/guest_checkout`, { guest_identity_id: GOOD, payments: [] }, 404, 'not_found'],
+    ['login without password', 'POST', () => '/api/login', { username: 'a@example.com' }, 400, 'validation_failed'],
+    ['ticket_order without ids', 'GET', () => '/api/ticket_order', undefined, 400, 'validation_failed'],
+    ['ticket_order with bad ids', 'GET', () => '/api/ticket_order?id._in=1,2', undefined, 400, 'validation_failed'],
+    ['delete unknown cart', 'DELETE', () => '/api/my/cart/nope', undefined, 404, 'not_found'],
+  ];
+
+  it.each(cases)('%s', async (_name, method, url, payload, status, code) => {
+    const body = typeof payload === 'function' ? (payload as () => unknown)() : payload;
+    const res = await new Browser(t.app).call(method, url(), body);
+    expectError(res, status, code);
+  });
+
+  it('malformed JSON, wrong content type and oversized bodies are 4xx in the spec shape', async () => {
+    const send = (payload: string, contentType: string) =>
+      t.app.inject({ method: 'POST', url: '/api/my/cart/modify', payload, headers: { 'content-type': contentType } });
+    const parse = (res: { statusCode: number; body: string }) => ({
+      status: res.statusCode,
+      body: JSON.parse(res.body) as unknown,
+    });
+    expectError(parse(await send('{"reserve":', 'application/json')) as never, 400, 'malformed_body');
+    expectError(parse(await send('hello', 'text/plain')) as never, 400, 'validation_failed');
+    expectError(parse(await send('<a/>', 'application/xml')) as never, 415, 'unsupported_media_type');
+    const huge = JSON.stringify({ reserve: { tickets: [], additional_info: { x: 'y'.repeat(300 * 1024) } } });
+    expectError(parse(await send(huge, 'application/json')) as never, 413, 'payload_too_large');
+  });
+
+  it('validation failures list every field problem', async () => {
+    const res = await new Browser(t.app).post('/api/identity', { first_name: '', last_name: '', email: 'x' });
+    const error = expectError(res, 400, 'validation_failed', 'body');
+    expect(error._description).toContain('body/first_name');
+    expect(error._description).toContain('body/last_name');
+    expect(error._description).toContain('body/email');
+    const calendar = await new Browser(t.app).get(`/api/events/${t.f.event.id}/calendar?_format=bogus`);
+    expectError(calendar, 400, 'validation_failed', 'event_calendar');
+  });
+});
