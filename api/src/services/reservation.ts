@@ -3,10 +3,9 @@
  * per-order limits of each ticket group, and the capacity check of each session.
  */
 import type { ApiReservationItem } from '@storefront/shared/wire';
-import type { Executor } from '../db/client';
-import type { EventSessionRow, TicketGroupRow, TicketRow } from '../db/schema';
-import { eventSessions } from '../db/schema';
 import { inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { eventSessions, type EventSessionRow, type TicketGroupRow, type TicketRow } from '../db/schema';
 import type { SessionAvailability } from './availability';
 import { findTicketTypes, type TicketTypeWithContext } from './catalog';
 import { ReservationError } from './errors';
