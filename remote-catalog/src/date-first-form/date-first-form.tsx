@@ -41,7 +41,7 @@ export const DateFirstForm = observer(function DateFirstForm({
     <form className="cat-form" onSubmit={onSubmit} noValidate aria-label={`Reserve tickets for ${event.name}`}>
       <DatePicker form={form} ref={(el) => void (fieldRefs.current.date = el)} />
       {form.selectedDate && (
-        <SessionPicker form={form} currency={config.currency} ref={(el) => void (fieldRefs.current.session = el)} />
+        <SessionPicker form={form} ref={(el) => void (fieldRefs.current.session = el)} />
       )}
       {form.selectedSession && (
         <TicketQuantities form={form} currency={config.currency} ref={(el) => void (fieldRefs.current.quantities = el)} />

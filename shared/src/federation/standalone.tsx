@@ -1,11 +1,8 @@
-import { StrictMode, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { createApi, createHttpClient } from '../api';
 import type { ApiList, ApiSellerConfig } from '../wire';
-import { RootStore } from '../stores/root-store';
-import { StoreProvider } from '../stores/context';
 import { injectSharedStyles } from '../ui/styles';
+import { StorefrontRoot, startStorefrontStore } from './storefront-root';
 
 /**
  * Runs one remote on its own (`pnpm --filter @storefront/remote-x dev`): the default
@@ -18,20 +15,10 @@ export async function mountStandalone(Routes: ComponentType, apiBaseUrl = '/api'
   const sellers = (await response.json()) as ApiList<ApiSellerConfig>;
   const seller = sellers.data[0];
   if (!seller) throw new Error('The API has no sellers: seed it first.');
-  const store = new RootStore({
-    pageConfig: { seller, apiBaseUrl, basePath: '' },
-    api: createApi(createHttpClient({ baseURL: apiBaseUrl })),
-  });
-  store.clock.start();
-  void store.session.load();
-  void store.cart.restore();
+  const store = startStorefrontStore({ seller, apiBaseUrl, basePath: '' });
   createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <BrowserRouter>
-          <Routes />
-        </BrowserRouter>
-      </StoreProvider>
-    </StrictMode>,
+    <StorefrontRoot store={store}>
+      <Routes />
+    </StorefrontRoot>,
   );
 }

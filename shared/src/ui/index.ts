@@ -3,6 +3,7 @@ export * from './alert';
 export * from './modal';
 export * from './quantity-stepper';
 export * from './text-field';
+export * from './field-group';
 export * from './spinner';
 export * from './styles';
 export { cx } from './cx';

@@ -29,6 +29,10 @@ export const sharedStyles = `
 .sf-field__input{padding:.55em .7em;border:1px solid var(--sf-border);border-radius:var(--sf-radius);font:inherit}
 .sf-field--invalid .sf-field__input{border-color:var(--sf-error)}
 .sf-field__error{color:var(--sf-error);margin:0;font-size:.9em}
+.sf-group{border:0;padding:0;margin:0;min-width:0}
+.sf-group__legend{font-weight:700;margin-bottom:.5rem;padding:0}
+.sf-group:focus{outline:none}
+.sf-group:focus-visible,.sf-group--invalid:focus{box-shadow:var(--sf-focus);border-radius:var(--sf-radius)}
 .sf-stepper{display:inline-flex;align-items:center;gap:.5rem}
 .sf-stepper__button{width:2.25rem;height:2.25rem;border-radius:50%;border:1px solid var(--sf-primary);background:#fff;color:var(--sf-primary);font-size:1.2rem;cursor:pointer}
 .sf-stepper__button:disabled{opacity:.4;cursor:not-allowed}
