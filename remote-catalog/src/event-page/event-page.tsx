@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import {
   Alert,
@@ -44,7 +44,14 @@ export const EventPage = observer(function EventPage() {
   }, [state, config.sellerName]);
 
   if (state.kind === 'loading') return <Loading label="Loading event" />;
-  if (state.kind === 'error') return <Alert kind="error">{state.message}</Alert>;
+  if (state.kind === 'error') {
+    // Spec 01 §8: unexpected errors on the event page show the message with a Continue link home.
+    return (
+      <Alert kind="error">
+        {state.message} <Link to="/">Continue</Link>
+      </Alert>
+    );
+  }
 
   const { event } = state;
   return (
