@@ -1,0 +1,678 @@
+/**
+ * Storefront benchmark: measures and prints, asserts nothing.
+ *
+ *   node scripts/bench.mjs [--runs N] [--json PATH] [--base-port P]   (pnpm bench)
+ *
+ * Starts the production builds with scripts/stack.mjs on ports away from `pnpm start`
+ * (storefront P, remotes P+1..P+3, API P+1000; P = 3200), then, in Debian's Chromium:
+ *   1. first-load JavaScript of /events and /events/{id}, by origin and kind
+ *      (app code, shared singletons, federation runtime), raw and gzip -9;
+ *   2. navigation → visible content under a throttled network (150 ms RTT,
+ *      1.6 Mbps down, 750 kbps up, cache disabled), N cold runs per page.
+ * Progress goes to stderr, the report to stdout, the results as JSON to --json PATH
+ * (default: a new temp folder). Exits non-zero only when the stack (or the browser)
+ * cannot start. docs/benchmark.md explains each figure.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { REMOTE_NAMES, startStack } from './stack.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const THROTTLE = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const THROTTLE_LABEL = '150 ms RTT, 1.6 Mbps down, 750 kbps up, cache disabled';
+const EVENT_NAME = 'General Admission';
+const STEP_TIMEOUT_MS = 90_000;
+const KINDS = ['app code', 'shared singletons', 'federation runtime'];
+const APPS = ['host', ...REMOTE_NAMES];
+
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+// ---------------------------------------------------------------- arguments
+
+function parseCli() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      json: { type: 'string' },
+      'base-port': { type: 'string', default: '3200' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write('Usage: node scripts/bench.mjs [--runs N (5)] [--json PATH] [--base-port P (3200)]\n');
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  const basePort = Number(values['base-port']);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}"`);
+  if (!Number.isInteger(basePort) || basePort < 1024 || basePort > 64_000) {
+    throw new Error(`--base-port must be between 1024 and 64000, not "${values['base-port']}"`);
+  }
+  return { runs, jsonPath: values.json ? path.resolve(values.json) : null, basePort };
+}
+
+// ---------------------------------------------------------------- helpers
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+function git(args) {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+function stats(values) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median: Math.round(median), min: Math.round(sorted[0]), max: Math.round(sorted.at(-1)), n: values.length };
+}
+
+function table(header, rows, align) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const fmt = (cells) =>
+    cells
+      .map((c, i) => (align[i] === 'r' ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [fmt(header), ...rows.map(fmt)].join('\n');
+}
+
+// ---------------------------------------------------------------- build analysis
+
+/** Decodes a source map's `mappings` into, per generated line, [column, sourceIndex | -1] segments. */
+function decodeMappings(mappings) {
+  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const lines = [];
+  let source = 0;
+  for (const line of mappings.split(';')) {
+    const segments = [];
+    let column = 0;
+    for (const segment of line ? line.split(',') : []) {
+      const fields = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = B64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+        } else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0];
+      if (fields.length >= 4) source += fields[1];
+      segments.push([column, fields.length >= 4 ? source : -1]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/** The module-federation runtime inside a bundle: its packages, generated entry and webpack runtime modules. */
+const FEDERATION_SOURCE =
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@module-federation\/|node_modules\/\.federation\/|webpack\/runtime\/(?:sharing|consumes|remotes loading|federation runtime|embed)|webpack\/container-entry/;
+
+/**
+ * Splits host main.js into its federation-runtime part and the rest, by its source map.
+ * Returns null (not separable) when there is no map or the served file is not the built one.
+ */
+function splitMainBySourceMap(distDir, servedBody) {
+  const file = path.join(distDir, 'main.js');
+  const mapFile = `${file}.map`;
+  if (!existsSync(mapFile)) return { separable: false, reason: 'host/dist/main.js.map is missing' };
+  const built = readFileSync(file);
+  if (servedBody && !built.equals(servedBody)) {
+    return { separable: false, reason: 'the served main.js differs from host/dist/main.js' };
+  }
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const isRuntime = map.sources.map((s) => FEDERATION_SOURCE.test(s));
+  const lines = decodeMappings(map.mappings);
+  const code = built.toString('utf8').split('\n');
+  const runtimeParts = [];
+  let runtimeRaw = 0;
+  code.forEach((text, lineIndex) => {
+    const segments = lines[lineIndex] ?? [];
+    segments.forEach(([column, source], i) => {
+      if (source < 0 || !isRuntime[source]) return;
+      const end = i + 1 < segments.length ? segments[i + 1][0] : text.length;
+      const part = text.slice(column, end);
+      runtimeParts.push(part);
+      runtimeRaw += Buffer.byteLength(part);
+    });
+  });
+  const runtimeGzip = gzipSize(Buffer.from(runtimeParts.join('')));
+  const totalGzip = gzipSize(built);
+  return {
+    separable: true,
+    raw: built.length,
+    gzip: totalGzip,
+    runtime: { raw: runtimeRaw, gzip: Math.min(runtimeGzip, totalGzip) },
+    rest: { raw: built.length - runtimeRaw, gzip: Math.max(0, totalGzip - runtimeGzip) },
+  };
+}
+
+/** Chunk ids → file names, from the runtime's `"."+({id:"hash",…})[e]+".js"` map and dist/chunks. */
+function chunkFiles(runtimeText, distDir) {
+  const hashMap = runtimeText.match(/"\."\+\(\{([^}]*)\}\)\[[\w$]+\]\+"\.js"/);
+  const chunksDir = path.join(distDir, 'chunks');
+  if (!hashMap || !existsSync(chunksDir)) return null;
+  const byHash = new Map();
+  for (const name of readdirSync(chunksDir)) {
+    const m = name.match(/\.([0-9a-f]{6,})\.js$/);
+    if (m) byHash.set(m[1], `chunks/${name}`);
+  }
+  const ids = new Map();
+  for (const [, id, hash] of hashMap[1].matchAll(/(\d+):"([0-9a-f]+)"/g)) {
+    if (byHash.has(hash)) ids.set(id, byHash.get(hash));
+  }
+  return ids;
+}
+
+/**
+ * What a build loads as shared singletons: every chunk its mf-manifest.json lists for a
+ * shared module, plus chunks only a shared module's provider or fallback factory loads
+ * (its dependencies, e.g. @storefront/shared's axios/dayjs/yup), read from the runtime.
+ * A chunk the app's own code (exposes, bootstrap) also loads stays app code.
+ */
+function analyseBuild(app, port) {
+  const distDir = path.join(root, app === 'host' ? 'host' : `remote-${app}`, 'dist');
+  const runtimeFile = app === 'host' ? 'main.js' : 'remoteEntry.js';
+  const notes = [];
+  const manifestFile = ['mf-manifest.json', 'mf-stats.json'].map((f) => path.join(distDir, f)).find(existsSync);
+  const manifest = manifestFile ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { shared: [], exposes: [] };
+  if (!manifestFile) notes.push(`${app}: no mf-manifest.json/mf-stats.json`);
+  const assetFiles = (entries) =>
+    new Set((entries ?? []).flatMap((e) => [...(e.assets?.js?.sync ?? []), ...(e.assets?.js?.async ?? [])]));
+  const manifestShared = assetFiles(manifest.shared);
+  const exposed = assetFiles(manifest.exposes);
+
+  const factoryShared = new Set();
+  const own = new Set();
+  const runtimePath = path.join(distDir, runtimeFile);
+  if (existsSync(runtimePath)) {
+    const text = readFileSync(runtimePath, 'utf8');
+    const ids = chunkFiles(text, distDir);
+    if (!ids) {
+      notes.push(`${app}: chunk map not found in ${runtimeFile}; shared singletons from the manifest only`);
+    } else {
+      const factory = String.raw`\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\(\d+\))`;
+      const spans = [];
+      for (const re of [new RegExp(`(?:get|fallback):${factory}`, 'g'), new RegExp(`[\\w$]+\\("[^"]+","[^"]+",${factory}`, 'g')]) {
+        for (const m of text.matchAll(re)) spans.push([m.index, m.index + m[0].length]);
+      }
+      for (const m of text.matchAll(/[\w$]+\.e\((\d+)\)/g)) {
+        const file = ids.get(m[1]);
+        if (!file) continue;
+        const inFactory = spans.some(([s, e]) => m.index >= s && m.index < e);
+        (inFactory ? factoryShared : own).add(file);
+      }
+    }
+  }
+  const shared = new Set(manifestShared);
+  for (const file of factoryShared) if (!own.has(file) && !exposed.has(file)) shared.add(file);
+
+  return {
+    app,
+    distDir,
+    runtimeFile,
+    port,
+    shared,
+    notes,
+  };
+}
+
+// ---------------------------------------------------------------- page checks
+
+function pageSpec(kind, eventName) {
+  if (kind === 'event') {
+    return {
+      label: `/events/{id} ("${eventName}")`,
+      ready: (page) => [
+        page.getByRole('heading', { level: 1, name: eventName, exact: true }),
+        page.getByRole('group', { name: 'Choose a date' }),
+      ],
+      readyLabel: `h1 "${eventName}" + "Choose a date" visible`,
+      // Evaluated in the page: the same condition, timed there with performance.now().
+      inPage: `(() => {
+        const h1 = [...document.querySelectorAll('h1')].find((e) => e.textContent.trim() === ${JSON.stringify(eventName)});
+        const legend = [...document.querySelectorAll('fieldset > legend')].find((e) => e.textContent.trim() === 'Choose a date');
+        return Boolean(h1 && legend && h1.checkVisibility() && legend.parentElement.checkVisibility());
+      })()`,
+    };
+  }
+  return {
+    label: '/events',
+    ready: (page) => [page.getByRole('heading', { level: 1, name: 'Events', exact: true }), page.getByRole('article').first()],
+    readyLabel: 'h1 "Events" + first event card visible',
+    inPage: `(() => {
+      const h1 = [...document.querySelectorAll('h1')].find((e) => e.textContent.trim() === 'Events');
+      const card = document.querySelector('article');
+      return Boolean(h1 && card && h1.checkVisibility() && card.checkVisibility());
+    })()`,
+  };
+}
+
+/** Records performance.now() in the page when the content condition first holds. */
+function visibilityProbe(condition) {
+  return `(() => {
+    const check = () => {
+      if (window.__benchVisibleAt !== undefined) return;
+      try { if (${condition}) { window.__benchVisibleAt = performance.now(); observer.disconnect(); } } catch { /* not yet */ }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  })();`;
+}
+
+async function waitReady(page, spec) {
+  await Promise.all(spec.ready(page).map((locator) => locator.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS })));
+}
+
+// ---------------------------------------------------------------- 1. first-load JavaScript
+
+function bucketOf(url, builds) {
+  const u = new URL(url);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+  const build = local ? builds.find((b) => u.port === String(b.port)) : undefined;
+  if (!build) return { app: 'other', kind: 'app code', file: u.pathname };
+  const file = u.pathname.replace(/^\//, '');
+  if (build.app !== 'host' && file === 'remoteEntry.js') return { app: build.app, kind: 'federation runtime', file };
+  if (build.shared.has(file)) return { app: build.app, kind: 'shared singletons', file };
+  return { app: build.app, kind: 'app code', file };
+}
+
+async function measureFirstLoad(browser, url, spec, builds) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pending = [];
+    let visible = false;
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const afterVisible = visible;
+      pending.push(
+        withTimeout(response.body(), STEP_TIMEOUT_MS, `body of ${response.url()}`).then(
+          (body) => ({ url: response.url(), status: response.status(), encoding: response.headers()['content-encoding'] ?? 'identity', body, afterVisible }),
+          (error) => ({ url: response.url(), status: response.status(), error: error.message, afterVisible }),
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+    await waitReady(page, spec);
+    visible = true;
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    const responses = await Promise.all(pending);
+
+    const files = [];
+    let mainSplit = null;
+    for (const r of responses) {
+      const bucket = bucketOf(r.url, builds);
+      const raw = r.body ? r.body.length : 0;
+      const entry = { ...bucket, url: r.url, status: r.status, encoding: r.encoding, raw, gzip: r.body ? gzipSize(r.body) : 0, afterVisible: r.afterVisible };
+      if (r.error) entry.error = r.error;
+      if (bucket.app === 'host' && bucket.file === 'main.js' && r.body) {
+        const host = builds.find((b) => b.app === 'host');
+        mainSplit = splitMainBySourceMap(host.distDir, r.body);
+        entry.split = mainSplit;
+        if (mainSplit.separable) entry.kind = 'federation runtime + app code (split by source map)';
+      }
+      files.push(entry);
+    }
+    return { url, files, mainSplit };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+function summarise(files) {
+  const rows = new Map();
+  const add = (app, kind, file, raw, gzip) => {
+    const key = `${app}\u0000${kind}`;
+    const row = rows.get(key) ?? { app, kind, files: new Set(), raw: 0, gzip: 0 };
+    row.files.add(file);
+    row.raw += raw;
+    row.gzip += gzip;
+    rows.set(key, row);
+  };
+  for (const f of files) {
+    if (f.split?.separable) {
+      add(f.app, 'federation runtime', f.url, f.split.runtime.raw, f.split.runtime.gzip);
+      add(f.app, 'app code', f.url, f.split.rest.raw, f.split.rest.gzip);
+    } else {
+      add(f.app, f.kind, f.url, f.raw, f.gzip);
+    }
+  }
+  const order = [...APPS, 'other'];
+  const list = [...rows.values()].sort(
+    (a, b) => order.indexOf(a.app) - order.indexOf(b.app) || KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind),
+  );
+  const byKind = KINDS.map((kind) => {
+    const of = list.filter((r) => r.kind === kind);
+    return { kind, files: new Set(of.flatMap((r) => [...r.files])).size, raw: of.reduce((s, r) => s + r.raw, 0), gzip: of.reduce((s, r) => s + r.gzip, 0) };
+  });
+  return {
+    buckets: list.map((r) => ({ app: r.app, kind: r.kind, files: r.files.size, raw: r.raw, gzip: r.gzip })),
+    byKind,
+    total: { files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) },
+  };
+}
+
+function printFirstLoad(label, result) {
+  const { buckets, byKind, total } = result.summary;
+  const splitMark = result.mainSplit?.separable ? ' ¹' : '';
+  const rows = buckets.map((b) => [
+    b.app,
+    b.kind + (b.app === 'host' && splitMark && b.kind !== 'shared singletons' ? splitMark : ''),
+    b.files,
+    kb(b.raw),
+    kb(b.gzip),
+  ]);
+  rows.push(['total', '', total.files, kb(total.raw), kb(total.gzip)]);
+  for (const k of byKind) rows.push(['  all', k.kind, k.files, kb(k.raw), kb(k.gzip)]);
+  const late = result.files.filter((f) => f.afterVisible);
+  const errors = result.files.filter((f) => f.error || f.status >= 400);
+  const lines = [`First-load JavaScript — ${label}`, table(['origin', 'kind', 'files', 'raw KB', 'gzip KB'], rows, ['l', 'l', 'r', 'r', 'r'])];
+  if (late.length) lines.push(`  (${late.length} of these, ${kb(late.reduce((s, f) => s + f.raw, 0))} KB raw, arrived after the content was visible)`);
+  for (const e of errors) lines.push(`  ! ${e.url}: ${e.error ?? `HTTP ${e.status}`}`);
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------- 2. throttled timing
+
+async function timedRun(browser, url, spec) {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript({ content: visibilityProbe(spec.inPage) });
+    const page = await context.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    let requests = 0;
+    let encodedBytes = 0;
+    cdp.on('Network.requestWillBeSent', () => {
+      requests += 1;
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      encodedBytes += e.encodedDataLength ?? 0;
+    });
+
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+    await waitReady(page, spec);
+    const wallMs = Date.now() - started;
+    const inPageMs = await page.evaluate('window.__benchVisibleAt ?? null');
+    return { wallMs, inPageMs: inPageMs === null ? null : Math.round(inPageMs), requests, transferredBytes: encodedBytes };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+async function measureTiming(browser, url, spec, runs) {
+  const results = [];
+  for (let i = 1; i <= runs; i += 1) {
+    try {
+      const r = await timedRun(browser, url, spec);
+      results.push({ run: i, ...r });
+      log(`  ${spec.label} run ${i}/${runs}: ${r.wallMs} ms`);
+    } catch (error) {
+      results.push({ run: i, error: error.message.split('\n')[0] });
+      log(`  ${spec.label} run ${i}/${runs} failed: ${error.message.split('\n')[0]}`);
+    }
+  }
+  const ok = results.filter((r) => !r.error);
+  return {
+    url,
+    condition: spec.readyLabel,
+    runs: results,
+    wallMs: stats(ok.map((r) => r.wallMs)),
+    inPageMs: stats(ok.map((r) => r.inPageMs).filter((v) => v !== null)),
+  };
+}
+
+function printTiming(label, t) {
+  const rows = t.runs.map((r) =>
+    r.error
+      ? [r.run, 'failed', '', '', r.error.slice(0, 60)]
+      : [r.run, r.wallMs, r.inPageMs ?? '–', r.requests, kb(r.transferredBytes)],
+  );
+  const lines = [`${label} — navigation → ${t.condition}`, table(['run', 'wall ms', 'in-page ms', 'requests', 'transferred KB'], rows, ['r', 'r', 'r', 'r', 'r'])];
+  const fmt = (s) => (s ? `${s.median} ms (min ${s.min}, max ${s.max}, n=${s.n})` : 'n/a (no successful run)');
+  lines.push(`median wall ${fmt(t.wallMs)}; in-page ${fmt(t.inPageMs)}`);
+  // A sanity check that the throttling applied: the bytes alone need this long at 1.6 Mbps.
+  const ok = t.runs.filter((r) => !r.error);
+  if (ok.length) {
+    const floor = Math.min(...ok.map((r) => (r.transferredBytes / THROTTLE.downloadThroughput) * 1000));
+    if (Math.min(...ok.map((r) => r.wallMs)) < floor) {
+      lines.push(`  ! faster than the transferred bytes allow at 1.6 Mbps (${Math.round(floor)} ms): throttling did not apply`);
+    }
+  }
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+async function findEvent(url) {
+  const get = async (p) => {
+    const res = await withTimeout(fetch(`${url}${p}`, { headers: { accept: 'application/json' } }), 30_000, `GET ${p}`);
+    if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`);
+    return (await res.json()).data;
+  };
+  const sellers = await get('/api/sellers');
+  if (!sellers?.length) throw new Error('GET /api/sellers listed no sellers');
+  const events = await get(`/api/events/available?seller_id=${encodeURIComponent(sellers[0].id)}`);
+  const event = events?.find((e) => e.name === EVENT_NAME);
+  if (event) return { id: event.id, name: event.name, seller: sellers[0].slug, fallback: false };
+  if (!events?.length) throw new Error(`seller ${sellers[0].slug} has no available events`);
+  return { id: events[0].id, name: events[0].name, seller: sellers[0].slug, fallback: true };
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseCli();
+  } catch (error) {
+    throw Object.assign(error, { fatal: true });
+  }
+  const ports = {
+    storefront: options.basePort,
+    catalog: options.basePort + 1,
+    checkout: options.basePort + 2,
+    account: options.basePort + 3,
+    api: options.basePort + 1000,
+  };
+
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) busy.push(`${name} ${port}`);
+  if (busy.length) throw Object.assign(new Error(`ports in use: ${busy.join(', ')} (try --base-port)`), { fatal: true });
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  const manifestPath = path.join(workDir, 'remotes.json');
+  writeFileSync(
+    manifestPath,
+    JSON.stringify({ remotes: REMOTE_NAMES.map((name) => ({ name, entry: `http://127.0.0.1:${ports[name]}/remoteEntry.js` })) }, null, 2),
+  );
+
+  let stack = null;
+  let browser = null;
+  const cleanup = async () => {
+    if (browser) await browser.close().catch(() => {});
+    browser = null;
+    if (stack) await withTimeout(stack.stop(), 20_000, 'stopping the stack').catch((e) => log(e.message));
+    stack = null;
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  const onSignal = (signal) => {
+    log(`${signal}: stopping`);
+    cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    log(`starting the stack (storefront ${ports.storefront}, api ${ports.api}, remotes ${ports.catalog}-${ports.account})`);
+    try {
+      stack = await withTimeout(startStack({ ports, remotesManifestPath: manifestPath, dataDir: path.join(workDir, 'db') }), 120_000, 'starting the stack');
+    } catch (error) {
+      throw Object.assign(new Error(`the stack could not start: ${error.message}`), { fatal: true });
+    }
+    const { url } = stack;
+
+    try {
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 });
+    } catch (error) {
+      throw Object.assign(new Error(`Chromium (${CHROMIUM_PATH}) could not start: ${error.message.split('\n')[0]}`), { fatal: true });
+    }
+
+    const dirty = git(['status', '--porcelain', '--untracked-files=no']);
+    const meta = {
+      date: new Date().toISOString(),
+      node: process.version,
+      chromium: browser.version(),
+      commit: git(['rev-parse', '--short', 'HEAD']),
+      uncommittedChanges: dirty === null ? null : dirty.length > 0,
+      cores: os.cpus().length,
+      cpu: os.cpus()[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown',
+      hostBuiltAt: statSync(path.join(root, 'host/dist/main.js')).mtime.toISOString(),
+      runs: options.runs,
+      ports,
+      throttle: THROTTLE,
+    };
+    const builds = APPS.map((app) => analyseBuild(app, ports[app === 'host' ? 'storefront' : app]));
+    const notes = builds.flatMap((b) => b.notes);
+
+    let event = null;
+    try {
+      event = await findEvent(url);
+      if (event.fallback) notes.push(`no event named "${EVENT_NAME}"; measured "${event.name}" instead`);
+    } catch (error) {
+      notes.push(`event page not measured: ${error.message}`);
+    }
+
+    const pages = [{ key: 'listing', url: `${url}/events`, spec: pageSpec('listing') }];
+    if (event) pages.push({ key: 'event', url: `${url}/events/${event.id}`, spec: pageSpec('event', event.name) });
+
+    const results = { meta: { ...meta, event }, firstLoad: {}, timing: {}, notes };
+    for (const p of pages) {
+      log(`first-load JavaScript: ${p.url}`);
+      try {
+        const r = await measureFirstLoad(browser, p.url, p.spec, builds);
+        results.firstLoad[p.key] = { url: p.url, summary: summarise(r.files), files: r.files.map(({ split: _s, ...f }) => f), mainSplit: r.mainSplit };
+      } catch (error) {
+        results.firstLoad[p.key] = { url: p.url, error: error.message.split('\n')[0] };
+      }
+    }
+    for (const p of [...pages].reverse()) {
+      log(`throttled timing, ${options.runs} cold runs: ${p.url}`);
+      results.timing[p.key] = await measureTiming(browser, p.url, p.spec, options.runs);
+    }
+
+    // ------------------------------------------------------------ report
+    const out = [];
+    out.push(`Storefront benchmark — ${meta.date}`);
+    out.push(
+      `node ${meta.node} · Chromium ${meta.chromium} · git ${meta.commit ?? 'unknown'}${meta.uncommittedChanges ? ' (+ uncommitted changes to tracked files)' : ''} · ${meta.cores} cores (${meta.cpu})`,
+    );
+    out.push(`builds from ${meta.hostBuiltAt} (host/dist/main.js) · stack ${url} · ${event ? `event "${event.name}" ${event.id}` : 'no event'}`);
+    const labels = { listing: '/events', event: event ? `/events/{id} ("${event.name}")` : '' };
+    for (const p of pages) {
+      const fl = results.firstLoad[p.key];
+      out.push('');
+      if (fl.error) {
+        out.push(`First-load JavaScript — ${labels[p.key]}: not measured (${fl.error})`);
+        continue;
+      }
+      out.push(printFirstLoad(`${labels[p.key]} (unthrottled, fresh context)`, { ...fl, files: fl.files }));
+    }
+    const anyFirstLoad = Object.values(results.firstLoad).find((f) => !f.error);
+    if (anyFirstLoad) {
+      const split = anyFirstLoad.mainSplit;
+      const encodings = [...new Set(Object.values(results.firstLoad).flatMap((f) => (f.files ?? []).map((x) => x.encoding)))];
+      out.push('');
+      out.push(
+        split?.separable
+          ? `¹ host main.js (${kb(split.raw)} KB) split by its source map: ${kb(split.runtime.raw)} KB is @module-federation/* + webpack's federation runtime modules; the rest (webpack bootstrap/chunk loading, src/index.ts, the host's runtime plugin) is counted as host app code. Its gzip split is an estimate (runtime bytes gzipped alone; host = the remainder).`
+          : `¹ host main.js is counted as host app code: its federation runtime is not separable here (${split?.reason ?? 'main.js not loaded'}).`,
+      );
+      out.push(
+        'Shared singletons: chunks mf-manifest.json lists for shared modules, plus chunks only a shared module’s provider/fallback loads (read from the built runtime). Remote federation runtime: remoteEntry.js.',
+      );
+      out.push(`Served content-encoding: ${encodings.join(', ')} — raw KB is what the throttled runs transfer; gzip KB is gzip -9 of the same bytes.`);
+    }
+    for (const p of [...pages].reverse()) {
+      out.push('');
+      out.push(printTiming(`Throttled (${THROTTLE_LABEL}), ${options.runs} cold runs, ${labels[p.key]}`, results.timing[p.key]));
+    }
+    out.push('');
+    out.push('wall ms = Date.now() before page.goto() → Playwright sees the content visible; in-page ms = performance.now() (from navigation start) when a MutationObserver first saw it.');
+    for (const n of notes) out.push(`note: ${n}`);
+
+    const jsonPath = options.jsonPath ?? path.join(mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-results-')), 'bench-results.json');
+    mkdirSync(path.dirname(jsonPath), { recursive: true });
+    writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
+    out.push(`JSON: ${jsonPath}`);
+    process.stdout.write(`${out.join('\n')}\n`);
+  } finally {
+    log('stopping the stack');
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`bench: ${error.message}\n`);
+    // Only a stack (or browser) that cannot start is a failure; measurement errors are reported above.
+    process.exit(error.fatal ? 1 : 0);
+  },
+);
