@@ -11,15 +11,17 @@ import fastifyStatic from '@fastify/static';
 
 export async function serveStatic({ root, port, host = '127.0.0.1' }) {
   const app = Fastify({ logger: false });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
+    // Set here, not in setHeaders, which @fastify/static skips for pre-compressed files.
+    const hashed = req.url.startsWith('/chunks/');
+    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   await app.register(fastifyStatic, {
     root: path.resolve(root),
-    setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}chunks${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    // The build writes .br and .gz beside each file; the best one the browser accepts is sent.
+    preCompressed: true,
+    cacheControl: false,
   });
   await app.listen({ port, host });
   return app;

@@ -7,6 +7,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 const sharedPackageVersion = require('../shared/package.json').version;
 
@@ -21,7 +23,21 @@ const SHARED = {
   mobx: singleton('^7.1.0'),
   'mobx-react-lite': singleton('^5.1.0'),
   '@storefront/shared': { ...singleton(`^${sharedPackageVersion}`), version: sharedPackageVersion },
+  // Not singletons, but loaded once when the versions agree (checkout and account both use it).
+  'react-hook-form': { requiredVersion: '^7.55.0' },
 };
+
+/** Served pre-compressed by the static servers (`preCompressed`): brotli, and gzip as fallback. */
+const compressionPlugins = () => [
+  new CompressionPlugin({ test: /\.(js|json|css|html|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', minRatio: 0.9 }),
+  new CompressionPlugin({
+    test: /\.(js|json|css|html|svg)$/,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    minRatio: 0.9,
+  }),
+];
 
 /**
  * @param {object} options
@@ -87,6 +103,9 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
           runtimePlugins,
           manifest: true,
           dts: false,
+          // One copy of the federation runtime per page: the host provides it, production
+          // remotes use it (a remote's dev build keeps its own so it can run standalone).
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         // Spec 01 §8: a chunk that fails to load is retried once, cache-busted.
         new RetryChunkLoadPlugin({ maxRetries: 1, cacheBust: 'function() { return Date.now(); }' }),
@@ -98,6 +117,7 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
           publicPath: '/',
           minify: false,
         }),
+        ...(production ? compressionPlugins() : []),
       ],
       devServer: {
         port: devPort,

@@ -35,13 +35,19 @@ export async function buildStorefrontServer({
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
+    // The build writes .br and .gz beside each file; the best one the browser accepts is sent.
+    preCompressed: true,
     wildcard: false,
     // index.html is a template: it is only ever sent rendered, below.
     allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}chunks${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    cacheControl: false,
+  });
+  // Set here, not in setHeaders, which @fastify/static skips for pre-compressed files.
+  // Routes that set their own policy (the page, the manifest) keep it.
+  app.addHook('onSend', async (req, reply) => {
+    if (reply.hasHeader('Cache-Control') || req.url.startsWith('/api/')) return;
+    const hashed = req.url.startsWith('/chunks/');
+    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
 
   app.get('/remotes.json', async (_req, reply) => {

@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ValidationError } from 'yup';
 import {
   dayRangeInZone,
   errorMessage,
@@ -9,8 +8,9 @@ import {
   type EventDetail,
   type EventSession,
   type TicketType,
+  reservationSchema,
+  validateAll,
 } from '@storefront/shared';
-import { reservationSchema } from './reservation-schema';
 
 /** Spec 01 §9: at most 8 date buttons. */
 export const MAX_DATE_BUTTONS = 8;
@@ -18,6 +18,8 @@ export const MAX_DATE_BUTTONS = 8;
 export const MAX_TICKETS_PER_TYPE = 1000;
 
 export type FormField = 'date' | 'session' | 'quantities';
+/** The order the fields appear in, so the first invalid one can be focused. */
+const FIELD_ORDER: FormField[] = ['date', 'session', 'quantities'];
 export type FormState = 'loading' | 'ready' | 'no-dates' | 'error';
 
 /**
@@ -141,20 +143,14 @@ export class DateFirstFormStore {
   /** Validates, then reserves. Returns the first invalid field so the form can focus it. */
   async submit(): Promise<{ ok: true } | { ok: false; firstInvalid: FormField | null }> {
     this.submitError = null;
-    try {
-      reservationSchema.validateSync(
-        { date: this.selectedDate, session: this.selectedSessionId, quantities: this.ticketCount },
-        { abortEarly: false },
-      );
-      this.fieldErrors = {};
-    } catch (e) {
-      if (!(e instanceof ValidationError)) throw e;
-      const errors: Partial<Record<FormField, string>> = {};
-      for (const inner of e.inner) errors[inner.path as FormField] ??= inner.message;
-      this.fieldErrors = errors;
-      const order: FormField[] = ['date', 'session', 'quantities'];
-      return { ok: false, firstInvalid: order.find((f) => errors[f]) ?? null };
-    }
+    const errors = validateAll(reservationSchema, {
+      date: this.selectedDate,
+      session: this.selectedSessionId,
+      quantities: this.ticketCount,
+    });
+    this.fieldErrors = errors;
+    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+    if (firstInvalid) return { ok: false, firstInvalid };
 
     this.submitting = true;
     const sessionId = this.selectedSessionId!;
