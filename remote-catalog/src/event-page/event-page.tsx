@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import {
   Alert,
   EventNotFoundError,
+  Loadable,
   Loading,
   Slot,
   errorMessage,
@@ -13,47 +14,41 @@ import {
 import { DateFirstForm } from '../date-first-form/date-first-form';
 import { EventContent } from './event-content';
 
-type PageState = { kind: 'loading' } | { kind: 'ready'; event: EventDetail } | { kind: 'error'; message: string };
-
 /** Spec 01 §2 "Event detail page content"; the panel precedence grows with the catalog issue. */
 export const EventPage = observer(function EventPage() {
   const { eventId = '' } = useParams();
   const { api, config } = useStores();
   const navigate = useNavigate();
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  const [page] = useState(() => new Loadable<EventDetail>());
+  const { state } = page;
 
   useEffect(() => {
-    let current = true;
-    setState({ kind: 'loading' });
-    api.events
-      .getEvent(eventId)
-      .then((event) => current && setState({ kind: 'ready', event }))
-      .catch((e: unknown) => {
-        if (!current) return;
-        // Spec 01 §8: event not found redirects, replacing history, to the 404 route.
-        if (e instanceof EventNotFoundError) navigate('/404', { replace: true });
-        else setState({ kind: 'error', message: errorMessage(e) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, eventId, navigate]);
+    void page.load(() => api.events.getEvent(eventId));
+  }, [page, api, eventId]);
 
+  const notFound = state.status === 'error' && state.error instanceof EventNotFoundError;
   useEffect(() => {
-    if (state.kind === 'ready') document.title = `${state.event.name} | ${config.sellerName}`;
-  }, [state, config.sellerName]);
+    // Spec 01 §8: event not found redirects, replacing history, to the 404 route.
+    if (notFound) navigate('/404', { replace: true });
+  }, [notFound, navigate]);
 
-  if (state.kind === 'loading') return <Loading label="Loading event" />;
-  if (state.kind === 'error') {
+  const eventName = state.status === 'ready' ? state.value.name : null;
+  useEffect(() => {
+    if (eventName) document.title = `${eventName} | ${config.sellerName}`;
+  }, [eventName, config.sellerName]);
+
+  if (state.status === 'error') {
+    if (notFound) return null;
     // Spec 01 §8: unexpected errors on the event page show the message with a Continue link home.
     return (
       <Alert kind="error">
-        {state.message} <Link to="/">Continue</Link>
+        {errorMessage(state.error)} <Link to="/">Continue</Link>
       </Alert>
     );
   }
+  if (state.status !== 'ready') return <Loading label="Loading event" />;
 
-  const { event } = state;
+  const event = state.value;
   return (
     <div className="cat-event">
       <div className="cat-event__main">
@@ -63,7 +58,7 @@ export const EventPage = observer(function EventPage() {
           {event.ticketGroups.length === 0 ? (
             <Alert kind="warning">Tickets are currently unavailable for this event.</Alert>
           ) : (
-            <DateFirstForm event={event} onReserved={() => navigate('/checkout')} />
+            <DateFirstForm key={event.id} event={event} onReserved={() => navigate('/checkout')} />
           )}
         </section>
       </div>
