@@ -1,0 +1,113 @@
+/**
+ * The storefront server against a stub platform API (node:test): seller resolution from
+ * the URL, the embedded page config, the manifest served as data, and failure modes.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildStorefrontServer } from './index.mjs';
+import { renderPage } from './render-page.mjs';
+
+const sellers = [
+  { id: 's-1', slug: 'city-museum', name: 'City Museum of Art', default_currency_code: 'USD' },
+  { id: 's-2', slug: 'harbour-zoo', name: 'Harbour Zoo </script><script>alert(1)</script>', default_currency_code: 'GBP' },
+];
+const manifest = { remotes: [{ name: 'catalog', entry: 'http://127.0.0.1:3001/remoteEntry.js' }] };
+
+function pageConfigOf(html) {
+  const match = html.match(/window\.__STOREFRONT__=(.*?);window\.__STOREFRONT_REMOTES__=/);
+  assert.ok(match, 'the page embeds its config');
+  return JSON.parse(match[1]);
+}
+
+describe('storefront server', () => {
+  let api;
+  let storefront;
+  let manifestPath;
+
+  before(async () => {
+    api = Fastify();
+    api.get('/api/sellers', async () => ({ data: sellers }));
+    api.get('/api/echo', async (req) => ({ cookie: req.headers.cookie ?? null }));
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    manifestPath = path.join(mkdtempSync(path.join(tmpdir(), 'sf-server-')), 'remotes.json');
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    storefront = await buildStorefrontServer({
+      apiUrl: `http://127.0.0.1:${api.server.address().port}`,
+      remotesManifestPath: manifestPath,
+    });
+  });
+  after(async () => {
+    await storefront.close();
+    await api.close();
+  });
+
+  it('serves the default seller without a prefix', async () => {
+    const res = await storefront.inject('/events/42?date=2026-12-01');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    const config = pageConfigOf(res.body);
+    assert.equal(config.seller.slug, 'city-museum');
+    assert.equal(config.basePath, '');
+    assert.equal(config.apiBaseUrl, '/api');
+    assert.match(res.body, /<title>City Museum of Art<\/title>/);
+    assert.match(res.body, /<link rel="preload" as="script" href="http:\/\/127\.0\.0\.1:3001\/remoteEntry\.js" \/>/);
+  });
+
+  it('takes the seller from a slug prefix and makes it the router basename', async () => {
+    const res = await storefront.inject('/harbour-zoo/events');
+    const config = pageConfigOf(res.body);
+    assert.equal(config.seller.slug, 'harbour-zoo');
+    assert.equal(config.basePath, '/harbour-zoo');
+  });
+
+  it('cannot be broken out of by seller data', async () => {
+    const res = await storefront.inject('/harbour-zoo/events');
+    assert.doesNotMatch(res.body, /<script>alert\(1\)<\/script>/);
+    assert.equal(pageConfigOf(res.body).seller.name, sellers[1].name);
+  });
+
+  it('serves the remotes manifest as data, read on every request', async () => {
+    const first = await storefront.inject('/remotes.json');
+    assert.equal(first.headers['cache-control'], 'no-cache');
+    assert.deepEqual(first.json(), manifest);
+    const moved = { remotes: [{ name: 'catalog', entry: 'http://127.0.0.1:3999/remoteEntry.js' }] };
+    writeFileSync(manifestPath, JSON.stringify(moved));
+    assert.deepEqual((await storefront.inject('/remotes.json')).json(), moved);
+    assert.match((await storefront.inject('/events')).body, /127\.0\.0\.1:3999/);
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+  });
+
+  it('proxies /api with the browser cookie', async () => {
+    const res = await storefront.inject({ url: '/api/echo', headers: { cookie: 'sf_sid=abc' } });
+    assert.deepEqual(res.json(), { cookie: 'sf_sid=abc' });
+  });
+
+  it('never sends the raw template', async () => {
+    assert.notEqual((await storefront.inject('/index.html')).body.includes('<!--storefront:head-->'), true);
+  });
+});
+
+describe('storefront server without the platform API', () => {
+  it('answers 503 with a readable page', async () => {
+    const storefront = await buildStorefrontServer({ apiUrl: 'http://127.0.0.1:9', remotesManifestPath: '/nonexistent' });
+    const res = await storefront.inject('/events');
+    assert.equal(res.statusCode, 503);
+    assert.match(res.body, /The storefront is unavailable right now\./);
+    await storefront.close();
+  });
+});
+
+describe('renderPage', () => {
+  it('escapes the title and keeps the boot script JSON parseable', () => {
+    const html = renderPage('<title><!--storefront:title--></title><!--storefront:head-->', {
+      pageConfig: { seller: { name: 'A & B <Zoo>' }, apiBaseUrl: '/api', basePath: '' },
+      manifest: { remotes: [] },
+    });
+    assert.match(html, /<title>A &amp; B &lt;Zoo&gt;<\/title>/);
+    assert.equal(pageConfigOf(html).seller.name, 'A & B <Zoo>');
+  });
+});
