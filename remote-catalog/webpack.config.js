@@ -1,4 +1,3 @@
-const path = require('node:path');
 const { createConfig } = require('../scripts/webpack.base.cjs');
 
 // The exposes map is this remote's only door (STYLE.md 1).
@@ -7,5 +6,4 @@ module.exports = createConfig({
   name: 'catalog',
   devPort: 3001,
   exposes: { './routes': './src/routes.tsx' },
-  template: path.join(__dirname, 'public/index.html'),
 });

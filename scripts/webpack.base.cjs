@@ -46,7 +46,7 @@ const compressionPlugins = () => [
  * @param {number} options.devPort    port of `webpack serve`
  * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
- * @param {string} options.template   index.html template
+ * @param {string} [options.template] the host's index.html template; a remote gets a plain page for standalone runs
  * @param {boolean} [options.isHost]
  */
 function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], template, isHost = false }) {
@@ -110,7 +110,7 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
         // Spec 01 §8: a chunk that fails to load is retried once, cache-busted.
         new RetryChunkLoadPlugin({ maxRetries: 1, cacheBust: 'function() { return Date.now(); }' }),
         new HtmlWebpackPlugin({
-          template,
+          ...(template ? { template } : { title: `remote-${name} (standalone)` }),
           // The storefront server injects the page config; a remote's own page is for standalone work.
           inject: isHost ? 'body' : true,
           // Absolute, so /{seller}/events/42 still loads /main.js.

@@ -1,20 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { RootStore, StoreProvider, type Api, type User } from '@storefront/shared';
+import { StoreProvider, type User } from '@storefront/shared';
+import { createTestStore } from '@storefront/shared/testing';
 import { MemberMenu } from './member-menu';
 
 const ada: User = { id: 'u-1', identityId: 'i-1', firstName: 'Ada', lastName: 'Lovelace', email: 'member@example.com' };
 
 async function renderMenu(user: User | null) {
-  const api = { identity: { getUser: jest.fn().mockResolvedValue(user) } } as unknown as Api;
-  const store = new RootStore({
-    pageConfig: {
-      seller: { id: 's', slug: 's', name: 'Museum', timezone: 'UTC', default_currency_code: 'USD', cart_hold_seconds: 900, web: {} },
-      apiBaseUrl: '/api',
-      basePath: '',
-    },
-    api,
-  });
+  const store = createTestStore({ identity: { getUser: jest.fn().mockResolvedValue(user) } });
   render(
     <MemoryRouter>
       <StoreProvider store={store}>

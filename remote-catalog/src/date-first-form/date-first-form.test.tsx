@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { RootStore, StoreProvider, type Api, type EventDetail } from '@storefront/shared';
+import { StoreProvider, type Api, type EventDetail } from '@storefront/shared';
+import { createTestStore } from '@storefront/shared/testing';
 import { DateFirstForm } from './date-first-form';
 
 const event: EventDetail = {
@@ -51,15 +52,7 @@ function renderForm(onReserved = jest.fn()) {
       }),
     },
   } as unknown as Api;
-  const store = new RootStore({
-    pageConfig: {
-      seller: { id: 's', slug: 's', name: 'Museum', timezone: 'America/New_York', default_currency_code: 'USD', cart_hold_seconds: 900, web: {} },
-      apiBaseUrl: '/api',
-      basePath: '',
-    },
-    api,
-    storage: window.localStorage,
-  });
+  const store = createTestStore(api);
   const reserve = api.cart.createCart as jest.Mock;
   render(
     <MemoryRouter>

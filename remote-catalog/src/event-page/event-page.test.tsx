@@ -1,18 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ApiError, EventNotFoundError, RootStore, StoreProvider, type Api } from '@storefront/shared';
+import { ApiError, EventNotFoundError, StoreProvider } from '@storefront/shared';
+import { createTestStore } from '@storefront/shared/testing';
 import { EventPage } from './event-page';
 
 function renderAt(getEvent: jest.Mock) {
-  const api = { events: { getEvent } } as unknown as Api;
-  const store = new RootStore({
-    pageConfig: {
-      seller: { id: 's', slug: 's', name: 'Museum', timezone: 'UTC', default_currency_code: 'USD', cart_hold_seconds: 900, web: {} },
-      apiBaseUrl: '/api',
-      basePath: '',
-    },
-    api,
-  });
+  const store = createTestStore({ events: { getEvent } });
   render(
     <MemoryRouter initialEntries={['/events/nope']}>
       <StoreProvider store={store}>

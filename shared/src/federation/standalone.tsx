@@ -16,7 +16,8 @@ export async function mountStandalone(Routes: ComponentType, apiBaseUrl = '/api'
   const seller = sellers.data[0];
   if (!seller) throw new Error('The API has no sellers: seed it first.');
   const store = startStorefrontStore({ seller, apiBaseUrl, basePath: '' });
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
     <StorefrontRoot store={store}>
       <Routes />
     </StorefrontRoot>,
