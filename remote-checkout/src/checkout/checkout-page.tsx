@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Alert, Loading, formatMoney, useStores, type IdentityInput } from '@storefront/shared';
 import { CartWidget } from '../cart-widget/cart-widget';
@@ -11,12 +11,15 @@ import { IdentityForm } from './identity-form';
  */
 export const CheckoutPage = observer(function CheckoutPage() {
   const { cart, config } = useStores();
-  const navigate = useNavigate();
+  // Set in the same tick as checkout clears the cart, so the empty-cart rule below never
+  // wins over the completed page.
+  const [orderIds, setOrderIds] = useState<string[] | null>(null);
 
   useEffect(() => {
     document.title = `Checkout | ${config.sellerName}`;
   }, [config.sellerName]);
 
+  if (orderIds) return <Navigate to={`/checkout/complete?orderIds=${orderIds.join(',')}`} replace />;
   if (cart.status === 'loading' && !cart.cart) return <Loading label="Loading your cart" />;
   // Spec 02 §2: an empty cart goes home.
   if (!cart.cart || cart.isEmpty) return <Navigate to="/" replace />;
@@ -25,8 +28,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const payable = cart.outstandingMinor > 0;
 
   const completeOrder = async (identity: IdentityInput) => {
-    const orderIds = await cart.checkoutAsGuest(identity);
-    navigate(`/checkout/complete?orderIds=${orderIds.join(',')}`);
+    setOrderIds(await cart.checkoutAsGuest(identity));
   };
 
   return (
