@@ -165,7 +165,7 @@ describe('toOrder / toUser', () => {
 
   it('reshapes a user', () => {
     expect(
-      toUser({ id: 'u-1', identity_id: 'id-1', email: 'ada@example.com', identity: { id: 'id-1', first_name: 'Ada', last_name: 'Lovelace', email: 'x@y.z' } }),
+      toUser({ id: 'u-1', identity_id: 'id-1', email: 'ada@example.com', identity: { id: 'id-1', first_name: 'Ada', last_name: 'Lovelace', email: 'x@y.z' }, memberships: [] }),
     ).toEqual({ id: 'u-1', identityId: 'id-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
   });
 });

@@ -16,6 +16,22 @@ export interface ApiSellerConfig {
     advertise_price_including_fees?: boolean;
     reserve_flow?: 'date_first' | 'quantity_first';
     logo_url?: string;
+    /** Replaces the default 'tickets unavailable' wording of the event panel. */
+    tickets_unavailable_text?: string;
+    /** Low-capacity warning below this many seats left; unset = 'Hurry, less than 10 tickets available'. */
+    remaining_capacity_threshold?: number;
+    /** Visit window set by an anchor reservation, which limits the upsells' sessions. */
+    upsell_visit_time?: string;
+    /** Venue closing time 'HH:mm' (the `until_close` visit window ends there). */
+    closing_time?: string;
+    /** Conflict padding in minutes around cart sessions (default 5). */
+    conflict_padding_minutes?: number;
+    /** The membership event (event panel 3, membership promo, /membership). */
+    membership_event_id?: string;
+    sidebar_promo?: { title: string; body: string; link_text?: string; link_url?: string };
+    membership_promo?: { title: string; body: string };
+    /** Default promo codes (the first entry is used when the address has no `code`). */
+    promo_codes?: string[];
     [key: string]: unknown;
   };
 }
