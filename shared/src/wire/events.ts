@@ -1,4 +1,4 @@
-import type { WireAmount, WireDate, WireTimestamp } from './common';
+import type { ApiList, WireAmount, WireDate, WireTimestamp } from './common';
 
 export type HiddenType = 'public_browsable' | 'public_member_only' | 'public_link_only';
 export type EventType = 'single' | 'repeating' | 'membership' | 'gift_card' | 'donation';
@@ -259,4 +259,21 @@ export interface ApiCalendarDate {
   /** A session that day costs more than the base price. */
   price_increase?: boolean;
   availability: { capacity: number; used_capacity: number };
+}
+
+/** `GET events/available`: the events plus the facets the listing's filters offer. */
+export interface ApiEventListing extends ApiList<ApiEvent> {
+  /** Over every event the caller may see, ignoring the filters, so the filter bar stays stable. */
+  facets: {
+    categories: string[];
+    /** Metadata filter key → its values (from `meta.filters`). */
+    metadata: Record<string, string[]>;
+  };
+}
+
+/** `GET events/{id}/sessions/{sessionId}`: one session with what it sells. */
+export interface ApiSessionDetail extends ApiSession {
+  ticket_group: ApiTicketGroup[];
+  ticket_type: ApiTicketType[];
+  venue: ApiVenue;
 }
