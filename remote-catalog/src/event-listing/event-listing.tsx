@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Loadable, Loading, errorMessage, useStores, type EventSummary } from '@storefront/shared';
+import { Alert, Loadable, Loading, errorMessage, useStores, type EventListing as Listing } from '@storefront/shared';
 import { EventCard } from './event-card';
 
 /** Spec 01 §2 "Event listing screen". Filters and the members banner come with the catalog issue. */
 export const EventListing = observer(function EventListing() {
   const { api, config } = useStores();
-  const [listing] = useState(() => new Loadable<EventSummary[]>());
+  const [listing] = useState(() => new Loadable<Listing>());
 
   useEffect(() => {
     void listing.load(() => api.events.listAvailableEvents({ sellerId: config.sellerId }));
@@ -24,12 +24,12 @@ export const EventListing = observer(function EventListing() {
       </h1>
       {(state.status === 'idle' || state.status === 'loading') && <Loading label="Loading events" />}
       {state.status === 'error' && <Alert kind="error">{errorMessage(state.error)}</Alert>}
-      {state.status === 'ready' && state.value.length === 0 && (
+      {state.status === 'ready' && state.value.events.length === 0 && (
         <p>We could not find any events that match your filters.</p>
       )}
-      {state.status === 'ready' && state.value.length > 0 && (
+      {state.status === 'ready' && state.value.events.length > 0 && (
         <ul className="cat-listing__grid">
-          {state.value.map((event) => (
+          {state.value.events.map((event) => (
             <li key={event.id}>
               <EventCard event={event} currency={config.currency} />
             </li>

@@ -17,12 +17,22 @@ function setup(handler: Handler) {
 
 describe('events', () => {
   it('lists available events with embeds and reshapes them', async () => {
-    const { api, url } = setup(() => ({ status: 200, data: { data: [apiEvent()] } }));
-    const events = await api.events.listAvailableEvents({ sellerId: 'seller-1', category: 'tours' });
+    const { api, url } = setup(() => ({
+      status: 200,
+      data: { data: [apiEvent()], facets: { categories: ['tours'], metadata: { Audience: ['Families'] } } },
+    }));
+    const listing = await api.events.listAvailableEvents({
+      sellerId: 'seller-1',
+      category: 'tours',
+      timeStart: '12:00',
+      metadata: { Audience: 'Families' },
+    });
     expect(decodeURIComponent(url())).toBe(
-      '/api/events/available?seller_id=seller-1&category=tours&_embed=venue,ticket_group,ticket_type',
+      '/api/events/available?seller_id=seller-1&category=tours&session.time._gte=12:00&metadata.Audience=Families&_embed=venue,ticket_group,ticket_type',
     );
-    expect(events[0]).toMatchObject({ id: 'ev-1', venueName: 'Main building', fromPriceMinor: 2500 });
+    expect(listing.events[0]).toMatchObject({ id: 'ev-1', venueName: 'Main building', fromPriceMinor: 2500 });
+    expect(listing.categories).toEqual(['tours']);
+    expect(listing.metadata).toEqual({ Audience: ['Families'] });
   });
 
   it.each([400, 404])('getEvent turns %i into EventNotFoundError', async (status) => {
@@ -39,7 +49,9 @@ describe('events', () => {
     expect(decodeURIComponent(url())).toBe(
       '/api/events/ev-1/calendar?_format=extended&ticket_group_id._in=a,b&start_datetime._lt=2027-11-01T00:00:00.000Z',
     );
-    expect(dates).toEqual([{ date: '2026-11-22', status: 'available', minPriceMinor: 1000, capacity: null, used: 3 }]);
+    expect(dates).toEqual([
+      { date: '2026-11-22', status: 'available', minPriceMinor: 1000, feesMinor: 0, priceIncrease: false, capacity: null, used: 3 },
+    ]);
   });
 
   it('asks sessions of a window sorted by start', async () => {
@@ -47,6 +59,57 @@ describe('events', () => {
     const sessions = await api.events.getSessions('ev-1', { from: 'F', to: 'T' });
     expect(decodeURIComponent(url())).toBe('/api/events/ev-1/sessions?start_datetime._gte=F&start_datetime._lt=T&_sort=start_datetime');
     expect(sessions[0]).toMatchObject({ id: 'se-1', available: 90 });
+  });
+
+  it('posts quantities for priced sessions, dropping zero counts', async () => {
+    const { api, url, body } = setup(() => ({
+      status: 200,
+      data: {
+        data: [
+          {
+            ...apiSession(),
+            price_schedule: [{ ticket_type_id: 'tt-adult', currency_amount: '27.00' }],
+            total: '54.00',
+            price_increase: true,
+          },
+        ],
+      },
+    }));
+    const sessions = await api.events.getPricedSessions('ev-1', { 'tt-adult': 2, 'tt-child': 0 }, { from: 'F', to: 'T' });
+    expect(decodeURIComponent(url())).toBe(
+      '/api/events/ev-1/sessions?_sort=start_datetime&include_sold_out=true&start_datetime._gte=F&start_datetime._lt=T',
+    );
+    expect(body()).toEqual({ quantities: [{ ticket_type_id: 'tt-adult', quantity: 2 }] });
+    expect(sessions[0]).toMatchObject({ id: 'se-1', prices: { 'tt-adult': 2700 }, totalMinor: 5400, priceIncrease: true });
+  });
+
+  it('posts quantities for a priced calendar in the asked format', async () => {
+    const { api, url, body } = setup(() => ({
+      status: 200,
+      data: { data: [{ date: '2026-11-22', status: 'available', min_price: '50.00', availability: { capacity: 40, used_capacity: 3 } }] },
+    }));
+    const dates = await api.events.getPricedCalendar('ev-1', { a: 2 }, { format: 'price', before: 'B' });
+    expect(decodeURIComponent(url())).toBe('/api/events/ev-1/calendar?_format=price&start_datetime._lt=B');
+    expect(body()).toEqual({ quantities: [{ ticket_type_id: 'a', quantity: 2 }] });
+    expect(dates[0]).toMatchObject({ minPriceMinor: 5000, capacity: 40, used: 3 });
+  });
+
+  it('keeps only available types from a pricecheck, by group', async () => {
+    const { api, body } = setup(() => ({
+      status: 200,
+      data: { data: [{ id: 'a', ticket_group_id: 'g1', available: true }, { id: 'b', ticket_group_id: 'g2', available: false }] },
+    }));
+    const available = await api.events.pricecheck('ev-1', ['a', 'b']);
+    expect(body()).toEqual({ ticket_types_required: ['a', 'b'] });
+    expect([...available]).toEqual([['a', 'g1']]);
+  });
+
+  it('passes the tg filter to the event call', async () => {
+    const { api, url } = setup(() => ({ status: 200, data: apiEvent() }));
+    await api.events.getEvent('ev-1', { ticketGroupIds: ['g1', 'g2'] });
+    expect(decodeURIComponent(url())).toBe(
+      '/api/events/ev-1?_embed=venue,ticket_group,ticket_type,message_rule&ticket_group_id._in=g1,g2',
+    );
   });
 });
 

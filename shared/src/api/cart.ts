@@ -19,7 +19,21 @@ export interface ReservationItem {
 
 export interface ReserveRequest {
   items: ReservationItem[];
+  /** Survey answers keyed by ticket group id. */
   additionalInfo?: Record<string, unknown>;
+  /** Codes applied before reserving (unlock a code-required rule, spec 01 §8 `rule_blocks_reserve`). */
+  codesBefore?: string[];
+  /** Promo codes applied after reserving. */
+  codesAfter?: string[];
+}
+
+/** The reserve, apply_code_before and apply_code parts of a modify body. */
+export function toReserveParts(request: ReserveRequest): ApiCartModifyBody {
+  return {
+    ...(request.codesBefore?.length ? { apply_code_before: { codes: request.codesBefore } } : {}),
+    reserve: toReserveBody(request),
+    ...(request.codesAfter?.length ? { apply_code: { codes: request.codesAfter } } : {}),
+  };
 }
 
 export function toReservationItem(i: ReservationItem): ApiReservationItem {
@@ -46,7 +60,7 @@ async function cartCall(http: HttpClient, config: Parameters<typeof request>[1])
 
 /** POST my/cart/modify with `create` + `reserve`: a new cart holding the tickets. */
 export function createCart(http: HttpClient, reserve: ReserveRequest): Promise<Cart> {
-  const data: ApiCartModifyBody = { create: { channel: 'web' }, reserve: toReserveBody(reserve) };
+  const data: ApiCartModifyBody = { create: { channel: 'web' }, ...toReserveParts(reserve) };
   return cartCall(http, { method: 'POST', url: 'my/cart/modify', data });
 }
 

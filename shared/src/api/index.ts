@@ -24,6 +24,12 @@ export interface Api {
     getEvent: Bound<typeof events.getEvent>;
     getCalendar: Bound<typeof events.getCalendar>;
     getSessions: Bound<typeof events.getSessions>;
+    getPricedSessions: Bound<typeof events.getPricedSessions>;
+    getPricedCalendar: Bound<typeof events.getPricedCalendar>;
+    getSessionDetail: Bound<typeof events.getSessionDetail>;
+    pricecheck: Bound<typeof events.pricecheck>;
+    getTicketGroup: Bound<typeof events.getTicketGroup>;
+    getMembershipRules: Bound<typeof events.getMembershipRules>;
   };
   cart: {
     createCart: Bound<typeof cart.createCart>;
@@ -48,9 +54,15 @@ export function createApi(http: HttpClient): Api {
     http,
     events: {
       listAvailableEvents: (q) => events.listAvailableEvents(http, q),
-      getEvent: (id) => events.getEvent(http, id),
+      getEvent: (id, q) => events.getEvent(http, id, q),
       getCalendar: (eventId, q) => events.getCalendar(http, eventId, q),
       getSessions: (eventId, q) => events.getSessions(http, eventId, q),
+      getPricedSessions: (eventId, quantities, q) => events.getPricedSessions(http, eventId, quantities, q),
+      getPricedCalendar: (eventId, quantities, q) => events.getPricedCalendar(http, eventId, quantities, q),
+      getSessionDetail: (eventId, sessionId) => events.getSessionDetail(http, eventId, sessionId),
+      pricecheck: (eventId, typeIds) => events.pricecheck(http, eventId, typeIds),
+      getTicketGroup: (id, handler) => events.getTicketGroup(http, id, handler),
+      getMembershipRules: (sellerId) => events.getMembershipRules(http, sellerId),
     },
     cart: {
       createCart: (reserve) => cart.createCart(http, reserve),

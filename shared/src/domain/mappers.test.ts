@@ -20,6 +20,10 @@ describe('toEventSummary / toEventDetail', () => {
       imageAlt: 'The hall',
       category: 'admission',
       fromPriceMinor: 1250,
+      hiddenType: 'public_browsable',
+      isAnchor: false,
+      requiresAnchor: false,
+      filters: {},
     });
   });
 
@@ -52,10 +56,44 @@ describe('toEventSummary / toEventDetail', () => {
       groupId: 'g1',
       name: 'Adult',
       description: null,
+      summary: null,
       priceMinor: 1000,
       minPriceMinor: null,
       maxPriceMinor: null,
+      discountedMinor: null,
+      feesMinor: 0,
+      isMemberType: false,
+      available: true,
     });
+  });
+
+  it('reads group capacity, flexibility and admit rules falling back to the event meta', () => {
+    const d = toEventDetail(
+      apiEvent({
+        meta: { admit_names: 'required', is_anchor: true },
+        ticket_group: [
+          apiTicketGroup({ id: 'g1', capacity: 50, oversell_capacity: 2, used_capacity: 49, start_policy: 'fixedfrom' }),
+          apiTicketGroup({ id: 'g2', meta: { admit_names: 'optional', admit_emails: 'yes', member_levels: ['*'] } }),
+        ],
+        message_rule: [
+          { id: 'r2', action: 'date_message', message: 'B', style: 'info', triggers: {}, _rank: 2 },
+          {
+            id: 'r1',
+            action: 'quantity_message',
+            message: 'A',
+            style: 'warning',
+            triggers: { quantity: { ticket_type_names: ['Child'], min: 1 } },
+            _rank: 1,
+          },
+        ],
+      }),
+    );
+    expect(d.isAnchor).toBe(true);
+    expect(d.ticketGroups[0]).toMatchObject({ capacityLeft: 3, isFlexible: true, admitNames: 'required', admitEmails: 'no' });
+    expect(d.ticketGroups[1]).toMatchObject({ capacityLeft: null, isFlexible: false, admitNames: 'optional', admitEmails: 'yes', memberLevels: ['*'] });
+    expect(d.messageRules.map((r) => r.id)).toEqual(['r1', 'r2']);
+    expect(d.messageRules[0]!.quantity).toEqual({ groupIds: [], groupNames: [], typeIds: [], typeNames: ['Child'], min: 1, max: null });
+    expect(d.messageRules[0]!.dateOrSession).toBeNull();
   });
 
   it('leaves the flow to the seller default when the event has none', () => {
@@ -114,6 +152,9 @@ describe('toCart', () => {
           { ticketTypeId: 'tt-child', name: 'Child', ticketCount: 1, totalMinor: 1000 },
         ],
         ticketIds: ['t1', 't2', 't3'],
+        isAnchor: false,
+        isDependency: false,
+        isMembershipEvent: false,
       },
       expect.objectContaining({ id: 'ev-1:se-2', start: '2026-11-22T17:00:00.000Z', ticketIds: ['t4'] }),
       expect.objectContaining({ id: 'ev-gift:', sessionId: null, start: null, timezone: 'Europe/London', imageUrl: null, ticketIds: ['t5'] }),
@@ -166,6 +207,6 @@ describe('toOrder / toUser', () => {
   it('reshapes a user', () => {
     expect(
       toUser({ id: 'u-1', identity_id: 'id-1', email: 'ada@example.com', identity: { id: 'id-1', first_name: 'Ada', last_name: 'Lovelace', email: 'x@y.z' }, memberships: [] }),
-    ).toEqual({ id: 'u-1', identityId: 'id-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    ).toEqual({ id: 'u-1', identityId: 'id-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', memberships: [] });
   });
 });

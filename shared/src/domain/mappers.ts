@@ -3,7 +3,13 @@ import type {
   ApiCalendarDate,
   ApiCart,
   ApiEvent,
+  ApiEventListing,
+  ApiMembership,
+  ApiMembershipRule,
+  ApiMessageRule,
+  ApiPricedSession,
   ApiSession,
+  ApiSessionDetail,
   ApiTicketGroup,
   ApiTicketOrder,
   ApiTicketType,
@@ -15,9 +21,15 @@ import type {
   Cart,
   CartItem,
   EventDetail,
+  EventListing,
   EventSession,
   EventSummary,
+  Membership,
+  MembershipRule,
+  MessageRule,
   Order,
+  PricedSession,
+  SessionDetail,
   TicketGroup,
   TicketType,
   User,
@@ -44,7 +56,15 @@ export function toEventSummary(e: ApiEvent): EventSummary {
     ...eventImage(e),
     category: e.category,
     fromPriceMinor: fixed.length ? Math.min(...fixed.map((t) => toMinor(t.currency_amount))) : null,
+    hiddenType: e.hidden_type,
+    isAnchor: e.meta.is_anchor === true,
+    requiresAnchor: e.meta.requires_anchor === true,
+    filters: e.meta.filters ?? {},
   };
+}
+
+export function toEventListing(l: ApiEventListing): EventListing {
+  return { events: l.data.map(toEventSummary), categories: l.facets.categories, metadata: l.facets.metadata };
 }
 
 export function toTicketType(t: ApiTicketType): TicketType {
@@ -56,10 +76,17 @@ export function toTicketType(t: ApiTicketType): TicketType {
     priceMinor: toMinor(t.currency_amount),
     minPriceMinor: t.currency_amount_min === null ? null : toMinor(t.currency_amount_min),
     maxPriceMinor: t.currency_amount_max === null ? null : toMinor(t.currency_amount_max),
+    summary: t.summary,
+    discountedMinor: t.discounted_amount == null ? null : toMinor(t.discounted_amount),
+    feesMinor: (t.outside_fees ?? []).reduce((sum, f) => sum + toMinor(f.fee), 0),
+    isMemberType: t.member_event_ticket_type === true,
+    available: t.available !== false,
   };
 }
 
-export function toTicketGroup(g: ApiTicketGroup, types: ApiTicketType[]): TicketGroup {
+/** `eventMeta` gives the admit rules a group does not set itself. */
+export function toTicketGroup(g: ApiTicketGroup, types: ApiTicketType[], eventMeta: ApiEvent['meta'] = {}): TicketGroup {
+  const capacity = unlimited(g.capacity);
   return {
     id: g.id,
     name: g.name,
@@ -72,6 +99,45 @@ export function toTicketGroup(g: ApiTicketGroup, types: ApiTicketType[]): Ticket
       .filter((t) => t.ticket_group_id === g.id)
       .sort(byRank)
       .map(toTicketType),
+    isFlexible: g.start_policy !== null,
+    capacityLeft: capacity === null ? null : Math.max(0, capacity + g.oversell_capacity - g.used_capacity),
+    available: g.available,
+    soldOut: g.sold_out,
+    survey: g.additional_info_spec,
+    admitNames: g.meta.admit_names ?? eventMeta.admit_names ?? 'disabled',
+    admitEmails: g.meta.admit_emails ?? eventMeta.admit_emails ?? 'no',
+    memberLevels: g.meta.member_levels ?? [],
+  };
+}
+
+export function toMessageRule(r: ApiMessageRule): MessageRule {
+  const d = r.triggers.dateOrSession;
+  const q = r.triggers.quantity;
+  return {
+    id: r.id,
+    action: r.action,
+    message: r.message,
+    style: r.style,
+    rank: r._rank,
+    dateOrSession: d
+      ? {
+          startDate: d.dateInterval?.start ?? null,
+          endDate: d.dateInterval?.end ?? null,
+          weekdays: d.weekdays ?? null,
+          startTime: d.time_of_day?.start ?? null,
+          endTime: d.time_of_day?.end ?? null,
+        }
+      : null,
+    quantity: q
+      ? {
+          groupIds: q.ticket_group_ids ?? [],
+          groupNames: q.ticket_group_names ?? [],
+          typeIds: q.ticket_type_ids ?? [],
+          typeNames: q.ticket_type_names ?? [],
+          min: q.min ?? null,
+          max: q.max ?? null,
+        }
+      : null,
   };
 }
 
@@ -84,7 +150,16 @@ export function toEventDetail(e: ApiEvent, fallbackTimezone = 'UTC'): EventDetai
     eventType: e.event_type,
     reserveFlow: e.meta.reserve_flow ?? null,
     timezone: e.venue?.timezone ?? fallbackTimezone,
-    ticketGroups: [...(e.ticket_group ?? [])].sort(byRank).map((g) => toTicketGroup(g, types)),
+    ticketGroups: [...(e.ticket_group ?? [])].sort(byRank).map((g) => toTicketGroup(g, types, e.meta)),
+    coverImageUrl: e.meta.image_cover ?? null,
+    coverImageAlt: e.meta.image_cover_alt ?? e.name,
+    hideEventDetails: e.meta.hide_event_details === true,
+    oneTicketOnly: e.meta.one_ticket_only === true,
+    ticketDateTime: e.meta.ticket_date_time ?? null,
+    padBeforeMinutes: e.meta.pad_pre_start ?? null,
+    padAfterMinutes: e.meta.pad_post_end ?? null,
+    web: e.config.web ?? {},
+    messageRules: [...(e.message_rule ?? [])].sort(byRank).map(toMessageRule),
   };
 }
 
@@ -104,11 +179,54 @@ export function toSession(s: ApiSession): EventSession {
   };
 }
 
+export function toPricedSession(s: ApiPricedSession): PricedSession {
+  return {
+    ...toSession(s),
+    prices: Object.fromEntries(s.price_schedule.map((p) => [p.ticket_type_id, toMinor(p.currency_amount)])),
+    totalMinor: toMinor(s.total),
+    priceIncrease: s.price_increase,
+  };
+}
+
+export function toSessionDetail(s: ApiSessionDetail): SessionDetail {
+  return {
+    session: toSession(s),
+    timezone: s.venue.timezone,
+    ticketGroups: [...s.ticket_group].sort(byRank).map((g) => toTicketGroup(g, s.ticket_type)),
+  };
+}
+
+export function toMembershipRule(r: ApiMembershipRule): MembershipRule {
+  return {
+    id: r.id,
+    ticketTypeId: r.ticket_type_id,
+    groupId: r.ticket_group_id,
+    partyRole: r.party_role,
+    named: r.named,
+    min: r.min,
+    max: r.max < 0 ? null : r.max,
+  };
+}
+
+export function toMembership(m: ApiMembership): Membership {
+  return {
+    id: m.id,
+    scanCode: m.scan_code,
+    levelName: m.level_name,
+    validFrom: m.valid_from,
+    validTo: m.valid_to,
+    autoRenew: m.auto_renew_state === 'scheduled',
+    memberEventPurchaseLimit: m.member_event_purchase_limit,
+  };
+}
+
 export function toCalendarDate(d: ApiCalendarDate): CalendarDate {
   return {
     date: d.date,
     status: d.status,
     minPriceMinor: d.min_price === null ? null : toMinor(d.min_price),
+    feesMinor: d.min_price_fees ? toMinor(d.min_price_fees.outside) : 0,
+    priceIncrease: d.price_increase === true,
     capacity: unlimited(d.availability.capacity),
     used: d.availability.used_capacity,
   };
@@ -143,6 +261,10 @@ export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToC
         ...image,
         types: [],
         ticketIds: [],
+        isAnchor: event?.meta.is_anchor === true,
+        // Upsells depend on the anchor: removing it takes the whole cart (spec 01 §4).
+        isDependency: event?.meta.is_anchor === true,
+        isMembershipEvent: event?.event_type === 'membership',
       };
       items.set(id, item);
     }
@@ -192,5 +314,6 @@ export function toUser(u: ApiUser): User {
     firstName: u.identity.first_name,
     lastName: u.identity.last_name,
     email: u.email || u.identity.email,
+    memberships: (u.memberships ?? []).map(toMembership),
   };
 }

@@ -4,10 +4,14 @@
  * calendar dates as venue-local 'YYYY-MM-DD', plus the venue's IANA time zone.
  */
 import type {
+  ApiEventMeta,
+  ApiEventWebConfig,
+  ApiSurveySpec,
   CalendarStatus,
   CartState,
   EventType,
   HiddenType,
+  MessageRuleAction,
   ReserveFlow,
   TicketGroupHandler,
 } from '../wire';
@@ -24,6 +28,20 @@ export interface EventSummary {
   category: string | null;
   /** Lowest fixed ticket price; null when the event has no priced ticket types. */
   fromPriceMinor: Money | null;
+  hiddenType: HiddenType;
+  /** An admission that upsells can follow. */
+  isAnchor: boolean;
+  /** An upsell: offered only once an anchor is in the cart. */
+  requiresAnchor: boolean;
+  /** Metadata filter values, key → value. */
+  filters: Record<string, string>;
+}
+
+/** The listing: events plus the values its filters offer. */
+export interface EventListing {
+  events: EventSummary[];
+  categories: string[];
+  metadata: Record<string, string[]>;
 }
 
 export interface TicketType {
@@ -35,7 +53,19 @@ export interface TicketType {
   /** Flexible price bounds (donations, gift cards); null for fixed prices. */
   minPriceMinor: Money | null;
   maxPriceMinor: Money | null;
+  summary: string | null;
+  /** Price after a discount; null when none applies. */
+  discountedMinor: Money | null;
+  /** Sum of the outside fees of one ticket. */
+  feesMinor: Money;
+  /** Counted against member benefit allowances. */
+  isMemberType: boolean;
+  /** false when the platform reports the type unavailable. */
+  available: boolean;
 }
+
+export type AdmitNamesMode = NonNullable<ApiEventMeta['admit_names']>;
+export type AdmitEmailsMode = NonNullable<ApiEventMeta['admit_emails']>;
 
 export interface TicketGroup {
   id: string;
@@ -47,6 +77,45 @@ export interface TicketGroup {
   /** null = no limit. */
   maxPerOrder: number | null;
   ticketTypes: TicketType[];
+  /** Flexible (any-date) admission: reserved without a session. */
+  isFlexible: boolean;
+  /** Tickets the group can still sell across sessions; null = unlimited. */
+  capacityLeft: number | null;
+  /** Within its sales window and not sold out. */
+  available: boolean;
+  soldOut: boolean;
+  survey: ApiSurveySpec | null;
+  /** Admit detail rules of the group (falling back to the event's). */
+  admitNames: AdmitNamesMode;
+  admitEmails: AdmitEmailsMode;
+  /** Members-only groups: the membership levels allowed ('*' = any). */
+  memberLevels: string[];
+}
+
+export interface MessageRule {
+  id: string;
+  action: MessageRuleAction;
+  message: string;
+  style: 'info' | 'warning' | 'error' | 'success';
+  rank: number;
+  dateOrSession: {
+    /** Venue dates 'YYYY-MM-DD': start inclusive, end exclusive. */
+    startDate: string | null;
+    endDate: string | null;
+    weekdays: number[] | null;
+    /** Venue times 'HH:mm': start inclusive, end exclusive. */
+    startTime: string | null;
+    endTime: string | null;
+  } | null;
+  quantity: {
+    groupIds: string[];
+    groupNames: string[];
+    typeIds: string[];
+    typeNames: string[];
+    /** Inclusive. */
+    min: number | null;
+    max: number | null;
+  } | null;
 }
 
 export interface EventDetail extends EventSummary {
@@ -57,6 +126,17 @@ export interface EventDetail extends EventSummary {
   /** IANA zone of the venue. */
   timezone: string;
   ticketGroups: TicketGroup[];
+  coverImageUrl: string | null;
+  coverImageAlt: string;
+  hideEventDetails: boolean;
+  /** Only one ticket can be added here: the add-one form (gift cards, donations). */
+  oneTicketOnly: boolean;
+  ticketDateTime: ApiEventMeta['ticket_date_time'] | null;
+  /** Conflict padding in minutes; null = the seller's default. */
+  padBeforeMinutes: number | null;
+  padAfterMinutes: number | null;
+  web: ApiEventWebConfig;
+  messageRules: MessageRule[];
 }
 
 export interface EventSession {
@@ -71,11 +151,52 @@ export interface EventSession {
   soldOut: boolean;
 }
 
+/** A session priced for the chosen quantities (`POST events/{id}/sessions`). */
+export interface PricedSession extends EventSession {
+  /** Ticket type id → price at this session. */
+  prices: Record<string, Money>;
+  totalMinor: Money;
+  priceIncrease: boolean;
+}
+
+/** One session with the groups and types it sells. */
+export interface SessionDetail {
+  session: EventSession;
+  timezone: string;
+  ticketGroups: TicketGroup[];
+}
+
+export interface MembershipRule {
+  id: string;
+  ticketTypeId: string;
+  groupId: string;
+  partyRole: string;
+  named: 'yes' | 'no' | 'optional';
+  min: number;
+  /** null = no limit. */
+  max: number | null;
+}
+
+export interface Membership {
+  id: string;
+  scanCode: string;
+  levelName: string;
+  validFrom: string;
+  validTo: string;
+  autoRenew: boolean;
+  /** Member tickets allowed per event; null = no limit. */
+  memberEventPurchaseLimit: number | null;
+}
+
 export interface CalendarDate {
   /** Venue-local 'YYYY-MM-DD'. */
   date: string;
   status: CalendarStatus;
   minPriceMinor: Money | null;
+  /** Outside fees included in `minPriceMinor` when advertised; 0 when none. */
+  feesMinor: Money;
+  /** A session that day costs more than the base price. */
+  priceIncrease: boolean;
   /** null = unlimited. */
   capacity: number | null;
   used: number;
@@ -101,6 +222,10 @@ export interface CartItem {
   imageAlt: string;
   types: CartItemType[];
   ticketIds: string[];
+  /** An admission that upsells follow; removing it clears the cart (spec 01 §4). */
+  isAnchor: boolean;
+  isDependency: boolean;
+  isMembershipEvent: boolean;
 }
 
 export interface Cart {
@@ -136,6 +261,8 @@ export interface User {
   firstName: string;
   lastName: string;
   email: string;
+  /** Every membership bought, current or expired. */
+  memberships: Membership[];
 }
 
 /** The purchaser's details (spec 02 §5 identity rules). */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../api';
-import { toReserveBody, type ReserveRequest } from '../api/cart';
+import { toReserveParts, type ReserveRequest } from '../api/cart';
 import { ApiError, toApiError } from '../api/errors';
 import type { Cart, IdentityInput } from '../domain/types';
 import { cartStorageKey, readPersistedCart, writePersistedCart } from './cart-persistence';
@@ -111,7 +111,7 @@ export class CartStore {
       let cart: Cart;
       try {
         cart = current
-          ? await api.cart.modifyCart(current.id, { reserve: toReserveBody(request) })
+          ? await api.cart.modifyCart(current.id, toReserveParts(request))
           : await api.cart.createCart(request);
       } catch (e) {
         // The held cart expired on the server before our local timer: start a new one.

@@ -1,6 +1,8 @@
 import type { PageConfig } from '../federation/page-config';
 import type { ApiSellerConfig, ReserveFlow } from '../wire';
 
+export const DEFAULT_CONFLICT_PADDING_MINUTES = 5;
+
 /** The seller configuration, read once from the page. Read-only. */
 export class SellerConfigStore {
   readonly seller: ApiSellerConfig;
@@ -32,5 +34,19 @@ export class SellerConfigStore {
   /** Tenant default reserve flow, used when an event does not set its own. */
   get reserveFlow(): ReserveFlow {
     return this.seller.web.reserve_flow ?? 'date_first';
+  }
+  get web(): ApiSellerConfig['web'] {
+    return this.seller.web;
+  }
+  /** Spec 01 §9: fees are in the shown price only when the seller advertises prices including fees. */
+  get advertisePriceIncludingFees(): boolean {
+    return this.seller.web.advertise_price_including_fees === true;
+  }
+  /** Minutes of conflict padding around cart sessions (spec 01 §9, default 5). */
+  get conflictPaddingMinutes(): number {
+    return this.seller.web.conflict_padding_minutes ?? DEFAULT_CONFLICT_PADDING_MINUTES;
+  }
+  get membershipEventId(): string | null {
+    return this.seller.web.membership_event_id ?? null;
   }
 }

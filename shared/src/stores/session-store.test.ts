@@ -4,7 +4,11 @@ import { apiCart, pageConfig } from '../testing/fixtures';
 import { fakeApi, memoryStorage } from '../testing/fake-api';
 import { RootStore } from './root-store';
 
-const ada = { id: 'u-1', identityId: 'id-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+const ada = { id: 'u-1', identityId: 'id-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', memberships: [] };
+
+function membership(levelName: string, validFrom: string, validTo: string) {
+  return { id: levelName, scanCode: '1', levelName, validFrom, validTo, autoRenew: false, memberEventPurchaseLimit: null };
+}
 
 const KEY = 'storefront.cart.seller-1';
 
@@ -15,6 +19,24 @@ function setup(storage = memoryStorage()) {
 }
 
 describe('SessionStore', () => {
+  it('tells current from expired memberships and matches member levels', async () => {
+    const { session, api } = setup();
+    const past = membership('Family', '2020-01-01T00:00:00Z', '2021-01-01T00:00:00Z');
+    const current = membership('Individual', '2020-01-01T00:00:00Z', '2999-01-01T00:00:00Z');
+    api.identity.getUser.mockResolvedValue({ ...ada, memberships: [past] });
+    await session.load();
+    expect(session.hasCurrentMembership).toBe(false);
+    expect(session.hasExpiredMembership).toBe(true);
+    expect(session.mayBuyMemberGroup(['*'])).toBe(false);
+    api.identity.getUser.mockResolvedValue({ ...ada, memberships: [past, current] });
+    await session.load();
+    expect(session.hasCurrentMembership).toBe(true);
+    expect(session.hasExpiredMembership).toBe(false);
+    expect(session.mayBuyMemberGroup(['Individual'])).toBe(true);
+    expect(session.mayBuyMemberGroup(['*'])).toBe(true);
+    expect(session.mayBuyMemberGroup(['Family'])).toBe(false);
+  });
+
   it('is unknown until loaded', () => {
     const { session, api } = setup();
     expect(session.status).toBe('unknown');

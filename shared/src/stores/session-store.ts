@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../api';
 import { toApiError, type ApiError } from '../api/errors';
-import type { User } from '../domain/types';
+import type { Membership, User } from '../domain/types';
 
 export type SessionStatus = 'unknown' | 'guest' | 'member';
 
@@ -31,6 +31,28 @@ export class SessionStore {
 
   get firstName(): string | null {
     return this.user?.firstName ?? null;
+  }
+
+  /** Memberships valid at `at` (default now). */
+  currentMemberships(at: Date = new Date()): Membership[] {
+    const t = at.getTime();
+    return (this.user?.memberships ?? []).filter(
+      (m) => Date.parse(m.validFrom) <= t && t < Date.parse(m.validTo),
+    );
+  }
+
+  get hasCurrentMembership(): boolean {
+    return this.currentMemberships().length > 0;
+  }
+
+  /** Bought a membership before that is no longer current (spec 03 §2.7 expired-membership message). */
+  get hasExpiredMembership(): boolean {
+    return !this.hasCurrentMembership && (this.user?.memberships.length ?? 0) > 0;
+  }
+
+  /** Whether a members-only group with these allowed levels is open to this visitor (spec 01 §5 visibility). */
+  mayBuyMemberGroup(levels: string[]): boolean {
+    return this.currentMemberships().some((m) => levels.includes('*') || levels.includes(m.levelName));
   }
 
   /** Reads the signed-in user (GET my/user); a visitor who is not signed in becomes a guest. */

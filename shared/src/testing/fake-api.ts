@@ -10,6 +10,12 @@ export function fakeApi() {
       getEvent: jest.fn(),
       getCalendar: jest.fn(),
       getSessions: jest.fn(),
+      getPricedSessions: jest.fn(),
+      getPricedCalendar: jest.fn(),
+      getSessionDetail: jest.fn(),
+      pricecheck: jest.fn(),
+      getTicketGroup: jest.fn(),
+      getMembershipRules: jest.fn(),
     },
     cart: {
       createCart: jest.fn(),
