@@ -16,10 +16,12 @@ import {
   checkoutServicePlugin,
   eventServicePlugin,
   identityServicePlugin,
+  membershipServicePlugin,
   orderServicePlugin,
   sellerServicePlugin,
 } from './plugins/app/services';
 import cartRoutes from './routes/api/cart';
+import catalogRoutes from './routes/api/catalog';
 import eventRoutes from './routes/api/events';
 import identityRoutes from './routes/api/identity';
 import imageRoutes from './routes/api/images';
@@ -76,11 +78,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(orderServicePlugin);
   await app.register(identityServicePlugin);
   await app.register(accountServicePlugin);
+  await app.register(membershipServicePlugin);
 
   await app.register(
     async (api) => {
       await api.register(sellerRoutes);
       await api.register(eventRoutes);
+      await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(identityRoutes);
       await api.register(imageRoutes);

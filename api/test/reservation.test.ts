@@ -50,6 +50,7 @@ describe.each(databaseKinds)('reservation and availability (%s)', (kind) => {
       date: '2030-06-15',
       status: 'available',
       min_price: '10.00',
+      price_increase: false,
       availability: { capacity: 10, used_capacity: 3 },
     });
   });

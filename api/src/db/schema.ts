@@ -3,7 +3,7 @@
  * truth for the database; these give the query layer its types).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -51,7 +51,34 @@ export const ticketGroups = pgTable('ticket_groups', {
   maxTicketsPerOrder: integer('max_tickets_per_order').notNull(),
   rank: integer('rank').notNull(),
   meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
+  salesStart: tz('sales_start'),
+  salesEnd: tz('sales_end'),
+  startPolicy: text('start_policy').$type<'fixedfrom' | 'fixedto'>(),
+  startPolicyDate: date('start_policy_date', { mode: 'string' }),
+  durationNew: text('duration_new'),
+  capacity: integer('capacity').notNull().default(-1),
+  oversellCapacity: integer('oversell_capacity').notNull().default(0),
+  excludeFromEventCapacity: boolean('exclude_from_event_capacity').notNull().default(false),
+  additionalInfoSpec: jsonb('additional_info_spec').$type<SurveySpec>(),
 });
+
+/** A ticket group's survey (spec 01 §3 Survey spec), as stored. */
+export interface SurveySpec {
+  properties: Record<
+    string,
+    {
+      title: string;
+      description?: string;
+      type?: 'string' | 'integer' | 'number' | 'boolean';
+      format?: 'email' | 'date';
+      enum?: string[];
+      minimum?: number;
+      maximum?: number;
+      propertyOrder?: number;
+    }
+  >;
+  required?: string[];
+}
 
 export const ticketTypes = pgTable('ticket_types', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -63,6 +90,7 @@ export const ticketTypes = pgTable('ticket_types', {
   priceMinMinor: integer('price_min_minor'),
   priceMaxMinor: integer('price_max_minor'),
   rank: integer('rank').notNull(),
+  memberEventTicketType: boolean('member_event_ticket_type').notNull().default(false),
 });
 
 export const eventSessions = pgTable('event_sessions', {
@@ -72,6 +100,7 @@ export const eventSessions = pgTable('event_sessions', {
   endDatetime: tz('end_datetime').notNull(),
   capacity: integer('capacity').notNull(),
   oversellCapacity: integer('oversell_capacity').notNull(),
+  surchargeMinor: integer('surcharge_minor').notNull().default(0),
 });
 
 export const identities = pgTable('identities', {
@@ -140,6 +169,54 @@ export const tickets = pgTable('tickets', {
   admitName: text('admit_name'),
   admitEmail: text('admit_email'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  validFrom: tz('valid_from'),
+  validTo: tz('valid_to'),
+  additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const messageRules = pgTable('message_rules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  eventTemplateId: uuid('event_template_id').notNull(),
+  action: text('action').notNull(),
+  message: text('message').notNull(),
+  style: text('style').notNull(),
+  triggers: jsonb('triggers').$type<Record<string, unknown>>().notNull(),
+  rank: integer('rank').notNull(),
+});
+
+export const memberships = pgTable('memberships', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  scanCode: text('scan_code').notNull(),
+  levelName: text('level_name').notNull(),
+  validFrom: tz('valid_from').notNull(),
+  validTo: tz('valid_to').notNull(),
+  autoRenewState: text('auto_renew_state').$type<'scheduled' | 'cancelled' | 'none'>().notNull(),
+  memberEventPurchaseLimit: integer('member_event_purchase_limit'),
+  eventTemplateId: uuid('event_template_id').notNull(),
+  ticketGroupId: uuid('ticket_group_id').notNull(),
+});
+
+export const membershipRules = pgTable('membership_rules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sellerId: uuid('seller_id').notNull(),
+  ticketTypeId: uuid('ticket_type_id').notNull(),
+  ticketGroupId: uuid('ticket_group_id').notNull(),
+  partyRole: text('party_role').notNull(),
+  named: text('named').$type<'yes' | 'no' | 'optional'>().notNull(),
+  min: integer('min').notNull(),
+  max: integer('max').notNull(),
+  rank: integer('rank').notNull(),
+});
+
+export const promoCodes = pgTable('promo_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sellerId: uuid('seller_id').notNull(),
+  code: text('code').notNull(),
+  kind: text('kind').$type<'unlock'>().notNull(),
+  ticketGroupId: uuid('ticket_group_id'),
+  validFrom: tz('valid_from'),
+  validTo: tz('valid_to'),
 });
 
 export const schema = {
@@ -155,6 +232,10 @@ export const schema = {
   carts,
   ticketOrders,
   tickets,
+  messageRules,
+  memberships,
+  membershipRules,
+  promoCodes,
 };
 export type Schema = typeof schema;
 
@@ -169,3 +250,7 @@ export type TicketRow = typeof tickets.$inferSelect;
 export type TicketOrderRow = typeof ticketOrders.$inferSelect;
 export type IdentityRow = typeof identities.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type MessageRuleRow = typeof messageRules.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type MembershipRuleRow = typeof membershipRules.$inferSelect;
+export type PromoCodeRow = typeof promoCodes.$inferSelect;

@@ -17,6 +17,12 @@ export const Amount = Type.String({ pattern: '^\\+?\\d{1,9}(\\.\\d{1,2})?$' });
 /** A query bound: an ISO timestamp with zone, or a date (the venue's midnight). */
 export const Instant = Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })]);
 
+/** A venue calendar day, YYYY-MM-DD. */
+export const IsoDate = Type.String({ format: 'date' });
+
+/** A venue time of day, 'HH:mm'. */
+export const TimeOfDay = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+
 /** `_embed=venue,ticket_group`; unknown names are ignored. */
 export const EmbedList = Type.String({ pattern: '^[a-z_.]+(,[a-z_.]+)*$', maxLength: 300 });
 

@@ -1,14 +1,48 @@
 import { Type } from '@sinclair/typebox';
 import { EVENT_EMBEDS, type EventEmbed } from '../services/events';
-import { EmbedList, Instant, Uuid, UuidList } from './common';
+import { EmbedList, Instant, IsoDate, TimeOfDay, Uuid, UuidList } from './common';
 
-export const AvailableEventsQuery = Type.Object({
-  seller_id: Uuid,
-  category: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+/** `metadata.<key>=<value>` listing filters (keys of `meta.filters`). */
+export const METADATA_PREFIX = 'metadata.';
+const MetadataKey = `^metadata\\.[A-Za-z0-9 _-]{1,50}$`;
+
+export const AvailableEventsQuery = Type.Object(
+  {
+    seller_id: Uuid,
+    category: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    _embed: Type.Optional(EmbedList),
+    _withmemberevents: Type.Optional(Type.Boolean()),
+    'session.start_datetime._gte': Type.Optional(Instant),
+    'session.start_datetime._lt': Type.Optional(Instant),
+    'session.time._gte': Type.Optional(TimeOfDay),
+    'session.time._lt': Type.Optional(TimeOfDay),
+  },
+  { patternProperties: { [MetadataKey]: Type.String({ minLength: 1, maxLength: 100 }) } },
+);
+
+/** The `metadata.<key>` filters of a listing query, key → value. */
+export function metadataFilters(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([key, value]) => key.startsWith(METADATA_PREFIX) && typeof value === 'string')
+      .map(([key, value]) => [key.slice(METADATA_PREFIX.length), value as string]),
+  );
+}
+
+export const EventQuery = Type.Object({
   _embed: Type.Optional(EmbedList),
+  'ticket_group_id._in': Type.Optional(UuidList),
 });
 
-export const EventQuery = Type.Object({ _embed: Type.Optional(EmbedList) });
+export const SessionParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+  sessionId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
+export const SessionDetailQuery = Type.Object({
+  _embed: Type.Optional(EmbedList),
+  'ticket_group_id._in': Type.Optional(UuidList),
+});
 
 export const CalendarQuery = Type.Object({
   _format: Type.Optional(Type.Union([Type.Literal('extended'), Type.Literal('price')])),
@@ -16,14 +50,55 @@ export const CalendarQuery = Type.Object({
   'start_datetime._lt': Type.Optional(Instant),
 });
 
+export const PricedCalendarQuery = Type.Object({
+  _format: Type.Optional(Type.Union([Type.Literal('extended'), Type.Literal('price')])),
+  'start_datetime._lt': Type.Optional(Instant),
+});
+
 export const SessionsQuery = Type.Object({
   'start_datetime._gte': Type.Optional(Instant),
   'start_datetime._lt': Type.Optional(Instant),
+  date: Type.Optional(IsoDate),
   'ticket_group_id._in': Type.Optional(UuidList),
   'ticket_group.id._in': Type.Optional(UuidList),
   sold_out: Type.Optional(Type.Boolean()),
   _sort: Type.Optional(Type.Union([Type.Literal('start_datetime'), Type.Literal('-start_datetime')])),
   _limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+
+export const PricedSessionsQuery = Type.Object({
+  'start_datetime._gte': Type.Optional(Instant),
+  'start_datetime._lt': Type.Optional(Instant),
+  date: Type.Optional(IsoDate),
+  include_sold_out: Type.Boolean({ default: false }),
+  _sort: Type.Optional(Type.Union([Type.Literal('start_datetime'), Type.Literal('-start_datetime')])),
+  _limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+
+export const QuantitiesBody = Type.Object({
+  quantities: Type.Array(
+    Type.Object({ ticket_type_id: Uuid, quantity: Type.Integer({ minimum: 0, maximum: 1000 }) }),
+    { maxItems: 100 },
+  ),
+});
+
+export const PricecheckBody = Type.Object({
+  ticket_types_required: Type.Array(Uuid, { maxItems: 1000 }),
+});
+
+export const TicketGroupQuery = Type.Object({
+  _embed: Type.Optional(EmbedList),
+  handler: Type.Optional(
+    Type.Union(
+      ['tickets', 'seated', 'donation', 'membership', 'ledger', 'codes', 'passes'].map((h) => Type.Literal(h)),
+    ),
+  ),
+});
+
+export const MembershipRulesQuery = Type.Object({
+  seller_id: Uuid,
+  _embed: Type.Optional(EmbedList),
+  _limit: Type.Integer({ minimum: 1, maximum: 1000, default: 1000 }),
 });
 
 export function parseEmbed(value: string | undefined): Set<EventEmbed> {

@@ -2,12 +2,14 @@
 import type { ApiIdentityInput, ApiLoginBody, ApiUser } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { identities, users, type IdentityRow, type UserRow } from '../db/schema';
+import { identities, users, type IdentityRow, type MembershipRow, type UserRow } from '../db/schema';
+import { membershipsOf } from './memberships';
 import { AuthError } from './errors';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
+import { toApiMembership } from './views';
 import type { Caller, WebSessionService } from './web-session';
 
-function toApiUser(user: UserRow, identity: IdentityRow): ApiUser {
+function toApiUser(user: UserRow, identity: IdentityRow, memberships: MembershipRow[]): ApiUser {
   return {
     id: user.id,
     identity_id: identity.id,
@@ -18,6 +20,7 @@ function toApiUser(user: UserRow, identity: IdentityRow): ApiUser {
       last_name: identity.lastName ?? '',
       email: identity.email ?? user.email,
     },
+    memberships: memberships.map(toApiMembership),
   };
 }
 
@@ -60,13 +63,13 @@ export class AccountService {
     const valid = await verifyPassword(body.password, row?.user.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
     if (!row || !valid) throw new AuthError('invalid_credentials');
     await this.webSessions.setUser(caller.token, row.user.id);
-    return toApiUser(row.user, row.identity);
+    return toApiUser(row.user, row.identity, await membershipsOf(this.db, row.user.id));
   }
 
   async currentUser(caller: Caller | null): Promise<ApiUser> {
     const row = caller?.userId ? await findUser(this.db, { id: caller.userId }) : undefined;
     if (!row) throw new AuthError('not_authenticated', { context: 'user' });
-    return toApiUser(row.user, row.identity);
+    return toApiUser(row.user, row.identity, await membershipsOf(this.db, row.user.id));
   }
 
   async logout(caller: Caller | null): Promise<void> {

@@ -17,6 +17,8 @@ export interface SessionAvailability {
   /** -1 means unlimited. */
   capacity: number;
   oversellCapacity: number;
+  /** Added to each fixed price at this session. */
+  surchargeMinor: number;
   booked: number;
   held: number;
   /** booked + held */
@@ -34,20 +36,29 @@ interface SessionRow {
   end_datetime: Date | string;
   capacity: number;
   oversell_capacity: number;
+  surcharge_minor: number;
   booked: number;
   held: number;
 }
 
-/** Tickets of session `s` that take capacity at instant `now`, as a lateral subquery `u`. */
-function usageJoin(now: Date): SQL {
-  return sql`CROSS JOIN LATERAL (
-    SELECT
-      count(*) FILTER (WHERE t.state IN ('booked', 'redeemed'))::int AS booked,
+/** Counts of booked and live-held tickets among `t` (joined with their cart `c`) at `now`. */
+function usageCounts(now: Date): SQL {
+  return sql`count(*) FILTER (WHERE t.state IN ('booked', 'redeemed'))::int AS booked,
       count(*) FILTER (
         WHERE t.state IN ('in_cart', 'held') AND c.state = 'pending' AND c.expires_at > ${now.toISOString()}::timestamptz
-      )::int AS held
+      )::int AS held`;
+}
+
+/**
+ * Tickets of session `s` that take capacity at instant `now`, as a lateral subquery `u`.
+ * Tickets of groups excluded from the event capacity do not count.
+ */
+function usageJoin(now: Date): SQL {
+  return sql`CROSS JOIN LATERAL (
+    SELECT ${usageCounts(now)}
     FROM tickets t JOIN carts c ON c.id = t.cart_id
     WHERE t.event_session_id = s.id
+      AND NOT EXISTS (SELECT 1 FROM ticket_groups xg WHERE xg.id = t.ticket_group_id AND xg.exclude_from_event_capacity)
   ) u`;
 }
 
@@ -65,6 +76,7 @@ export function toAvailability(row: SessionRow): SessionAvailability {
     endDatetime: new Date(row.end_datetime),
     capacity: row.capacity,
     oversellCapacity: row.oversell_capacity,
+    surchargeMinor: row.surcharge_minor,
     booked: row.booked,
     held: row.held,
     used,
@@ -74,7 +86,7 @@ export function toAvailability(row: SessionRow): SessionAvailability {
 }
 
 const sessionColumns = sql`s.id, s.event_template_id, s.start_datetime, s.end_datetime, s.capacity,
-  s.oversell_capacity, u.booked, u.held`;
+  s.oversell_capacity, s.surcharge_minor, u.booked, u.held`;
 
 export interface SessionFilter {
   eventTemplateIds: string[];
@@ -133,6 +145,10 @@ export interface DayAvailability {
   capacity: number;
   used: number;
   anyRoom: boolean;
+  /** Lowest surcharge among the day's sessions with room (else among all). */
+  minSurchargeMinor: number;
+  /** Some session that day costs more than the base prices. */
+  priceIncrease: boolean;
 }
 
 /** Per venue-local date, the sessions of an event starting in [from, before). */
@@ -141,13 +157,25 @@ export async function dailyAvailability(
   now: Date,
   options: { eventTemplateId: string; timezone: string; from: Date; before: Date },
 ): Promise<DayAvailability[]> {
-  const rows = await queryRows<{ date: string; capacity: number; unlimited: boolean; used: number; any_room: boolean }>(
+  const rows = await queryRows<{
+    date: string;
+    capacity: number;
+    unlimited: boolean;
+    used: number;
+    any_room: boolean;
+    min_surcharge: number;
+    min_open_surcharge: number | null;
+    price_increase: boolean;
+  }>(
     executor,
     sql`SELECT (s.start_datetime AT TIME ZONE ${options.timezone})::date::text AS date,
           sum(CASE WHEN s.capacity = -1 THEN 0 ELSE s.capacity + s.oversell_capacity END)::int AS capacity,
           bool_or(s.capacity = -1) AS unlimited,
           sum(u.booked + u.held)::int AS used,
-          bool_or(${hasRoomSql}) AS any_room
+          bool_or(${hasRoomSql}) AS any_room,
+          min(s.surcharge_minor)::int AS min_surcharge,
+          (min(s.surcharge_minor) FILTER (WHERE ${hasRoomSql}))::int AS min_open_surcharge,
+          bool_or(s.surcharge_minor > 0) AS price_increase
         FROM event_sessions s ${usageJoin(now)}
         WHERE s.event_template_id = ${options.eventTemplateId}::uuid
           AND s.start_datetime >= ${options.from.toISOString()}::timestamptz
@@ -159,5 +187,69 @@ export async function dailyAvailability(
     capacity: row.unlimited ? -1 : row.capacity,
     used: row.used,
     anyRoom: row.any_room,
+    minSurchargeMinor: row.min_open_surcharge ?? row.min_surcharge,
+    priceIncrease: row.price_increase,
   }));
+}
+
+export interface GroupUsage {
+  booked: number;
+  held: number;
+  /** booked + held */
+  used: number;
+}
+
+/** Booked and live-held tickets of each ticket group (across all its sessions). */
+export async function groupUsage(executor: Executor, now: Date, groupIds: string[]): Promise<Map<string, GroupUsage>> {
+  const usage = new Map<string, GroupUsage>(groupIds.map((id) => [id, { booked: 0, held: 0, used: 0 }]));
+  if (groupIds.length === 0) return usage;
+  const rows = await queryRows<{ id: string; booked: number; held: number }>(
+    executor,
+    sql`SELECT t.ticket_group_id AS id, ${usageCounts(now)}
+        FROM tickets t JOIN carts c ON c.id = t.cart_id
+        WHERE t.ticket_group_id IN (${sql.join(groupIds.map((id) => sql`${id}::uuid`), sql`, `)})
+          AND t.state IN ('booked', 'redeemed', 'in_cart', 'held')
+        GROUP BY t.ticket_group_id`,
+  );
+  for (const row of rows) usage.set(row.id, { booked: row.booked, held: row.held, used: row.booked + row.held });
+  return usage;
+}
+
+/** Tickets a group can still sell; null when unlimited. */
+export function groupLeft(group: { capacity: number; oversellCapacity: number }, usage: GroupUsage | undefined): number | null {
+  if (group.capacity === -1) return null;
+  return Math.max(0, group.capacity + group.oversellCapacity - (usage?.used ?? 0));
+}
+
+/**
+ * The events among `eventTemplateIds` having a session that has not started, is not sold
+ * out, and starts within the window (instants) and within the venue time-of-day window
+ * ('HH:mm', start inclusive, end exclusive).
+ */
+export async function eventsWithOpenSession(
+  executor: Executor,
+  now: Date,
+  filter: { eventTemplateIds: string[]; from?: Date; before?: Date; timeFrom?: string; timeBefore?: string },
+): Promise<Set<string>> {
+  if (filter.eventTemplateIds.length === 0) return new Set();
+  const from = filter.from && filter.from > now ? filter.from : now;
+  const localTime = sql`to_char(s.start_datetime AT TIME ZONE v.timezone, 'HH24:MI')`;
+  const conditions: SQL[] = [
+    sql`s.event_template_id IN (${sql.join(filter.eventTemplateIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+    sql`s.start_datetime >= ${from.toISOString()}::timestamptz`,
+    hasRoomSql,
+  ];
+  if (filter.before) conditions.push(sql`s.start_datetime < ${filter.before.toISOString()}::timestamptz`);
+  if (filter.timeFrom) conditions.push(sql`${localTime} >= ${filter.timeFrom}`);
+  if (filter.timeBefore) conditions.push(sql`${localTime} < ${filter.timeBefore}`);
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`SELECT DISTINCT s.event_template_id AS id
+        FROM event_sessions s
+          JOIN event_templates e ON e.id = s.event_template_id
+          JOIN venues v ON v.id = e.venue_id
+          ${usageJoin(now)}
+        WHERE ${sql.join(conditions, sql` AND `)}`,
+  );
+  return new Set(rows.map((row) => row.id));
 }

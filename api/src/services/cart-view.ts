@@ -7,6 +7,7 @@ import { sessionAvailabilityByIds } from './availability';
 import { cartTickets } from './cart-access';
 import { findTemplates, loadCatalog } from './catalog';
 import { toWireAmount } from './money';
+import { groupStates } from './ticket-groups';
 import { toApiEvent, toApiSession, toApiTicket, toApiTicketGroup, toApiTicketType, toApiVenue } from './views';
 
 export async function loadCartView(executor: Executor, cart: CartRow, now: Date): Promise<ApiCart> {
@@ -24,6 +25,8 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date)
     .where(eq(ticketOrders.cartId, cart.id))
     .orderBy(asc(ticketOrders.orderNumber));
 
+  const cartGroups = catalog.flatMap((e) => e.groups.filter((g) => groupIds.has(g.id)));
+  const states = await groupStates(executor, now, cartGroups);
   const total = live.reduce((sum, t) => sum + t.adjustedValueMinor, 0);
   const outstanding = cart.state === 'pending' ? total : 0;
   const expiresIn =
@@ -55,7 +58,10 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date)
       venue: toApiVenue(entry.venue),
     })),
     event_session: [...sessions.values()].map(toApiSession),
-    ticket_group: catalog.flatMap((e) => e.groups.filter((g) => groupIds.has(g.id)).map(toApiTicketGroup)),
-    ticket_type: catalog.flatMap((e) => e.types.filter((t) => typeIds.has(t.id)).map(toApiTicketType)),
+    ticket_group: cartGroups.flatMap((g) => {
+      const state = states.get(g.id);
+      return state ? [toApiTicketGroup(g, state)] : [];
+    }),
+    ticket_type: catalog.flatMap((e) => e.types.filter((t) => typeIds.has(t.id)).map((t) => toApiTicketType(t))),
   };
 }

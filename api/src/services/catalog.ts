@@ -3,6 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   eventTemplates,
+  messageRules,
+  type MessageRuleRow,
   sellers,
   ticketGroups,
   ticketTypes,
@@ -21,6 +23,14 @@ export interface CatalogEntry {
   types: TicketTypeRow[];
 }
 
+export async function loadMessageRules(executor: Executor, templateId: string): Promise<MessageRuleRow[]> {
+  return executor
+    .select()
+    .from(messageRules)
+    .where(eq(messageRules.eventTemplateId, templateId))
+    .orderBy(asc(messageRules.rank), asc(messageRules.id));
+}
+
 export async function findSeller(executor: Executor, id: string): Promise<SellerRow | undefined> {
   const [row] = await executor.select().from(sellers).where(eq(sellers.id, id));
   return row;
@@ -28,10 +38,10 @@ export async function findSeller(executor: Executor, id: string): Promise<Seller
 
 export async function listTemplates(
   executor: Executor,
-  filter: { sellerId: string; hiddenType?: string; category?: string },
+  filter: { sellerId: string; hiddenTypes?: string[]; category?: string },
 ): Promise<EventTemplateRow[]> {
   const conditions = [eq(eventTemplates.sellerId, filter.sellerId)];
-  if (filter.hiddenType) conditions.push(eq(eventTemplates.hiddenType, filter.hiddenType));
+  if (filter.hiddenTypes) conditions.push(inArray(eventTemplates.hiddenType, filter.hiddenTypes));
   if (filter.category) conditions.push(eq(eventTemplates.category, filter.category));
   return executor
     .select()

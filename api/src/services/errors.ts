@@ -53,6 +53,16 @@ export const ReservationError = errorType('ReservationError', 'reserve', {
   session_unavailable: { status: 409, description: 'This session is no longer available' },
   seller_mismatch: { status: 400, description: 'Tickets of another seller cannot be added to this cart' },
   invalid_face_value: { status: 400, description: 'Value entered is outside min/max' },
+  validation_failed: { status: 422, description: 'Value entered is outside min/max' },
+  session_not_allowed: { status: 400, description: 'Flexible tickets are not booked for a session' },
+  ticket_group_not_on_sale: { status: 409, description: 'These tickets are not on sale at the moment.' },
+  ticket_group_sold_out: { status: 409, description: 'These tickets have sold out.' },
+  ticket_group_capacity_exceeded: { status: 409, description: 'Not enough tickets are left.' },
+  membership_required: { status: 403, description: 'This event is only available to members.' },
+  member_limit_exceeded: { status: 422, description: 'You have reached the member ticket limit for this event.' },
+  additional_info_validation_failed: { status: 422, description: 'Please check your answers.' },
+  rule_blocks_reserve: { status: 403, description: 'A code is required to book these tickets.' },
+  code_not_found: { status: 400, description: 'Code not found' },
   max_tickets_per_order_exceeded: { status: 422, description: 'Too many tickets for one order' },
   min_tickets_per_order_not_met: { status: 422, description: 'Not enough tickets for one order' },
   event_session_sold_out: { status: 409, description: 'Tickets have sold out for this session.' },
@@ -79,6 +89,8 @@ export const CheckoutError = errorType('CheckoutError', 'checkout', {
 
 export const EventError = errorType('EventError', 'event', {
   not_found: { status: 404, description: 'Event not found' },
+  validation_failed: { status: 400, description: 'The request is not valid' },
+  ticket_type_not_found: { status: 400, description: 'Ticket type not found for this event' },
 });
 
 export const SellerError = errorType('SellerError', 'seller', {

@@ -1,32 +1,89 @@
 /**
  * Browsing: event listing and detail, the calendar of dates and the sessions of an event,
- * all with availability derived at request time.
+ * all with availability derived at request time, and with what the caller may see
+ * (members-only and link-only events and groups, spec 01 §5 Visibility).
  */
-import type { ApiCalendarDate, ApiEvent, ApiSession } from '@storefront/shared/wire';
+import type {
+  ApiCalendarDate,
+  ApiEvent,
+  ApiEventListing,
+  ApiPricecheckType,
+  ApiPricedSession,
+  ApiQuantitiesBody,
+  ApiSession,
+  ApiSessionDetail,
+  ApiTicketGroup,
+  ApiTicketType,
+} from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { eventTemplates } from '../db/schema';
-import { dailyAvailability, listSessionAvailability } from './availability';
-import { findSeller, listTemplates, loadCatalog, type CatalogEntry } from './catalog';
+import { eventTemplates, ticketGroups, type EventTemplateRow, type TicketTypeRow } from '../db/schema';
+import {
+  dailyAvailability,
+  eventsWithOpenSession,
+  listSessionAvailability,
+  sessionAvailabilityByIds,
+  type SessionAvailability,
+} from './availability';
+import { findSeller, listTemplates, loadCatalog, loadMessageRules, type CatalogEntry } from './catalog';
 import { EventError, SellerError } from './errors';
 import { isUuid } from './ids';
+import { currentMemberships } from './memberships';
 import { toWireAmount } from './money';
-import { toApiEvent, toApiSession, toApiTicketGroup, toApiTicketType, toApiVenue } from './views';
-import { parseBound, startOfMonthOneYearAhead } from './zoned-time';
+import { groupStates, isFlexible, isVisible, type GroupState, type GroupVisibility } from './ticket-groups';
+import {
+  toApiEvent,
+  toApiMessageRule,
+  toApiSession,
+  toApiTicketGroup,
+  toApiTicketType,
+  toApiVenue,
+} from './views';
+import { addDays, parseBound, startOfMonthOneYearAhead, zonedDate, zonedInstant } from './zoned-time';
 
 export const EVENT_EMBEDS = ['venue', 'ticket_group', 'ticket_type', 'event_session', 'message_rule', 'meta', 'config'] as const;
 export type EventEmbed = (typeof EVENT_EMBEDS)[number];
 
 /** Sessions embedded per event by the listing. */
 const LISTING_SESSION_LIMIT = 10;
+/** Spec 01 §5: a calendar request allows at most 10 different ticket types. */
+export const CALENDAR_MAX_TICKET_TYPES = 10;
 
 export interface SessionQuery {
   from?: string;
   before?: string;
+  /** A venue day (YYYY-MM-DD): overrides `from` and `before`. */
+  date?: string;
   ticketGroupIds?: string[];
   soldOut?: boolean;
   order?: 'asc' | 'desc';
   limit?: number;
+}
+
+export interface ListingQuery {
+  category?: string;
+  embed: Set<EventEmbed>;
+  withMemberEvents?: boolean;
+  /** `metadata.<key>=<value>`: key → value, matched against `meta.filters`. */
+  metadata?: Record<string, string>;
+  sessionFrom?: string;
+  sessionBefore?: string;
+  /** Venue time of day 'HH:mm'. */
+  timeFrom?: string;
+  timeBefore?: string;
+}
+
+/** Who is asking: the signed-in user (for members-only visibility), or nobody. */
+export interface Viewer {
+  userId: string | null;
+}
+
+interface Pricing {
+  /** Posted quantity per ticket type. */
+  quantities: Map<string, number>;
+  /** Every ticket type of the event by id. */
+  types: Map<string, TicketTypeRow>;
+  totalQuantity: number;
 }
 
 export class EventService {
@@ -35,60 +92,264 @@ export class EventService {
     private readonly now: () => Date,
   ) {}
 
-  async listAvailable(sellerId: string, options: { category?: string; embed: Set<EventEmbed> }): Promise<ApiEvent[]> {
-    if (!(await findSeller(this.db, sellerId))) throw new SellerError('not_found');
-    const templates = await listTemplates(this.db, {
-      sellerId,
-      hiddenType: 'public_browsable',
-      ...(options.category ? { category: options.category } : {}),
-    });
-    const entries = await loadCatalog(this.db, templates);
-    return Promise.all(entries.map((entry) => this.shape(entry, options.embed)));
+  async listAvailable(viewer: Viewer, sellerId: string, query: ListingQuery): Promise<ApiEventListing> {
+    const seller = await findSeller(this.db, sellerId);
+    if (!seller) throw new SellerError('not_found');
+    const now = this.now();
+    const levels = await this.levels(viewer, now);
+    const hiddenTypes = ['public_browsable'];
+    if (query.withMemberEvents && levels.length > 0) hiddenTypes.push('public_member_only');
+    const visible = await listTemplates(this.db, { sellerId, hiddenTypes });
+    const facets = listingFacets(visible);
+
+    let matching = visible.filter(
+      (t) =>
+        (!query.category || t.category === query.category) &&
+        Object.entries(query.metadata ?? {}).every(([key, value]) => filtersOf(t)[key] === value),
+    );
+    if (query.sessionFrom || query.sessionBefore || query.timeFrom || query.timeBefore) {
+      const open = await eventsWithOpenSession(this.db, now, {
+        eventTemplateIds: matching.map((t) => t.id),
+        ...(query.sessionFrom ? { from: parseBound(query.sessionFrom, seller.timezone) } : {}),
+        ...(query.sessionBefore ? { before: parseBound(query.sessionBefore, seller.timezone) } : {}),
+        ...(query.timeFrom ? { timeFrom: query.timeFrom } : {}),
+        ...(query.timeBefore ? { timeBefore: query.timeBefore } : {}),
+      });
+      matching = matching.filter((t) => open.has(t.id));
+    }
+    const entries = await loadCatalog(this.db, matching);
+    const data = await Promise.all(entries.map((entry) => this.shape(entry, query.embed, { levels }, now)));
+    return { data, facets };
   }
 
-  async getEvent(id: string, embed: Set<EventEmbed>): Promise<ApiEvent> {
+  async getEvent(viewer: Viewer, id: string, options: { embed: Set<EventEmbed>; ticketGroupIds?: string[] }): Promise<ApiEvent> {
     const entry = await this.findEntry(id);
+    const now = this.now();
     const always: EventEmbed[] = ['venue', 'ticket_group', 'ticket_type', 'message_rule'];
-    return this.shape(entry, new Set([...always, ...embed]));
+    const visibility = { requested: options.ticketGroupIds, levels: await this.levels(viewer, now) };
+    return this.shape(entry, new Set([...always, ...options.embed]), visibility, now);
   }
 
-  async calendar(id: string, query: { ticketGroupIds?: string[]; before?: string }): Promise<ApiCalendarDate[]> {
+  async calendar(viewer: Viewer, id: string, query: { ticketGroupIds?: string[]; before?: string }): Promise<ApiCalendarDate[]> {
     const entry = await this.findEntry(id);
     const now = this.now();
     const timezone = entry.venue.timezone;
-    const groups = query.ticketGroupIds
-      ? entry.groups.filter((g) => query.ticketGroupIds?.includes(g.id))
-      : entry.groups;
+    const visibility = { requested: query.ticketGroupIds, levels: await this.levels(viewer, now) };
+    const groups = entry.groups.filter((g) => !isFlexible(g) && isVisible(g, visibility));
     if (groups.length === 0) return [];
     const groupIds = new Set(groups.map((g) => g.id));
     const prices = entry.types.filter((t) => groupIds.has(t.ticketGroupId)).map((t) => t.priceMinor);
-    const minPrice = prices.length > 0 ? toWireAmount(Math.min(...prices)) : null;
+    const minPrice = prices.length > 0 ? Math.min(...prices) : null;
     const before = query.before ? parseBound(query.before, timezone) : startOfMonthOneYearAhead(now, timezone);
     const days = await dailyAvailability(this.db, now, { eventTemplateId: id, timezone, from: now, before });
     return days.map((day) => ({
       date: day.date,
       status: day.anyRoom ? 'available' : 'sold_out',
-      min_price: minPrice,
+      min_price: minPrice === null ? null : toWireAmount(minPrice + day.minSurchargeMinor),
+      price_increase: day.priceIncrease,
       availability: { capacity: day.capacity, used_capacity: day.used },
     }));
+  }
+
+  /** `POST events/{id}/calendar`: a day is available when one of its sessions can hold the quantities. */
+  async pricedCalendar(
+    viewer: Viewer,
+    id: string,
+    body: ApiQuantitiesBody,
+    query: { format: 'price' | 'extended'; before?: string },
+  ): Promise<ApiCalendarDate[]> {
+    const distinct = new Set(body.quantities.filter((q) => q.quantity > 0).map((q) => q.ticket_type_id));
+    if (distinct.size > CALENDAR_MAX_TICKET_TYPES) {
+      throw new EventError('validation_failed', {
+        context: 'event_calendar',
+        description: 'You can only select up to 10 different types of tickets.',
+        extra: { max_ticket_types: CALENDAR_MAX_TICKET_TYPES, ticket_types: distinct.size },
+      });
+    }
+    const entry = await this.findEntry(id);
+    const now = this.now();
+    const timezone = entry.venue.timezone;
+    const pricing = this.pricing(entry, body, 'event_calendar');
+    const visibility = { levels: await this.levels(viewer, now) };
+    const sessionTypes = entry.types.filter((t) => {
+      const group = entry.groups.find((g) => g.id === t.ticketGroupId);
+      return group !== undefined && !isFlexible(group) && isVisible(group, visibility);
+    });
+    const baseMin = sessionTypes.length > 0 ? Math.min(...sessionTypes.map((t) => t.priceMinor)) : null;
+    const before = query.before ? parseBound(query.before, timezone) : startOfMonthOneYearAhead(now, timezone);
+    const sessions = await listSessionAvailability(this.db, now, { eventTemplateIds: [id], from: now, before, limit: 20_000 });
+    const byDay = new Map<string, SessionAvailability[]>();
+    for (const session of sessions) {
+      const date = zonedDate(session.startDatetime, timezone);
+      byDay.set(date, [...(byDay.get(date) ?? []), session]);
+    }
+    const needed = Math.max(1, pricing.totalQuantity);
+    return [...byDay].map(([date, daySessions]) => {
+      const fitting = daySessions.filter((s) => s.left === null || s.left >= needed);
+      const unlimited = daySessions.some((s) => s.capacity === -1);
+      const totals = fitting.map((s) => sessionTotal(pricing, s.surchargeMinor));
+      const surcharges = (fitting.length > 0 ? fitting : daySessions).map((s) => s.surchargeMinor);
+      const minPrice =
+        query.format === 'price'
+          ? totals.length > 0
+            ? Math.min(...totals)
+            : null
+          : baseMin === null
+            ? null
+            : baseMin + Math.min(...surcharges);
+      return {
+        date,
+        status: fitting.length > 0 ? 'available' : 'sold_out',
+        min_price: minPrice === null ? null : toWireAmount(minPrice),
+        price_increase: daySessions.some((s) => s.surchargeMinor > 0),
+        availability: {
+          capacity: unlimited ? -1 : daySessions.reduce((sum, s) => sum + s.capacity + s.oversellCapacity, 0),
+          used_capacity: daySessions.reduce((sum, s) => sum + s.used, 0),
+        },
+      } satisfies ApiCalendarDate;
+    });
   }
 
   async sessions(id: string, query: SessionQuery): Promise<ApiSession[]> {
     const entry = await this.findEntry(id);
     if (query.ticketGroupIds && !entry.groups.some((g) => query.ticketGroupIds?.includes(g.id))) return [];
+    const sessions = await this.sessionRows(entry, query);
+    return sessions.map(toApiSession);
+  }
+
+  /** `POST events/{id}/sessions`: sessions with their prices for the posted quantities. */
+  async pricedSessions(
+    viewer: Viewer,
+    id: string,
+    body: ApiQuantitiesBody,
+    query: SessionQuery & { includeSoldOut: boolean },
+  ): Promise<ApiPricedSession[]> {
+    const entry = await this.findEntry(id);
+    const now = this.now();
+    const pricing = this.pricing(entry, body, 'event_sessions');
+    const visibility = { levels: await this.levels(viewer, now) };
+    const postedGroups = new Set([...pricing.quantities.keys()].map((typeId) => pricing.types.get(typeId)?.ticketGroupId));
+    const scheduleTypes = entry.types.filter((t) => {
+      const group = entry.groups.find((g) => g.id === t.ticketGroupId);
+      return group !== undefined && !isFlexible(group) && (postedGroups.has(group.id) || isVisible(group, visibility));
+    });
+    const needed = Math.max(1, pricing.totalQuantity);
+    const sessions = await this.sessionRows(entry, query);
+    return sessions
+      .map((session): ApiPricedSession => {
+        const base = toApiSession(session);
+        return {
+          ...base,
+          sold_out: session.left !== null && session.left < needed,
+          price_schedule: scheduleTypes.map((t) => ({
+            ticket_type_id: t.id,
+            currency_amount: toWireAmount(unitPrice(t, session.surchargeMinor)),
+          })),
+          total: toWireAmount(sessionTotal(pricing, session.surchargeMinor)),
+          price_increase: session.surchargeMinor > 0,
+        };
+      })
+      .filter((session) => query.includeSoldOut || !session.sold_out);
+  }
+
+  async sessionDetail(viewer: Viewer, id: string, sessionId: string, query: { ticketGroupIds?: string[] }): Promise<ApiSessionDetail> {
+    const entry = await this.findEntry(id);
+    const now = this.now();
+    const session = isUuid(sessionId) ? (await sessionAvailabilityByIds(this.db, now, [sessionId])).get(sessionId) : undefined;
+    if (!session || session.eventTemplateId !== entry.template.id) {
+      throw new EventError('not_found', { context: 'event_session', description: 'Session not found' });
+    }
+    const visibility = { requested: query.ticketGroupIds, levels: await this.levels(viewer, now) };
+    const groups = entry.groups.filter((g) => !isFlexible(g) && isVisible(g, visibility));
+    const states = await groupStates(this.db, now, groups);
+    const sessionOpen = session.startDatetime.getTime() >= now.getTime() && (session.left === null || session.left > 0);
+    const shapedGroups = groups.map((g) => {
+      const state = states.get(g.id) as GroupState;
+      return toApiTicketGroup(g, { ...state, available: state.available && sessionOpen });
+    });
+    const available = new Map(shapedGroups.map((g) => [g.id, g.available]));
+    return {
+      ...toApiSession(session),
+      ticket_group: shapedGroups,
+      ticket_type: entry.types
+        .filter((t) => available.has(t.ticketGroupId))
+        .map((t) => toApiTicketType(t, available.get(t.ticketGroupId))),
+      venue: toApiVenue(entry.venue),
+    };
+  }
+
+  /** `POST events/{id}/pricecheck`: the asked-for types whose group can be bought now. */
+  async pricecheck(viewer: Viewer, id: string, typeIds: string[]): Promise<ApiPricecheckType[]> {
+    const entry = await this.findEntry(id);
+    const now = this.now();
+    const wanted = new Set(typeIds);
+    const levels = await this.levels(viewer, now);
+    const types = entry.types.filter((t) => wanted.has(t.id));
+    const groupIds = new Set(types.map((t) => t.ticketGroupId));
+    // Asking for a link-only group's type by id counts as having the link.
+    const groups = entry.groups.filter((g) => groupIds.has(g.id) && isVisible(g, { requested: [...groupIds], levels }));
+    const states = await groupStates(this.db, now, groups);
+    return types.flatMap((t) =>
+      states.get(t.ticketGroupId)?.available ? [{ id: t.id, ticket_group_id: t.ticketGroupId, available: true }] : [],
+    );
+  }
+
+  /** `GET ticket_group/{id}` (donation groups): the group and its types. */
+  async ticketGroup(
+    viewer: Viewer,
+    id: string,
+    query: { handler?: string },
+  ): Promise<ApiTicketGroup & { ticket_type: ApiTicketType[] }> {
+    const notFound = () => new EventError('not_found', { context: 'ticket_group', description: 'Ticket group not found' });
+    if (!isUuid(id)) throw notFound();
+    const [group] = await this.db.select().from(ticketGroups).where(eq(ticketGroups.id, id));
+    if (!group || (query.handler !== undefined && group.handler !== query.handler)) throw notFound();
+    const now = this.now();
+    if (!isVisible(group, { requested: [group.id], levels: await this.levels(viewer, now) })) throw notFound();
+    const entry = await this.findEntry(group.eventTemplateId);
+    const state = (await groupStates(this.db, now, [group])).get(group.id) as GroupState;
+    return {
+      ...toApiTicketGroup(group, state),
+      ticket_type: entry.types.filter((t) => t.ticketGroupId === group.id).map((t) => toApiTicketType(t, state.available)),
+    };
+  }
+
+  private async levels(viewer: Viewer, now: Date): Promise<string[]> {
+    return (await currentMemberships(this.db, viewer.userId, now)).map((m) => m.levelName);
+  }
+
+  private async sessionRows(entry: CatalogEntry, query: SessionQuery): Promise<SessionAvailability[]> {
     const now = this.now();
     const timezone = entry.venue.timezone;
-    const requestedFrom = query.from ? parseBound(query.from, timezone) : now;
-    const sessions = await listSessionAvailability(this.db, now, {
-      eventTemplateIds: [id],
+    let from = query.from ? parseBound(query.from, timezone) : now;
+    let before = query.before ? parseBound(query.before, timezone) : undefined;
+    if (query.date) {
+      from = zonedInstant(query.date, '00:00', timezone);
+      before = zonedInstant(addDays(query.date, 1), '00:00', timezone);
+    }
+    return listSessionAvailability(this.db, now, {
+      eventTemplateIds: [entry.template.id],
       // Sessions that have started are no longer sold.
-      from: requestedFrom > now ? requestedFrom : now,
-      ...(query.before ? { before: parseBound(query.before, timezone) } : {}),
+      from: from > now ? from : now,
+      ...(before ? { before } : {}),
       ...(query.soldOut !== undefined ? { soldOut: query.soldOut } : {}),
       order: query.order ?? 'asc',
       limit: query.limit ?? 1000,
     });
-    return sessions.map(toApiSession);
+  }
+
+  /** The posted quantities, resolved against the event's ticket types. */
+  private pricing(entry: CatalogEntry, body: ApiQuantitiesBody, context: string): Pricing {
+    const types = new Map(entry.types.map((t) => [t.id, t]));
+    const quantities = new Map<string, number>();
+    for (const { ticket_type_id: typeId, quantity } of body.quantities) {
+      if (!types.has(typeId)) {
+        throw new EventError('ticket_type_not_found', { context, extra: { ticket_type_id: typeId } });
+      }
+      if (quantity > 0) quantities.set(typeId, (quantities.get(typeId) ?? 0) + quantity);
+    }
+    const totalQuantity = [...quantities.values()].reduce((sum, q) => sum + q, 0);
+    return { quantities, types, totalQuantity };
   }
 
   private async findEntry(id: string): Promise<CatalogEntry> {
@@ -99,20 +360,69 @@ export class EventService {
     return entry;
   }
 
-  private async shape(entry: CatalogEntry, embed: Set<EventEmbed>): Promise<ApiEvent> {
+  private async shape(entry: CatalogEntry, embed: Set<EventEmbed>, visibility: GroupVisibility, now: Date): Promise<ApiEvent> {
     const event = toApiEvent(entry.template);
+    const groups = entry.groups.filter((g) => isVisible(g, visibility));
+    const groupIds = new Set(groups.map((g) => g.id));
     if (embed.has('venue')) event.venue = toApiVenue(entry.venue);
-    if (embed.has('ticket_group')) event.ticket_group = entry.groups.map(toApiTicketGroup);
-    if (embed.has('ticket_type')) event.ticket_type = entry.types.map(toApiTicketType);
-    if (embed.has('message_rule')) event.message_rule = [];
+    if (embed.has('ticket_group') || embed.has('ticket_type')) {
+      const states = await groupStates(this.db, now, groups);
+      if (embed.has('ticket_group')) {
+        event.ticket_group = groups.map((g) => toApiTicketGroup(g, states.get(g.id) as GroupState));
+      }
+      if (embed.has('ticket_type')) {
+        event.ticket_type = entry.types
+          .filter((t) => groupIds.has(t.ticketGroupId))
+          .map((t) => toApiTicketType(t, states.get(t.ticketGroupId)?.available ?? false));
+      }
+    }
+    if (embed.has('message_rule')) event.message_rule = (await loadMessageRules(this.db, entry.template.id)).map(toApiMessageRule);
     if (embed.has('event_session')) {
-      const sessions = await listSessionAvailability(this.db, this.now(), {
+      const sessions = await listSessionAvailability(this.db, now, {
         eventTemplateIds: [entry.template.id],
-        from: this.now(),
+        from: now,
         limit: LISTING_SESSION_LIMIT,
       });
       event.event_session = sessions.map(toApiSession);
     }
     return event;
   }
+}
+
+function filtersOf(template: EventTemplateRow): Record<string, unknown> {
+  const filters = template.meta.filters;
+  return filters && typeof filters === 'object' ? (filters as Record<string, unknown>) : {};
+}
+
+/** Categories and metadata filter values over every event the caller may see. */
+function listingFacets(templates: EventTemplateRow[]): ApiEventListing['facets'] {
+  const categories = new Set<string>();
+  const metadata = new Map<string, Set<string>>();
+  for (const template of templates) {
+    if (template.category) categories.add(template.category);
+    for (const [key, value] of Object.entries(filtersOf(template))) {
+      if (typeof value !== 'string') continue;
+      metadata.set(key, (metadata.get(key) ?? new Set()).add(value));
+    }
+  }
+  const sorted = (values: Iterable<string>) => [...values].sort((a, b) => a.localeCompare(b));
+  return {
+    categories: sorted(categories),
+    metadata: Object.fromEntries(sorted(metadata.keys()).map((key) => [key, sorted(metadata.get(key) ?? [])])),
+  };
+}
+
+/** A fixed price takes the session's surcharge; a flexible one (min/max) does not. */
+export function unitPrice(type: TicketTypeRow, surchargeMinor: number): number {
+  const flexible = type.priceMinMinor !== null || type.priceMaxMinor !== null;
+  return flexible ? type.priceMinor : type.priceMinor + surchargeMinor;
+}
+
+function sessionTotal(pricing: Pricing, surchargeMinor: number): number {
+  let total = 0;
+  for (const [typeId, quantity] of pricing.quantities) {
+    const type = pricing.types.get(typeId);
+    if (type) total += quantity * unitPrice(type, surchargeMinor);
+  }
+  return total;
 }

@@ -2,6 +2,11 @@
 import type {
   ApiEvent,
   ApiEventMeta,
+  ApiMembership,
+  ApiMembershipRule,
+  ApiMessageRule,
+  ApiSurveySpec,
+  ApiTicketGroupMeta,
   ApiSellerConfig,
   ApiSession,
   ApiTicket,
@@ -14,6 +19,9 @@ import type {
 } from '@storefront/shared/wire';
 import type {
   EventTemplateRow,
+  MembershipRow,
+  MembershipRuleRow,
+  MessageRuleRow,
   SellerRow,
   TicketGroupRow,
   TicketRow,
@@ -21,6 +29,7 @@ import type {
   VenueRow,
 } from '../db/schema';
 import type { SessionAvailability } from './availability';
+import type { GroupState } from './ticket-groups';
 import { toWireAmount } from './money';
 
 export function toApiSeller(row: SellerRow): ApiSellerConfig {
@@ -55,7 +64,7 @@ export function toApiEvent(row: EventTemplateRow): ApiEvent {
   };
 }
 
-export function toApiTicketGroup(row: TicketGroupRow): ApiTicketGroup {
+export function toApiTicketGroup(row: TicketGroupRow, state: GroupState): ApiTicketGroup {
   return {
     id: row.id,
     event_template_id: row.eventTemplateId,
@@ -65,12 +74,24 @@ export function toApiTicketGroup(row: TicketGroupRow): ApiTicketGroup {
     hidden_type: row.hiddenType as HiddenType,
     min_tickets_per_order: row.minTicketsPerOrder,
     max_tickets_per_order: row.maxTicketsPerOrder,
+    sales_start: row.salesStart ? row.salesStart.toISOString() : null,
+    sales_end: row.salesEnd ? row.salesEnd.toISOString() : null,
+    start_policy: row.startPolicy ?? null,
+    start_policy_date: row.startPolicyDate ?? null,
+    duration_new: row.durationNew ?? null,
+    capacity: row.capacity,
+    oversell_capacity: row.oversellCapacity,
+    used_capacity: state.used,
+    available: state.available,
+    sold_out: state.soldOut,
+    exclude_from_event_capacity: row.excludeFromEventCapacity,
+    additional_info_spec: (row.additionalInfoSpec as ApiSurveySpec | null) ?? null,
     _rank: row.rank,
-    meta: row.meta,
+    meta: row.meta as ApiTicketGroupMeta,
   };
 }
 
-export function toApiTicketType(row: TicketTypeRow): ApiTicketType {
+export function toApiTicketType(row: TicketTypeRow, available?: boolean): ApiTicketType {
   return {
     id: row.id,
     ticket_group_id: row.ticketGroupId,
@@ -80,7 +101,47 @@ export function toApiTicketType(row: TicketTypeRow): ApiTicketType {
     currency_amount: toWireAmount(row.priceMinor),
     currency_amount_min: row.priceMinMinor === null ? null : toWireAmount(row.priceMinMinor),
     currency_amount_max: row.priceMaxMinor === null ? null : toWireAmount(row.priceMaxMinor),
+    member_event_ticket_type: row.memberEventTicketType,
+    ...(available !== undefined ? { available } : {}),
     _rank: row.rank,
+  };
+}
+
+export function toApiMessageRule(row: MessageRuleRow): ApiMessageRule {
+  return {
+    id: row.id,
+    action: row.action as ApiMessageRule['action'],
+    message: row.message,
+    style: row.style as ApiMessageRule['style'],
+    triggers: row.triggers as ApiMessageRule['triggers'],
+    _rank: row.rank,
+  };
+}
+
+export function toApiMembership(row: MembershipRow): ApiMembership {
+  return {
+    id: row.id,
+    scan_code: row.scanCode,
+    level_name: row.levelName,
+    valid_from: row.validFrom.toISOString(),
+    valid_to: row.validTo.toISOString(),
+    auto_renew_state: row.autoRenewState,
+    member_event_purchase_limit: row.memberEventPurchaseLimit,
+    event_template_id: row.eventTemplateId,
+    ticket_group_id: row.ticketGroupId,
+  };
+}
+
+export function toApiMembershipRule(row: MembershipRuleRow, type?: TicketTypeRow): ApiMembershipRule {
+  return {
+    id: row.id,
+    ticket_type_id: row.ticketTypeId,
+    ticket_group_id: row.ticketGroupId,
+    party_role: row.partyRole,
+    named: row.named,
+    min: row.min,
+    max: row.max,
+    ...(type ? { ticket_type: toApiTicketType(type) } : {}),
   };
 }
 
@@ -98,6 +159,8 @@ export function toApiSession(availability: SessionAvailability): ApiSession {
 }
 
 export function toApiTicket(row: TicketRow, session?: { start: Date; end: Date }): ApiTicket {
+  const validFrom = session?.start ?? row.validFrom;
+  const validTo = session?.end ?? row.validTo;
   return {
     id: row.id,
     state: row.state,
@@ -110,7 +173,7 @@ export function toApiTicket(row: TicketRow, session?: { start: Date; end: Date }
     adjusted_value: toWireAmount(row.adjustedValueMinor),
     admit_name: row.admitName,
     admit_email: row.admitEmail,
-    valid_from: session ? session.start.toISOString() : null,
-    valid_to: session ? session.end.toISOString() : null,
+    valid_from: validFrom ? validFrom.toISOString() : null,
+    valid_to: validTo ? validTo.toISOString() : null,
   };
 }

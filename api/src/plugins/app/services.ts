@@ -7,6 +7,7 @@ import { CartService, type ReservationOptions } from '../../services/cart';
 import { CheckoutService } from '../../services/checkout';
 import { EventService } from '../../services/events';
 import { IdentityService } from '../../services/identity';
+import { MembershipService } from '../../services/memberships';
 import { OrderService } from '../../services/orders';
 import { SellerService } from '../../services/sellers';
 
@@ -19,6 +20,7 @@ declare module 'fastify' {
     orderService: OrderService;
     identityService: IdentityService;
     accountService: AccountService;
+    membershipService: MembershipService;
   }
 }
 
@@ -71,4 +73,11 @@ export const accountServicePlugin = fp(
     fastify.decorate('accountService', new AccountService(fastify.db, fastify.webSessions));
   },
   { name: 'account-service', dependencies: [...base, 'web-session'] },
+);
+
+export const membershipServicePlugin = fp(
+  async (fastify) => {
+    fastify.decorate('membershipService', new MembershipService(fastify.db));
+  },
+  { name: 'membership-service', dependencies: base },
 );
