@@ -1,15 +1,27 @@
-import type { EventDetail } from '@storefront/shared';
+import { observer } from 'mobx-react-lite';
+import { useStores, type EventDetail } from '@storefront/shared';
+import { EventDescription } from './event-description';
 
-/** Heading, cover image, subtitle, summary, description and venue (spec 01 §2). */
-export function EventContent({ event }: { event: EventDetail }) {
+/**
+ * Heading, cover image (falling back to the profile image), subtitle, venue name when the
+ * seller shows it, summary and description unless `hide_event_details` (spec 01 §2).
+ */
+export const EventContent = observer(function EventContent({ event }: { event: EventDetail }) {
+  const { config } = useStores();
+  const showVenue = config.web.show_venue_name !== false;
+  const cover = event.coverImageUrl
+    ? { url: event.coverImageUrl, alt: event.coverImageAlt }
+    : event.imageUrl
+      ? { url: event.imageUrl, alt: event.imageAlt }
+      : null;
   return (
     <header className="cat-event__header">
-      {event.imageUrl && <img className="cat-event__cover" src={event.imageUrl} alt={event.imageAlt} width={1500} />}
+      {cover && <img className="cat-event__cover" src={cover.url} alt={cover.alt} width={1500} />}
       <h1 className="cat-event__title">{event.name}</h1>
       {event.subtitle && <p className="cat-event__subtitle">{event.subtitle}</p>}
-      {event.venueName && <p className="cat-event__venue">{event.venueName}</p>}
-      {event.summary && <p className="cat-event__summary">{event.summary}</p>}
-      {event.description && <p className="cat-event__description">{event.description}</p>}
+      {showVenue && event.venueName && <p className="cat-event__venue">{event.venueName}</p>}
+      {!event.hideEventDetails && event.summary && <p className="cat-event__summary">{event.summary}</p>}
+      {!event.hideEventDetails && event.description && <EventDescription event={event} text={event.description} />}
     </header>
   );
-}
+});

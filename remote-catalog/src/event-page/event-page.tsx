@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import {
   Alert,
@@ -11,20 +11,34 @@ import {
   useStores,
   type EventDetail,
 } from '@storefront/shared';
-import { DateFirstForm } from '../date-first-form/date-first-form';
+import { EventPanel } from '../event-panel/event-panel';
 import { EventContent } from './event-content';
+import { BackButton, MobileFooter } from './mobile-chrome';
+import { pageTitleFor } from './page-title';
+import { MembershipPromo, SidebarPromo } from './promos';
+import './event-page.css';
 
-/** Spec 01 §2 "Event detail page content"; the panel precedence grows with the catalog issue. */
+export const EVENT_PANEL_ID = 'cat-event-panel';
+
+/** The `tg` query parameter: a comma list of ticket group ids (link-only groups appear only when linked). */
+export function ticketGroupIdsFrom(tg: string | null): string[] | undefined {
+  const ids = (tg ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return ids.length ? ids : undefined;
+}
+
+/** Spec 01 §2 "Event detail page content" with the reservation panel (precedence in `EventPanel`). */
 export const EventPage = observer(function EventPage() {
-  const { eventId = '' } = useParams();
-  const { api, config } = useStores();
+  const { eventId = '', action } = useParams();
+  const [query] = useSearchParams();
+  const tg = query.get('tg');
+  const { api, cart, config } = useStores();
   const navigate = useNavigate();
   const [page] = useState(() => new Loadable<EventDetail>());
   const { state } = page;
 
   useEffect(() => {
-    void page.load(() => api.events.getEvent(eventId));
-  }, [page, api, eventId]);
+    void page.load(() => api.events.getEvent(eventId, { ticketGroupIds: ticketGroupIdsFrom(tg) }));
+  }, [page, api, eventId, tg]);
 
   const notFound = state.status === 'error' && state.error instanceof EventNotFoundError;
   useEffect(() => {
@@ -32,10 +46,10 @@ export const EventPage = observer(function EventPage() {
     if (notFound) navigate('/404', { replace: true });
   }, [notFound, navigate]);
 
-  const eventName = state.status === 'ready' ? state.value.name : null;
+  const title = state.status === 'ready' ? pageTitleFor(state.value, action, config.membershipEventId) : null;
   useEffect(() => {
-    if (eventName) document.title = `${eventName} | ${config.sellerName}`;
-  }, [eventName, config.sellerName]);
+    if (title) document.title = `${title} | ${config.sellerName}`;
+  }, [title, config.sellerName]);
 
   if (state.status === 'error') {
     if (notFound) return null;
@@ -51,20 +65,20 @@ export const EventPage = observer(function EventPage() {
   const event = state.value;
   return (
     <div className="cat-event">
+      <BackButton />
       <div className="cat-event__main">
         <EventContent event={event} />
-        <section className="cat-event__panel" aria-labelledby="cat-reserve-title">
+        <section id={EVENT_PANEL_ID} tabIndex={-1} className="cat-event__panel" aria-labelledby="cat-reserve-title">
           <h2 id="cat-reserve-title">Get tickets</h2>
-          {event.ticketGroups.length === 0 ? (
-            <Alert kind="warning">Tickets are currently unavailable for this event.</Alert>
-          ) : (
-            <DateFirstForm key={event.id} event={event} onReserved={() => navigate('/checkout')} />
-          )}
+          <EventPanel key={event.id} event={event} />
         </section>
       </div>
       <aside className="cat-event__sidebar" aria-label="Your cart">
         <Slot id="checkout/CartWidget" team="checkout" />
+        <SidebarPromo />
+        <MembershipPromo event={event} />
       </aside>
+      <MobileFooter panelId={EVENT_PANEL_ID} upsell={!cart.isEmpty && !event.isAnchor} />
     </div>
   );
 });

@@ -1,0 +1,147 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  errorMessage,
+  toMinor,
+  type Api,
+  type CartStore,
+  type EventDetail,
+  type TicketGroup,
+  type TicketType,
+} from '@storefront/shared';
+
+export const SELECT_DONATION_MESSAGE = 'Please select a donation to continue.';
+export const SELECT_GIFT_CARD_MESSAGE = 'Please select a gift card to continue.';
+export const AMOUNT_OUTSIDE_MESSAGE = 'Value entered is outside min/max';
+export const AMOUNT_REQUIRED_MESSAGE = 'Please enter an amount.';
+
+/** Spec 01 §5 flexible amount pattern: optional plus, digits, up to two decimals. */
+const AMOUNT_PATTERN = /^\+?\d+(\.\d{1,2})?$/;
+
+export const isFlexible = (t: TicketType) => t.minPriceMinor !== null || t.maxPriceMinor !== null;
+
+export type AddOneField = 'type' | 'amount';
+export type AddOneState = 'loading' | 'ready' | 'error';
+
+/** The `select` query value names a type by id or by name (case-insensitive). */
+function findSelected(types: TicketType[], select: string | null): TicketType | undefined {
+  if (!select) return undefined;
+  const wanted = select.trim().toLowerCase();
+  return types.find((t) => t.id === select) ?? types.find((t) => t.name.trim().toLowerCase() === wanted);
+}
+
+/**
+ * Spec 01 §4 "Add-one flow" and §5: one ticket type chosen from the list (preselected by
+ * the `select` query, or when there is one group with one type), an amount for flexible
+ * types (preset by the `price` query), then exactly one ticket is added.
+ */
+export class AddOneFormStore {
+  state: AddOneState = 'loading';
+  groups: TicketGroup[] = [];
+  selectedTypeId: string | null = null;
+  /** The flexible amount as typed (major units, e.g. '25.00'). */
+  amount = '';
+  errors: Partial<Record<AddOneField, string>> = {};
+  submitError: string | null = null;
+  submitting = false;
+  loadError: string | null = null;
+
+  constructor(
+    private readonly api: Api,
+    private readonly cart: CartStore,
+    readonly event: EventDetail,
+    private readonly query: { select: string | null; price: string | null },
+  ) {
+    makeAutoObservable<AddOneFormStore, 'api' | 'cart' | 'query'>(
+      this,
+      { api: false, cart: false, event: false, query: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Donation context: the event is a donation, or one of its groups is a donation group. */
+  get isDonation(): boolean {
+    return this.event.eventType === 'donation' || this.event.ticketGroups.some((g) => g.handler === 'donation');
+  }
+  get types(): TicketType[] {
+    return this.groups.flatMap((g) => g.ticketTypes);
+  }
+  get selectedType(): TicketType | null {
+    return this.types.find((t) => t.id === this.selectedTypeId) ?? null;
+  }
+  get submitLabel(): string {
+    return this.isDonation ? 'Add donation to cart' : 'Add gift card to cart';
+  }
+
+  /** Loads the groups (donation groups through `GET ticket_group/{id}?handler=donation`) and preselects. */
+  async load(): Promise<void> {
+    try {
+      const groups = await Promise.all(
+        this.event.ticketGroups.map((g) => (g.handler === 'donation' ? this.api.events.getTicketGroup(g.id, 'donation') : g)),
+      );
+      runInAction(() => {
+        this.groups = groups;
+        const only = groups.length === 1 && groups[0]!.ticketTypes.length === 1 ? groups[0]!.ticketTypes[0] : undefined;
+        const preselected = findSelected(this.types, this.query.select) ?? only;
+        if (preselected) this.selectType(preselected.id);
+        this.state = 'ready';
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.state = 'error';
+        this.loadError = errorMessage(e);
+      });
+    }
+  }
+
+  selectType(id: string): void {
+    this.selectedTypeId = id;
+    delete this.errors.type;
+    const type = this.selectedType;
+    if (type && isFlexible(type) && !this.amount && this.query.price) this.amount = this.query.price;
+  }
+
+  setAmount(value: string): void {
+    this.amount = value;
+    delete this.errors.amount;
+  }
+
+  validate(): AddOneField | null {
+    const errors: Partial<Record<AddOneField, string>> = {};
+    const type = this.selectedType;
+    if (!type) errors.type = this.isDonation ? SELECT_DONATION_MESSAGE : SELECT_GIFT_CARD_MESSAGE;
+    else if (isFlexible(type)) {
+      const value = this.amount.trim();
+      if (!value) errors.amount = AMOUNT_REQUIRED_MESSAGE;
+      else if (!AMOUNT_PATTERN.test(value)) errors.amount = AMOUNT_OUTSIDE_MESSAGE;
+      else {
+        const minor = toMinor(value.replace(/^\+/, ''));
+        if ((type.minPriceMinor !== null && minor < type.minPriceMinor) || (type.maxPriceMinor !== null && minor > type.maxPriceMinor)) {
+          errors.amount = AMOUNT_OUTSIDE_MESSAGE;
+        }
+      }
+    }
+    this.errors = errors;
+    return errors.type ? 'type' : errors.amount ? 'amount' : null;
+  }
+
+  /** Adds exactly one ticket (with its face value for a flexible type). */
+  async submit(): Promise<{ ok: true } | { ok: false; firstInvalid: AddOneField | null }> {
+    this.submitError = null;
+    const firstInvalid = this.validate();
+    if (firstInvalid) return { ok: false, firstInvalid };
+    const type = this.selectedType!;
+    const faceValueMinor = isFlexible(type) ? toMinor(this.amount.trim().replace(/^\+/, '')) : undefined;
+    this.submitting = true;
+    try {
+      await this.cart.reserve({ items: [{ ticketTypeId: type.id, ...(faceValueMinor !== undefined ? { faceValueMinor } : {}) }] });
+      runInAction(() => (this.submitting = false));
+      return { ok: true };
+    } catch (e) {
+      runInAction(() => {
+        this.submitting = false;
+        this.submitError = errorMessage(e);
+      });
+      return { ok: false, firstInvalid: null };
+    }
+  }
+}

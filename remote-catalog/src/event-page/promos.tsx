@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { useStores, type EventDetail } from '@storefront/shared';
+import { isMembershipEvent } from './page-title';
+
+/** The seller's sidebar promo (seller web `sidebar_promo`). */
+export const SidebarPromo = observer(function SidebarPromo() {
+  const promo = useStores().config.web.sidebar_promo;
+  if (!promo) return null;
+  return (
+    <section className="cat-promo" aria-label={promo.title}>
+      <h2 className="cat-promo__title">{promo.title}</h2>
+      <p className="cat-promo__body">{promo.body}</p>
+      {promo.link_url && (
+        <a className="cat-promo__link" href={promo.link_url}>
+          {promo.link_text ?? 'Learn more'}
+        </a>
+      )}
+    </section>
+  );
+});
+
+/** Spec 01 §2: the membership promo, hidden for current members and on the membership event page. */
+export const MembershipPromo = observer(function MembershipPromo({ event }: { event: EventDetail }) {
+  const { config, session } = useStores();
+  const promo = config.web.membership_promo;
+  if (!promo || session.hasCurrentMembership || isMembershipEvent(event, config.membershipEventId)) return null;
+  return (
+    <section className="cat-promo cat-promo--membership" aria-label={promo.title}>
+      <h2 className="cat-promo__title">{promo.title}</h2>
+      <p className="cat-promo__body">{promo.body}</p>
+      <Link className="cat-promo__link" to="/membership">
+        Become a member
+      </Link>
+    </section>
+  );
+});

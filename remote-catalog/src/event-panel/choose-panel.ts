@@ -1,0 +1,40 @@
+import type { EventDetail, ReserveFlow } from '@storefront/shared';
+
+export type PanelKind =
+  | 'unavailable'
+  | 'anchor-required'
+  | 'membership'
+  | 'add-one'
+  | 'expired-membership'
+  | 'members-only'
+  | 'single'
+  | 'quantity-first'
+  | 'date-first';
+
+export interface PanelContext {
+  /** Some cart item is an anchor (admission). */
+  anchorInCart: boolean;
+  hasCurrentMembership: boolean;
+  hasExpiredMembership: boolean;
+  /** The tenant default reserve flow (`SellerConfigStore.reserveFlow`). */
+  defaultReserveFlow: ReserveFlow;
+}
+
+/** Spec 01 §2 "Panel shown, in order of precedence", rules 1–8 exactly. */
+export function choosePanel(event: EventDetail, ctx: PanelContext): PanelKind {
+  if (event.ticketGroups.length === 0) return 'unavailable';
+  if (event.requiresAnchor && !ctx.anchorInCart) return 'anchor-required';
+  if (event.eventType === 'membership') return 'membership';
+  if (event.oneTicketOnly || event.eventType === 'gift_card' || event.eventType === 'donation') return 'add-one';
+  if (event.hiddenType === 'public_member_only' && !ctx.hasCurrentMembership) {
+    return ctx.hasExpiredMembership ? 'expired-membership' : 'members-only';
+  }
+  if (event.eventType === 'single') return 'single';
+  if ((event.reserveFlow ?? ctx.defaultReserveFlow) === 'quantity_first') return 'quantity-first';
+  return 'date-first';
+}
+
+/** Where the flow goes after a reservation: the event's `web.ecommerce.next_route`, else checkout. */
+export function nextRouteFor(event: EventDetail): string {
+  return event.web.ecommerce?.next_route || '/checkout';
+}
