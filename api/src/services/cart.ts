@@ -6,15 +6,53 @@
 import type { ApiCart, ApiCartModifyBody } from '@storefront/shared/wire';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { carts, sellers, ticketGroups, tickets, type CartRow, type SellerRow } from '../db/schema';
+import {
+  carts,
+  sellers,
+  ticketGroups,
+  tickets,
+  ticketTypes,
+  type CartRow,
+  type PromoCodeRow,
+  type SellerRow,
+  type TicketGroupRow,
+  type TicketRow,
+} from '../db/schema';
 import { sessionAvailabilityByIds } from './availability';
 import { assertModifiable, assertOwner, cartTickets, findCart, holdUntil, isExpired } from './cart-access';
 import { loadCartView } from './cart-view';
 import { CartError, ReservationError } from './errors';
 import { isUuid } from './ids';
 import { DEFAULT_LOCK_TIMEOUT_MS, lockRows, retryOnLockTimeout } from './locking';
-import { checkCapacity, checkGroupLimits, countBySession, planReservation, type ReservationPlan } from './reservation';
+import { currentMemberships, memberEventLimit } from './memberships';
+import {
+  checkCapacity,
+  checkGroupLimits,
+  countBySession,
+  planReservation,
+  sessionsToLock,
+  type ReservationPlan,
+} from './reservation';
+import {
+  bookedMemberTickets,
+  checkCodeRules,
+  checkGroupSales,
+  checkMemberLimit,
+  checkMembersOnly,
+  findPromoCodes,
+  validateSurveys,
+} from './reservation-rules';
+import { groupStates } from './ticket-groups';
 import { cartOwnerIdentityId, type Caller } from './web-session';
+
+/** What `modify` resolved before its transaction. */
+interface ModifyRequest {
+  plan: ReservationPlan;
+  /** Cleaned survey answers per ticket group. */
+  answers: Map<string, Record<string, unknown>>;
+  /** Valid codes of `apply_code_before` (they unlock code-required groups). */
+  codesBefore: PromoCodeRow[];
+}
 
 export interface ReservationOptions {
   /** Take the session locks (default true). Disabled only by the race test. */
@@ -60,14 +98,16 @@ export class CartService {
       const cart = await findCart(this.db, cartId);
       assertModifiable(cart, caller, this.now());
     }
-    const plan = await planReservation(this.db, body.reserve?.tickets ?? [], this.now());
-    const codes = [...(body.apply_code_before?.codes ?? []), ...(body.apply_code?.codes ?? [])];
-    if (codes.length > 0) {
-      // The reference platform has no promo codes: every code is unknown.
-      throw new CartError('code_not_found', { context: 'apply_code', extra: { code: codes[0] } });
-    }
+    const now = this.now();
+    const plan = await planReservation(this.db, body.reserve?.tickets ?? [], now);
+    const answers = validateSurveys(plan.tickets, body.reserve?.additional_info);
+    const sellerId = plan.sellerId ?? (await this.sellerOf(cartId));
+    const codesBefore = await findPromoCodes(this.db, sellerId, body.apply_code_before?.codes ?? [], now, 'code');
+    // Discount codes come with the next issue: `apply_code` knows only the unlock codes.
+    await findPromoCodes(this.db, sellerId, body.apply_code?.codes ?? [], now, 'apply_code');
+    const request: ModifyRequest = { plan, answers, codesBefore };
     const id = await retryOnLockTimeout(
-      () => this.db.transaction((tx) => this.apply(tx, caller, cartId, body, plan)),
+      () => this.db.transaction((tx) => this.apply(tx, caller, cartId, body, request)),
       this.options.lockAttempts ?? 3,
     );
     const cart = await findCart(this.db, id);
@@ -79,8 +119,9 @@ export class CartService {
     caller: Caller,
     cartId: string | null,
     body: ApiCartModifyBody,
-    plan: ReservationPlan,
+    request: ModifyRequest,
   ): Promise<string> {
+    const { plan } = request;
     const now = this.now();
     const cart = cartId === null ? await this.createCart(tx, caller, plan, now) : await this.lockCart(tx, cartId, caller);
     if (plan.sellerId !== null && plan.sellerId !== cart.sellerId) {
@@ -93,15 +134,11 @@ export class CartService {
     const groups = groupIds.length > 0 ? await tx.select().from(ticketGroups).where(inArray(ticketGroups.id, groupIds)) : [];
     checkGroupLimits(live, plan.tickets, groups);
 
-    const requested = countBySession(plan.tickets);
-    if (requested.size > 0) {
-      if (this.options.lock !== false) {
-        await lockRows(tx, 'event_sessions', requested.keys(), this.options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS);
-      }
-      checkCapacity(requested, await sessionAvailabilityByIds(tx, now, [...requested.keys()]));
-      await this.options.betweenCheckAndWrite?.();
-    }
     if (plan.tickets.length > 0) {
+      await this.checkMemberRules(tx, caller, live, request, now);
+      checkCodeRules(plan.tickets, live, request.codesBefore);
+      await this.checkAvailability(tx, request, groups, now);
+      await this.options.betweenCheckAndWrite?.();
       await tx.insert(tickets).values(
         plan.tickets.map((t) => ({
           cartId: cart.id,
@@ -114,12 +151,76 @@ export class CartService {
           adjustedValueMinor: t.faceValueMinor,
           admitName: t.admitName,
           admitEmail: t.admitEmail,
+          validFrom: t.validFrom,
+          validTo: t.validTo,
+          additionalInfo: request.answers.get(t.item.group.id) ?? {},
         })),
       );
     }
     const seller = await this.seller(tx, cart.sellerId);
     await tx.update(carts).set({ expiresAt: holdUntil(now, seller.cartHoldSeconds) }).where(eq(carts.id, cart.id));
     return cart.id;
+  }
+
+  /** Members-only events and groups, member types and the member ticket limit per event. */
+  private async checkMemberRules(tx: Tx, caller: Caller, live: TicketRow[], request: ModifyRequest, now: Date): Promise<void> {
+    const planned = request.plan.tickets;
+    const needsMember = planned.some(
+      (t) =>
+        t.item.type.memberEventTicketType ||
+        t.item.group.hiddenType === 'public_member_only' ||
+        t.item.template.hiddenType === 'public_member_only',
+    );
+    if (!needsMember) return;
+    const current = await currentMemberships(tx, caller.userId, now);
+    checkMembersOnly(planned, current.map((m) => m.levelName));
+    const eventIds = [...new Set(planned.filter((t) => t.item.type.memberEventTicketType).map((t) => t.item.template.id))];
+    if (eventIds.length === 0) return;
+    const liveTypeIds = [...new Set(live.map((t) => t.ticketTypeId))];
+    const memberTypes = new Set(
+      liveTypeIds.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: ticketTypes.id })
+              .from(ticketTypes)
+              .where(and(inArray(ticketTypes.id, liveTypeIds), eq(ticketTypes.memberEventTicketType, true)))
+          ).map((t) => t.id),
+    );
+    checkMemberLimit(
+      planned,
+      live.map((t) => ({ eventTemplateId: t.eventTemplateId, member: memberTypes.has(t.ticketTypeId) })),
+      await bookedMemberTickets(tx, caller.userIdentityId, eventIds),
+      memberEventLimit(current),
+    );
+  }
+
+  /**
+   * Locks the limited groups, then the sessions (each in sorted order), and re-checks the
+   * sales window, the group capacity and the session capacity under those locks.
+   */
+  private async checkAvailability(tx: Tx, request: ModifyRequest, groups: TicketGroupRow[], now: Date): Promise<void> {
+    const planned = request.plan.tickets;
+    const timeout = this.options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
+    const plannedGroupIds = new Set(planned.map((t) => t.item.group.id));
+    const plannedGroups = groups.filter((g) => plannedGroupIds.has(g.id));
+    const limited = plannedGroups.filter((g) => g.capacity !== -1).map((g) => g.id);
+    const sessionIds = sessionsToLock(planned);
+    if (this.options.lock !== false) {
+      await lockRows(tx, 'ticket_groups', limited, timeout);
+      await lockRows(tx, 'event_sessions', sessionIds, timeout);
+    }
+    checkGroupSales(planned, await groupStates(tx, now, plannedGroups));
+    const requested = countBySession(planned);
+    if (requested.size > 0) checkCapacity(requested, await sessionAvailabilityByIds(tx, now, [...requested.keys()]));
+  }
+
+  /** The seller whose codes apply: the cart's, or the default seller's for a new cart. */
+  private async sellerOf(cartId: string | null): Promise<string> {
+    if (cartId !== null) return (await findCart(this.db, cartId)).sellerId;
+    const [seller] = await this.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.isDefault, true));
+    if (!seller) throw new Error('No default seller is configured');
+    return seller.id;
   }
 
   private async createCart(tx: Tx, caller: Caller, plan: ReservationPlan, now: Date): Promise<CartRow> {

@@ -90,16 +90,19 @@ export interface TicketTypeWithContext {
   type: TicketTypeRow;
   group: TicketGroupRow;
   template: EventTemplateRow;
+  /** The venue's zone. */
+  timezone: string;
 }
 
 /** Ticket types by id, each with its group and event template. */
 export async function findTicketTypes(executor: Executor, ids: string[]): Promise<Map<string, TicketTypeWithContext>> {
   if (ids.length === 0) return new Map();
   const rows = await executor
-    .select({ type: ticketTypes, group: ticketGroups, template: eventTemplates })
+    .select({ type: ticketTypes, group: ticketGroups, template: eventTemplates, timezone: venues.timezone })
     .from(ticketTypes)
     .innerJoin(ticketGroups, eq(ticketGroups.id, ticketTypes.ticketGroupId))
     .innerJoin(eventTemplates, eq(eventTemplates.id, ticketGroups.eventTemplateId))
+    .innerJoin(venues, eq(venues.id, eventTemplates.venueId))
     .where(inArray(ticketTypes.id, ids));
   return new Map(rows.map((row) => [row.type.id, row]));
 }

@@ -3,9 +3,9 @@
  * template), books its tickets and completes the cart, in one transaction.
  */
 import type { ApiCart, ApiGuestCheckoutBody } from '@storefront/shared/wire';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { carts, eventTemplates, identities, ticketOrders, tickets } from '../db/schema';
+import { carts, eventTemplates, identities, ticketGroups, ticketOrders, tickets } from '../db/schema';
 import { assertModifiable, cartTickets, findCart } from './cart-access';
 import { loadCartView } from './cart-view';
 import { CheckoutError } from './errors';
@@ -31,7 +31,17 @@ export class CheckoutService {
   private async complete(tx: Tx, caller: Caller, cartId: string, body: ApiGuestCheckoutBody): Promise<void> {
     await lockRows(tx, 'carts', [cartId]);
     const held = (await cartTickets(tx, cartId)).filter((t) => t.state === 'in_cart' || t.state === 'held');
-    // Lock the sessions too, so no reservation can count these holds as expired meanwhile.
+    // Lock the limited groups and the sessions too (in the reservation's order), so no
+    // reservation can count these holds as expired meanwhile.
+    const groupIds = [...new Set(held.map((t) => t.ticketGroupId))];
+    const limited =
+      groupIds.length === 0
+        ? []
+        : await tx
+            .select({ id: ticketGroups.id })
+            .from(ticketGroups)
+            .where(and(inArray(ticketGroups.id, groupIds), ne(ticketGroups.capacity, -1)));
+    await lockRows(tx, 'ticket_groups', limited.map((g) => g.id), DEFAULT_LOCK_TIMEOUT_MS);
     await lockRows(
       tx,
       'event_sessions',

@@ -29,7 +29,7 @@ import { findSeller, listTemplates, loadCatalog, loadMessageRules, type CatalogE
 import { EventError, SellerError } from './errors';
 import { isUuid } from './ids';
 import { currentMemberships } from './memberships';
-import { toWireAmount } from './money';
+import { toWireAmount, unitPrice } from './money';
 import { groupStates, isFlexible, isVisible, type GroupState, type GroupVisibility } from './ticket-groups';
 import {
   toApiEvent,
@@ -410,12 +410,6 @@ function listingFacets(templates: EventTemplateRow[]): ApiEventListing['facets']
     categories: sorted(categories),
     metadata: Object.fromEntries(sorted(metadata.keys()).map((key) => [key, sorted(metadata.get(key) ?? [])])),
   };
-}
-
-/** A fixed price takes the session's surcharge; a flexible one (min/max) does not. */
-export function unitPrice(type: TicketTypeRow, surchargeMinor: number): number {
-  const flexible = type.priceMinMinor !== null || type.priceMaxMinor !== null;
-  return flexible ? type.priceMinor : type.priceMinor + surchargeMinor;
 }
 
 function sessionTotal(pricing: Pricing, surchargeMinor: number): number {

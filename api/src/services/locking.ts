@@ -2,6 +2,8 @@
  * Row locks for check-and-write sequences (after pretix's `lock_objects`). Locks are only
  * taken inside a transaction, in sorted id order (so two writers never deadlock on each
  * other), with a lock timeout; a lock not granted in time raises `LockTimeoutError`.
+ * Every writer takes them table by table in the same order: carts, ticket_groups (those
+ * with a capacity), event_sessions.
  */
 import { sql } from 'drizzle-orm';
 import { pgErrorCode, type Executor, type Tx } from '../db/client';
@@ -9,7 +11,11 @@ import { BusyError, LockTimeoutError } from './errors';
 
 export const DEFAULT_LOCK_TIMEOUT_MS = 3000;
 
-const LOCKABLE = { event_sessions: sql.raw('event_sessions'), carts: sql.raw('carts') } as const;
+const LOCKABLE = {
+  event_sessions: sql.raw('event_sessions'),
+  carts: sql.raw('carts'),
+  ticket_groups: sql.raw('ticket_groups'),
+} as const;
 export type LockableTable = keyof typeof LOCKABLE;
 
 function assertTransaction(executor: Executor): asserts executor is Tx {

@@ -16,3 +16,12 @@ export function fromWireAmount(amount: string): number | null {
   const [, units = '0', cents = ''] = match;
   return Number(units) * 100 + Number(cents.padEnd(2, '0'));
 }
+
+/** A fixed price takes the session's surcharge; a flexible one (min/max set) does not. */
+export function unitPrice(
+  type: { priceMinor: number; priceMinMinor: number | null; priceMaxMinor: number | null },
+  surchargeMinor: number,
+): number {
+  const flexible = type.priceMinMinor !== null || type.priceMaxMinor !== null;
+  return flexible ? type.priceMinor : type.priceMinor + surchargeMinor;
+}

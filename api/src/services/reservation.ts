@@ -10,7 +10,9 @@ import type { SessionAvailability } from './availability';
 import { findTicketTypes, type TicketTypeWithContext } from './catalog';
 import { ReservationError } from './errors';
 import { isUuid } from './ids';
-import { fromWireAmount } from './money';
+import { fromWireAmount, unitPrice } from './money';
+import { isFlexible } from './ticket-groups';
+import { addDays, zonedInstant } from './zoned-time';
 
 export interface PlannedTicket {
   item: TicketTypeWithContext;
@@ -18,6 +20,9 @@ export interface PlannedTicket {
   faceValueMinor: number;
   admitName: string | null;
   admitEmail: string | null;
+  /** Flexible (session-less) tickets: their validity. */
+  validFrom: Date | null;
+  validTo: Date | null;
 }
 
 export interface ReservationPlan {
@@ -26,7 +31,9 @@ export interface ReservationPlan {
   sellerId: string | null;
 }
 
-/** Resolves the requested items; rejects unknown types, foreign sessions, bad prices. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Resolves the requested items; rejects unknown types, foreign sessions, bad prices and admit details. */
 export async function planReservation(
   executor: Executor,
   items: ApiReservationItem[],
@@ -53,7 +60,15 @@ export async function planReservation(
       throw new ReservationError('seller_mismatch', { extra: { ticket_type_id: item.type.id } });
     }
     const sessionId = requested.event_session_id ?? null;
-    if (sessionId === null) {
+    let surchargeMinor = 0;
+    if (isFlexible(item.group)) {
+      // Flexible (any-date) admission is valid from the purchase, not for a session.
+      if (sessionId !== null) {
+        throw new ReservationError('session_not_allowed', {
+          extra: { event_session_id: sessionId, ticket_type_id: item.type.id },
+        });
+      }
+    } else if (sessionId === null) {
       if (item.group.handler === 'tickets' || item.group.handler === 'seated') {
         throw new ReservationError('session_required', { extra: { ticket_type_id: item.type.id } });
       }
@@ -68,27 +83,77 @@ export async function planReservation(
       if (session.startDatetime.getTime() < now.getTime()) {
         throw new ReservationError('session_unavailable', { extra: { event_session_id: sessionId } });
       }
+      surchargeMinor = session.surchargeMinor;
     }
+    const validity = isFlexible(item.group) ? flexibleValidity(item, now) : null;
     return {
       item,
       sessionId,
-      faceValueMinor: faceValue(item, requested.face_value),
-      admitName: requested.admit_name?.trim() || null,
-      admitEmail: requested.admit_email?.trim() || null,
+      faceValueMinor: faceValue(item, requested.face_value, surchargeMinor),
+      ...admitDetails(item, requested),
+      validFrom: validity?.from ?? null,
+      validTo: validity?.to ?? null,
     };
   });
   return { tickets: planned, sellerId };
 }
 
-/** Fixed prices ignore `face_value`; flexible ones (min/max set) require it within bounds. */
-function faceValue(item: TicketTypeWithContext, requested: string | undefined): number {
-  const { priceMinMinor: min, priceMaxMinor: max, priceMinor } = item.type;
-  if (min === null && max === null) return priceMinor;
-  const value = requested === undefined ? priceMinor : fromWireAmount(requested);
+/**
+ * Fixed prices ignore `face_value` and take the session's surcharge; flexible ones (min/max
+ * set: donations, gift cards) require it within the bounds.
+ */
+function faceValue(item: TicketTypeWithContext, requested: string | undefined, surchargeMinor: number): number {
+  const { priceMinMinor: min, priceMaxMinor: max } = item.type;
+  if (min === null && max === null) return unitPrice(item.type, surchargeMinor);
+  const bounds = { ticket_type_id: item.type.id, field: 'face_value', currency_amount_min: min, currency_amount_max: max };
+  if (requested === undefined) {
+    throw new ReservationError('validation_failed', { description: 'Please enter an amount.', extra: bounds });
+  }
+  const value = fromWireAmount(requested);
   if (value === null || (min !== null && value < min) || (max !== null && value > max)) {
-    throw new ReservationError('invalid_face_value', { extra: { ticket_type_id: item.type.id } });
+    throw new ReservationError('validation_failed', {
+      description: 'Value entered is outside min/max',
+      extra: { ...bounds, face_value: requested },
+    });
   }
   return value;
+}
+
+/** Admit name and e-mail, required as the group's (else the event's) meta says (spec 01 §5). */
+function admitDetails(item: TicketTypeWithContext, requested: ApiReservationItem) {
+  const admitName = requested.admit_name?.trim() || null;
+  const admitEmail = requested.admit_email?.trim() || null;
+  const names = item.group.meta.admit_names ?? item.template.meta.admit_names;
+  const emails = item.group.meta.admit_emails ?? item.template.meta.admit_emails;
+  const fail = (field: string, description: string) =>
+    new ReservationError('validation_failed', {
+      context: 'admit_details',
+      description,
+      extra: { ticket_type_id: item.type.id, field },
+    });
+  if (names === 'required' && !admitName) throw fail('admit_name', 'Please enter the first and last name of each visitor.');
+  if (emails === 'yes' && !admitEmail) throw fail('admit_email', 'Please enter the e-mail address of each visitor.');
+  if (admitEmail && !EMAIL.test(admitEmail)) throw fail('admit_email', 'Please enter a valid e-mail address.');
+  return { admitName, admitEmail };
+}
+
+/** Validity of a flexible ticket: from now, for `duration_new` (fixedfrom) or until the policy date (fixedto). */
+function flexibleValidity(item: TicketTypeWithContext, now: Date): { from: Date; to: Date | null } {
+  const group = item.group;
+  if (group.startPolicy === 'fixedto' && group.startPolicyDate) {
+    return { from: now, to: zonedInstant(addDays(group.startPolicyDate, 1), '00:00', item.timezone) };
+  }
+  return { from: now, to: group.durationNew ? addIsoDuration(now, group.durationNew) : null };
+}
+
+/** `now` plus an ISO 8601 date duration such as 'P6M' or 'P1Y2M10D'; null when not understood. */
+export function addIsoDuration(from: Date, duration: string): Date | null {
+  const match = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?$/.exec(duration);
+  if (!match || duration === 'P') return null;
+  const [, y = '0', m = '0', w = '0', d = '0'] = match;
+  const to = new Date(from.getTime());
+  to.setUTCFullYear(to.getUTCFullYear() + Number(y), to.getUTCMonth() + Number(m), to.getUTCDate() + Number(w) * 7 + Number(d));
+  return to;
 }
 
 /**
@@ -136,8 +201,16 @@ export function checkCapacity(requested: Map<string, number>, availability: Map<
   }
 }
 
+/** New tickets per session, leaving out groups excluded from the event capacity. */
 export function countBySession(planned: PlannedTicket[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const t of planned) if (t.sessionId) counts.set(t.sessionId, (counts.get(t.sessionId) ?? 0) + 1);
+  for (const t of planned) {
+    if (t.sessionId && !t.item.group.excludeFromEventCapacity) counts.set(t.sessionId, (counts.get(t.sessionId) ?? 0) + 1);
+  }
   return counts;
+}
+
+/** Sessions whose rows the reservation locks: every session asked for. */
+export function sessionsToLock(planned: PlannedTicket[]): string[] {
+  return [...new Set(planned.flatMap((t) => (t.sessionId ? [t.sessionId] : [])))];
 }
