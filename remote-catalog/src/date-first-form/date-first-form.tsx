@@ -39,9 +39,28 @@ export const DateFirstForm = observer(function DateFirstForm({
 
   return (
     <form className="cat-form" onSubmit={onSubmit} noValidate aria-label={`Reserve tickets for ${event.name}`}>
-      <DatePicker form={form} ref={(el) => void (fieldRefs.current.date = el)} />
+      <DatePicker
+        dates={form.dates}
+        selectedDate={form.selectedDate}
+        onSelect={(date) => void form.selectDate(date)}
+        onClear={form.clearDate}
+        timezone={event.timezone}
+        currency={config.currency}
+        now={Date.now()}
+        error={form.fieldErrors.date}
+        ref={(el) => void (fieldRefs.current.date = el)}
+      />
       {form.selectedDate && (
-        <SessionPicker form={form} ref={(el) => void (fieldRefs.current.session = el)} />
+        <SessionPicker
+          sessions={form.sessions}
+          selectedSessionId={form.selectedSessionId}
+          onSelect={form.selectSession}
+          timezone={event.timezone}
+          currency={config.currency}
+          loading={form.sessionsLoading}
+          error={form.fieldErrors.session}
+          ref={(el) => void (fieldRefs.current.session = el)}
+        />
       )}
       {form.selectedSession && (
         <TicketQuantities form={form} currency={config.currency} ref={(el) => void (fieldRefs.current.quantities = el)} />

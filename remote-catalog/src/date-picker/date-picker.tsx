@@ -1,58 +1,101 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { observer } from 'mobx-react-lite';
-import { FieldGroup, formatDate, formatMoney, relativeDayLabel, useStores } from '@storefront/shared';
-import type { DateFirstFormStore } from '../date-first-form/date-first-form-store';
+import { Button, FieldGroup, type CalendarDate } from '@storefront/shared';
+import { CalendarModal } from './calendar-modal';
+import { DateButton } from './date-button';
+import { DateLegend } from './date-legend';
+import { dayLabel, longDate, type Annotation } from './date-labels';
+import './date-picker.css';
+
+/** Spec 01 §9: at most 8 date buttons. */
+export const MAX_DATE_BUTTONS = 8;
+
+export interface DatePickerProps {
+  /** Every date of the calendar range (buttons show the first 8; the modal shows them all). */
+  dates: CalendarDate[];
+  selectedDate: string | null;
+  onSelect(date: string): void;
+  /** 'Change date': back to the choices. */
+  onClear(): void;
+  timezone: string;
+  currency: string;
+  /** Epoch ms, for the Today / Tomorrow labels and the calendar's range. */
+  now: number;
+  /** `web.price_display.primary_prefix`; default 'from'. */
+  pricePrefix?: string;
+  annotationsFor?(date: string): Annotation[];
+  taxMessage?: string | null;
+  error?: string | null;
+  legend?: string;
+  ref?: Ref<HTMLFieldSetElement>;
+}
 
 /**
- * Spec 01 §2 "Date picker": up to 8 date buttons with availability and a 'from' price;
- * a chosen day shows alone with a change button. The 'more dates' calendar comes with
- * the catalog issue.
+ * Spec 01 §2 "Date picker": up to 8 date buttons, a 'More dates' calendar, the legend; a
+ * chosen day shows alone with a 'Change date' button. Plain values in, callbacks out.
  */
-export const DatePicker = observer(function DatePicker({
-  form,
-  ref,
-}: {
-  form: DateFirstFormStore;
-  ref?: Ref<HTMLFieldSetElement>;
-}) {
-  const { config } = useStores();
-  const tz = form.event.timezone;
-  const label = (date: string) => relativeDayLabel(date, tz, Date.now()) ?? formatDate(date, tz);
+export const DatePicker = observer(function DatePicker(props: DatePickerProps) {
+  const { dates, selectedDate, onSelect, onClear, timezone, currency, now, pricePrefix, annotationsFor, taxMessage } = props;
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const annotations = (date: string) => annotationsFor?.(date) ?? [];
 
-  return (
-    <FieldGroup legend="Choose a date" error={form.fieldErrors.date} ref={ref} className="cat-date-picker">
-      {form.selectedDate ? (
+  if (selectedDate) {
+    const { top } = dayLabel(selectedDate, timezone, now);
+    const relative = top === 'Today' || top === 'Tomorrow' ? `${top}, ` : '';
+    return (
+      <FieldGroup legend={props.legend ?? 'Choose a date'} error={props.error} ref={props.ref} className="cat-date-picker">
         <div className="cat-date-picker__chosen">
-          <span>{label(form.selectedDate)}</span>
-          <button type="button" className="sf-button sf-button--link" onClick={form.clearDate}>
+          <span className="cat-date-picker__chosen-date">
+            {relative}
+            {longDate(selectedDate, timezone)}
+          </span>
+          <Button variant="link" onClick={onClear}>
             Change date
-          </button>
+          </Button>
         </div>
-      ) : (
-        <ul className="cat-date-picker__buttons">
-          {form.dateButtons.map((day) => {
-            const soldOut = day.status !== 'available';
-            return (
-              <li key={day.date}>
-                <button
-                  type="button"
-                  className="cat-date-button"
-                  disabled={soldOut}
-                  onClick={() => void form.selectDate(day.date)}
-                >
-                  <span className="cat-date-button__date">{label(day.date)}</span>
-                  <span className="cat-date-button__status">{soldOut ? 'Sold out' : 'Available'}</span>
-                  {day.minPriceMinor !== null && !soldOut && (
-                    <span className="cat-date-button__price">
-                      {day.minPriceMinor === 0 ? 'Free' : `from ${formatMoney(day.minPriceMinor, config.currency)}`}
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+      </FieldGroup>
+    );
+  }
+
+  const select = (date: string) => {
+    setCalendarOpen(false);
+    onSelect(date);
+  };
+  return (
+    <FieldGroup legend={props.legend ?? 'Choose a date'} error={props.error} ref={props.ref} className="cat-date-picker">
+      <ul className="cat-date-picker__buttons">
+        {dates.slice(0, MAX_DATE_BUTTONS).map((day) => (
+          <li key={day.date}>
+            <DateButton
+              day={day}
+              timezone={timezone}
+              currency={currency}
+              now={now}
+              pricePrefix={pricePrefix}
+              annotations={annotations(day.date)}
+              onSelect={select}
+            />
+          </li>
+        ))}
+      </ul>
+      {dates.length > MAX_DATE_BUTTONS && (
+        <Button variant="secondary" className="cat-date-picker__more" onClick={() => setCalendarOpen(true)}>
+          More dates
+        </Button>
       )}
+      <DateLegend dates={dates.slice(0, MAX_DATE_BUTTONS)} annotationsFor={annotationsFor} taxMessage={taxMessage} />
+      <CalendarModal
+        open={calendarOpen}
+        onClose={() => setCalendarOpen(false)}
+        dates={dates}
+        onSelect={select}
+        timezone={timezone}
+        currency={currency}
+        now={now}
+        pricePrefix={pricePrefix}
+        annotationsFor={annotationsFor}
+        taxMessage={taxMessage}
+      />
     </FieldGroup>
   );
 });

@@ -1,45 +1,99 @@
-import type { Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { observer } from 'mobx-react-lite';
-import { FieldGroup, Loading, formatTime } from '@storefront/shared';
-import type { DateFirstFormStore } from '../date-first-form/date-first-form-store';
+import { Alert, FieldGroup, Loading, cx } from '@storefront/shared';
+import type { Annotation } from '../date-picker/date-labels';
+import { lowCapacityWarning } from './low-capacity';
+import { SessionOption, isSessionOpen, type PickerSession } from './session-option';
+import { tabIndexOf, type SessionTab } from './session-tabs';
+import './session-picker.css';
 
-/** Spec 01 §2: the sessions of the chosen date, in the venue's time zone. */
-export const SessionPicker = observer(function SessionPicker({
-  form,
-  ref,
-}: {
-  form: DateFirstFormStore;
+export interface SessionPickerProps {
+  /** The sessions to offer (already filtered for conflicts and visit windows by the caller). */
+  sessions: PickerSession[];
+  selectedSessionId: string | null;
+  onSelect(sessionId: string): void;
+  timezone: string;
+  currency: string;
+  loading?: boolean;
+  /** `web.session_picker_tabs`. */
+  tabs?: SessionTab[];
+  /** `web.ecommerce.hide_sold_out_sessions`. */
+  hideSoldOut?: boolean;
+  /** Seller `web.remaining_capacity_threshold`. */
+  remainingCapacityThreshold?: number;
+  pricePrefix?: string;
+  annotationsFor?(session: PickerSession): Annotation[];
+  error?: string | null;
+  legend?: string;
+  /** Shown under the options (session messages). */
+  children?: ReactNode;
   ref?: Ref<HTMLFieldSetElement>;
-}) {
+}
+
+/** Spec 01 §2 session picker: radios, optional tabs, prices, 'N left' / 'Sold out', the 'few tickets' warning. */
+export const SessionPicker = observer(function SessionPicker(props: SessionPickerProps) {
+  const { selectedSessionId, timezone, tabs = [], hideSoldOut = false } = props;
+  const name = useId();
+  const sessions = hideSoldOut ? props.sessions.filter(isSessionOpen) : props.sessions;
+  const tabOf = (s: PickerSession) => (tabs.length ? tabIndexOf(s.start, tabs, timezone) : 0);
+  const selected = sessions.find((s) => s.id === selectedSessionId) ?? null;
+  const [chosenTab, setTab] = useState<number | null>(null);
+  const firstWithSessions = tabs.findIndex((_, i) => sessions.some((s) => tabOf(s) === i));
+  const activeTab = chosenTab ?? (selected ? tabOf(selected) : Math.max(0, firstWithSessions));
+  const shown = tabs.length ? sessions.filter((s) => tabOf(s) === activeTab) : sessions;
+  const warning = selected ? lowCapacityWarning(selected.available, props.remainingCapacityThreshold) : null;
+
+  const options = shown.length === 0 ? (
+    <p>There are no sessions on this date.</p>
+  ) : (
+    <div className="cat-session-picker__options">
+      {shown.map((s) => (
+        <SessionOption
+          key={s.id}
+          session={s}
+          name={name}
+          checked={s.id === selectedSessionId}
+          timezone={timezone}
+          currency={props.currency}
+          pricePrefix={props.pricePrefix}
+          annotations={props.annotationsFor?.(s) ?? []}
+          onSelect={props.onSelect}
+        />
+      ))}
+    </div>
+  );
+
   return (
-    <FieldGroup legend="Choose a time" error={form.fieldErrors.session} ref={ref} className="cat-session-picker">
-      {form.sessionsLoading ? (
+    <FieldGroup legend={props.legend ?? 'Choose a time'} error={props.error} ref={props.ref} className="cat-session-picker">
+      {props.loading ? (
         <Loading label="Loading times" />
-      ) : form.sessions.length === 0 ? (
-        <p>There are no sessions on this date.</p>
+      ) : tabs.length ? (
+        <>
+          <div role="tablist" aria-label="Times of day" className="cat-session-tabs">
+            {tabs.map((tab, i) => (
+              <button
+                key={tab.label}
+                type="button"
+                role="tab"
+                id={`${name}-tab-${i}`}
+                aria-selected={i === activeTab}
+                aria-controls={`${name}-panel`}
+                className={cx('cat-session-tabs__tab', i === activeTab && 'cat-session-tabs__tab--active')}
+                onClick={() => setTab(i)}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${name}-panel`} aria-labelledby={`${name}-tab-${activeTab}`}>
+            {options}
+          </div>
+        </>
       ) : (
-        <div className="cat-session-picker__options">
-          {form.sessions.map((session) => {
-            const unavailable = session.soldOut || session.available === 0;
-            return (
-              <label key={session.id} className="cat-session" data-disabled={unavailable || undefined}>
-                <input
-                  type="radio"
-                  name="session"
-                  value={session.id}
-                  checked={form.selectedSessionId === session.id}
-                  disabled={unavailable}
-                  onChange={() => form.selectSession(session.id)}
-                />
-                <span className="cat-session__time">{formatTime(session.start, form.event.timezone)}</span>
-                <span className="cat-session__availability">
-                  {unavailable ? 'Sold out' : session.available === null ? 'Available' : `${session.available} left`}
-                </span>
-              </label>
-            );
-          })}
-        </div>
+        options
       )}
+      {warning && <Alert kind="warning">{warning}</Alert>}
+      {props.children}
     </FieldGroup>
   );
 });

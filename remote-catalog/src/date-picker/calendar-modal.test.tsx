@@ -1,0 +1,85 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CalendarModal, type CalendarModalProps } from './calendar-modal';
+import { calendarDay, NOW, TZ } from './test-dates';
+
+function renderCalendar(o: Partial<CalendarModalProps> = {}) {
+  const props: CalendarModalProps = {
+    open: true,
+    onClose: jest.fn(),
+    dates: [
+      calendarDay('2026-11-24'),
+      calendarDay('2026-11-25'),
+      calendarDay('2026-12-01'),
+      calendarDay('2026-11-26', { status: 'sold_out' }),
+    ],
+    onSelect: jest.fn(),
+    timezone: TZ,
+    currency: 'USD',
+    now: NOW,
+    ...o,
+  };
+  render(<CalendarModal {...props} />);
+  return props;
+}
+const day = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('CalendarModal', () => {
+  it('is a 6 × 7 grid with weekday headers', () => {
+    renderCalendar();
+    const grid = within(screen.getByRole('dialog', { name: 'Choose date' })).getByRole('grid', { name: 'November 2026' });
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(within(grid).getAllByRole('row')).toHaveLength(7);
+    expect(within(grid).getAllByRole('gridcell')).toHaveLength(42);
+  });
+
+  it('disables sold-out and unavailable days', () => {
+    renderCalendar();
+    expect(day(/Thu, Nov 26, 2026, Sold out/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/Fri, Nov 27, 2026, Unavailable/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/Tue, Nov 24, 2026, Available/)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('moves focus 1 day with left/right and 7 days with up/down; Enter selects', async () => {
+    const props = renderCalendar();
+    await waitFor(() => expect(day(/Tue, Nov 24/)).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(day(/Wed, Nov 25/)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(day(/Tue, Nov 24/)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(day(/Tue, Dec 1, /)).toHaveFocus();
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(day(/Tue, Nov 24/)).toHaveFocus();
+    expect(day(/Tue, Nov 24/)).toHaveAttribute('tabindex', '0');
+    await userEvent.keyboard('{Enter}');
+    expect(props.onSelect).toHaveBeenCalledWith('2026-11-24');
+  });
+
+  it('does not select a disabled day with Enter', async () => {
+    const props = renderCalendar();
+    await waitFor(() => expect(day(/Tue, Nov 24/)).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(day(/Thu, Nov 26/)).toHaveFocus();
+    expect(props.onSelect).not.toHaveBeenCalled();
+  });
+
+  it('pages months within the range: this month up to the start of the month one year ahead', async () => {
+    renderCalendar();
+    const previous = screen.getByRole('button', { name: 'Previous month' });
+    const next = screen.getByRole('button', { name: 'Next month' });
+    expect(previous).toBeDisabled();
+    await userEvent.click(next);
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    expect(previous).toBeEnabled();
+    for (let i = 0; i < 10; i += 1) await userEvent.click(next);
+    expect(screen.getByRole('grid', { name: 'October 2027' })).toBeInTheDocument();
+    expect(next).toBeDisabled();
+  });
+
+  it('shows the legend', () => {
+    renderCalendar({ dates: [calendarDay('2026-11-24', { priceIncrease: true })] });
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Session will incur an additional cost');
+  });
+});

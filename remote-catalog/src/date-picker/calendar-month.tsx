@@ -1,0 +1,77 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { cx, type CalendarDate } from '@storefront/shared';
+import { AnnotationList } from './annotation-list';
+import { WEEKDAYS, monthOf, monthTitle, monthWeeks, type Month } from './calendar-grid';
+import { dateAriaLabel, longDate, priceText, type Annotation } from './date-labels';
+
+export interface CalendarMonthProps {
+  month: Month;
+  byDate: Map<string, CalendarDate>;
+  /** The day holding the roving tab stop. */
+  focused: string;
+  /** Move DOM focus to `focused` after the next render (keyboard moves). */
+  focusRequest: number;
+  today: string;
+  timezone: string;
+  currency: string;
+  pricePrefix?: string;
+  annotationsFor?(date: string): Annotation[];
+  onKeyDown(e: KeyboardEvent<HTMLTableElement>): void;
+  onPick(date: string): void;
+}
+
+/** One month as a 6 × 7 `grid` with weekday headers and a roving tab stop. */
+export function CalendarMonth(props: CalendarMonthProps) {
+  const { month, byDate, focused, focusRequest, today, timezone, currency, pricePrefix, annotationsFor } = props;
+  const tableRef = useRef<HTMLTableElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    tableRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
+  }, [focusRequest, focused]);
+
+  return (
+    <table ref={tableRef} role="grid" className="cat-calendar__grid" aria-label={monthTitle(month)} onKeyDown={props.onKeyDown}>
+      <thead>
+        <tr role="row">
+          {WEEKDAYS.map((d) => (
+            <th key={d} role="columnheader" scope="col" abbr={d}>
+              {d}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(month).map((week) => (
+          <tr key={week[0]} role="row">
+            {week.map((date) => {
+              if (monthOf(date) !== month) return <td key={date} role="gridcell" className="cat-calendar__outside" />;
+              const day = byDate.get(date);
+              const open = day?.status === 'available';
+              const price = open && day ? priceText(day.minPriceMinor, currency, pricePrefix) : null;
+              return (
+                <td key={date} role="gridcell">
+                  <button
+                    type="button"
+                    data-date={date}
+                    tabIndex={date === focused ? 0 : -1}
+                    aria-disabled={!open || undefined}
+                    aria-current={date === today ? 'date' : undefined}
+                    aria-label={day ? dateAriaLabel(day, timezone, currency, pricePrefix) : `${longDate(date, timezone)}, Unavailable`}
+                    className={cx('cat-calendar__day', !open && 'cat-calendar__day--disabled', day?.status === 'sold_out' && 'cat-calendar__day--sold-out')}
+                    onClick={() => open && props.onPick(date)}
+                  >
+                    <span className="cat-calendar__number">{Number(date.slice(8))}</span>
+                    {price && <span className="cat-calendar__price">{price}</span>}
+                    {open && <AnnotationList annotations={annotationsFor?.(date) ?? []} />}
+                    {open && day?.priceIncrease && <span className="cat-calendar__increase" aria-hidden="true">+</span>}
+                  </button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CalendarDate } from '@storefront/shared';
+import { AnnotationList } from './annotation-list';
+import { availabilityText, dateAriaLabel, dayLabel, priceText, type Annotation } from './date-labels';
+
+export interface DateButtonProps {
+  day: CalendarDate;
+  timezone: string;
+  currency: string;
+  now: number;
+  pricePrefix?: string;
+  annotations: Annotation[];
+  onSelect(date: string): void;
+}
+
+/** One date button: date, availability, 'from' price (or Free) and annotation badges. */
+export function DateButton({ day, timezone, currency, now, pricePrefix, annotations, onSelect }: DateButtonProps) {
+  const open = day.status === 'available';
+  const { top, bottom } = dayLabel(day.date, timezone, now);
+  const price = open ? priceText(day.minPriceMinor, currency, pricePrefix) : null;
+  return (
+    <button
+      type="button"
+      className="cat-date-button"
+      data-date={day.date}
+      disabled={!open}
+      aria-label={dateAriaLabel(day, timezone, currency, pricePrefix)}
+      onClick={() => onSelect(day.date)}
+    >
+      <span className="cat-date-button__day">{top}</span>
+      <span className="cat-date-button__date">{bottom}</span>
+      <span className="cat-date-button__status">{availabilityText(day)}</span>
+      {price && <span className="cat-date-button__price">{price}</span>}
+      <AnnotationList annotations={annotations} />
+      {day.priceIncrease && open && <span className="cat-date-button__increase" aria-hidden="true">+</span>}
+    </button>
+  );
+}

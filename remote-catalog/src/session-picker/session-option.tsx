@@ -1,0 +1,46 @@
+import { formatTime, type EventSession, type PricedSession } from '@storefront/shared';
+import { AnnotationList } from '../date-picker/annotation-list';
+import { priceText, type Annotation } from '../date-picker/date-labels';
+
+export type PickerSession = EventSession | PricedSession;
+
+export const isSessionOpen = (s: EventSession) => !s.soldOut && s.available !== 0;
+
+/** 'Sold out', 'N left' or 'Available'. */
+export function sessionAvailability(s: EventSession): string {
+  if (!isSessionOpen(s)) return 'Sold out';
+  return s.available === null ? 'Available' : `${s.available} left`;
+}
+
+/** The lowest price of a priced session; null when prices are not known. */
+export function sessionFromPrice(s: PickerSession): number | null {
+  if (!('prices' in s)) return null;
+  const prices = Object.values(s.prices);
+  return prices.length === 0 ? null : Math.min(...prices);
+}
+
+export interface SessionOptionProps {
+  session: PickerSession;
+  name: string;
+  checked: boolean;
+  timezone: string;
+  currency: string;
+  pricePrefix?: string;
+  annotations: Annotation[];
+  onSelect(id: string): void;
+}
+
+/** One session radio: time, availability, price when known, annotation badges. */
+export function SessionOption({ session, name, checked, timezone, currency, pricePrefix, annotations, onSelect }: SessionOptionProps) {
+  const open = isSessionOpen(session);
+  const price = priceText(sessionFromPrice(session), currency, pricePrefix);
+  return (
+    <label className="cat-session" data-disabled={!open || undefined}>
+      <input type="radio" name={name} value={session.id} checked={checked} disabled={!open} onChange={() => onSelect(session.id)} />
+      <span className="cat-session__time">{formatTime(session.start, timezone)}</span>
+      <span className="cat-session__availability">{sessionAvailability(session)}</span>
+      {price && open && <span className="cat-session__price">{price}</span>}
+      <AnnotationList annotations={annotations} />
+    </label>
+  );
+}
