@@ -245,4 +245,58 @@ describe('CartStore', () => {
       jest.useRealTimers();
     }
   });
+
+  describe('client cart state: visit window and upsells chain', () => {
+    const visit = { kind: 'timeslot' as const, start: '2026-11-22T15:00:00.000Z', end: '2026-11-22T16:00:00.000Z' };
+
+    it('keeps the visit window and the upsells chain with the cart in local storage', async () => {
+      const { store, api, storage } = setup();
+      api.cart.createCart.mockResolvedValue(cart());
+      await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
+      store.setVisitWindow(visit);
+      store.addToUpsellsChain('ev-2');
+      store.addToUpsellsChain('ev-2');
+      expect(store.visitWindow).toEqual(visit);
+      expect(store.upsellsChain).toEqual(['ev-2']);
+      expect(JSON.parse(storage.getItem(KEY)!)).toEqual({
+        cartId: 'cart-1',
+        localExpiry: T0 + 895_000,
+        visitWindow: visit,
+        upsellsChain: ['ev-2'],
+      });
+    });
+
+    it('clears the upsells chain but keeps the visit window', async () => {
+      const { store, api, storage } = setup();
+      api.cart.createCart.mockResolvedValue(cart());
+      await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
+      store.setVisitWindow(visit);
+      store.addToUpsellsChain('ev-2');
+      store.clearUpsellsChain();
+      expect(store.upsellsChain).toEqual([]);
+      expect(JSON.parse(storage.getItem(KEY)!)).toEqual({ cartId: 'cart-1', localExpiry: T0 + 895_000, visitWindow: visit });
+    });
+
+    it('restores them with the cart (and so follows another tab)', async () => {
+      const storage = memoryStorage({
+        [KEY]: JSON.stringify({ cartId: 'cart-1', localExpiry: T0, visitWindow: visit, upsellsChain: ['ev-2', 7] }),
+      });
+      const { store, api } = setup(storage);
+      api.cart.getCart.mockResolvedValue(cart());
+      await store.restore();
+      expect(store.visitWindow).toEqual(visit);
+      expect(store.upsellsChain).toEqual(['ev-2']);
+    });
+
+    it('forgets them with the cart', async () => {
+      const { store, api } = setup();
+      api.cart.createCart.mockResolvedValue(cart());
+      await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
+      store.setVisitWindow(visit);
+      store.addToUpsellsChain('ev-2');
+      store.clear();
+      expect(store.visitWindow).toBeNull();
+      expect(store.upsellsChain).toEqual([]);
+    });
+  });
 });

@@ -3,7 +3,7 @@ import type { Api } from '../api';
 import { toReserveParts, type ReserveRequest } from '../api/cart';
 import { ApiError, toApiError } from '../api/errors';
 import type { Cart, IdentityInput } from '../domain/types';
-import { cartStorageKey, readPersistedCart, writePersistedCart } from './cart-persistence';
+import { cartStorageKey, readPersistedCart, writePersistedCart, type PersistedCart } from './cart-persistence';
 import type { Clock } from './clock';
 import type { SellerConfigStore } from './seller-config-store';
 
@@ -17,6 +17,39 @@ const GONE_STATUSES = new Set([403, 404, 410]);
 const GONE_CODES = new Set(['not_found', 'cart_expired']);
 export const isCartGone = (e: ApiError) =>
   GONE_CODES.has(e.code) || (e.status !== null && GONE_STATUSES.has(e.status));
+
+/** Spec 01 §4: the upsell `visit_time` settings an anchor reservation can set. */
+export type VisitTime = 'timeslot' | 'same_start' | 'same_date' | 'until_close';
+
+/**
+ * The visit an anchor reservation fixes (client cart state, spec 01 §3): upsells offer only
+ * sessions within it. Instants are UTC ISO strings; `same_start` has start = end.
+ */
+export interface VisitWindow {
+  kind: VisitTime;
+  start: string;
+  end: string;
+}
+
+/** Client cart state kept beside the cart id in local storage (spec 01 §3). */
+interface LocalCartState {
+  visitWindow?: VisitWindow;
+  upsellsChain?: string[];
+}
+
+function readLocalCartState(storage: Storage, key: string): LocalCartState {
+  try {
+    const value = JSON.parse(storage.getItem(key) ?? 'null') as LocalCartState | null;
+    const w = value?.visitWindow;
+    const chain = value?.upsellsChain;
+    return {
+      visitWindow: w && typeof w.kind === 'string' && typeof w.start === 'string' && typeof w.end === 'string' ? w : undefined,
+      upsellsChain: Array.isArray(chain) ? chain.filter((id): id is string => typeof id === 'string') : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
 
 export interface CartStoreDeps {
   api: Api;
@@ -35,12 +68,16 @@ export class CartStore {
   error: ApiError | null = null;
   /** Epoch ms when this tab considers the cart expired; null without a cart. */
   localExpiry: number | null = null;
+  /** Set by an anchor reservation; upsells show only sessions within it. */
+  visitWindow: VisitWindow | null = null;
+  /** Event ids of the upsells reserved after the anchor, in order; cleared on leaving the event screen. */
+  upsellsChain: string[] = [];
 
   readonly #deps: CartStoreDeps;
 
   constructor(deps: CartStoreDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, { cart: observableRef, error: observableRef }, { autoBind: true });
+    makeAutoObservable(this, { cart: observableRef, error: observableRef, visitWindow: observableRef }, { autoBind: true });
   }
 
   get storageKey(): string {
@@ -85,6 +122,9 @@ export class CartStore {
       const cart = await this.#deps.api.cart.getCart(saved.cartId);
       return runInAction(() => {
         this.status = 'idle';
+        const local = readLocalCartState(this.#deps.storage, this.storageKey);
+        this.visitWindow = local.visitWindow ?? null;
+        this.upsellsChain = local.upsellsChain ?? [];
         return this.#apply(cart);
       });
     } catch (e) {
@@ -181,6 +221,26 @@ export class CartStore {
     }
   }
 
+  /** The anchor's visit window (spec 01 §4 upsells); null removes it. Kept with the cart. */
+  setVisitWindow(window: VisitWindow | null): void {
+    this.visitWindow = window;
+    this.#persist();
+  }
+
+  /** Records an upsell reserved after the anchor. */
+  addToUpsellsChain(eventId: string): void {
+    if (this.upsellsChain.includes(eventId)) return;
+    this.upsellsChain = [...this.upsellsChain, eventId];
+    this.#persist();
+  }
+
+  /** Spec 01 §2: the chain of upsells is cleared on leaving the event screen. */
+  clearUpsellsChain(): void {
+    if (this.upsellsChain.length === 0) return;
+    this.upsellsChain = [];
+    this.#persist();
+  }
+
   /** Forgets the cart here and in local storage (other tabs follow). */
   clear(): void {
     this.#forget(true);
@@ -203,13 +263,24 @@ export class CartStore {
     this.cart = cart;
     this.localExpiry =
       cart.expiresIn === null ? null : receivedAt + (cart.expiresIn - LOCAL_EXPIRY_MARGIN_SECONDS) * 1000;
-    writePersistedCart(storage, this.storageKey, { cartId: cart.id, localExpiry: this.localExpiry });
+    this.#persist();
     return cart;
+  }
+
+  /** Writes the cart id, local expiry and client cart state (empty parts left out). */
+  #persist(): void {
+    if (!this.cart) return;
+    const value: PersistedCart & LocalCartState = { cartId: this.cart.id, localExpiry: this.localExpiry };
+    if (this.visitWindow) value.visitWindow = this.visitWindow;
+    if (this.upsellsChain.length) value.upsellsChain = this.upsellsChain;
+    writePersistedCart(this.#deps.storage, this.storageKey, value);
   }
 
   #forget(persist: boolean): void {
     this.cart = null;
     this.localExpiry = null;
+    this.visitWindow = null;
+    this.upsellsChain = [];
     this.error = null;
     this.status = 'idle';
     if (persist) writePersistedCart(this.#deps.storage, this.storageKey, null);
