@@ -257,7 +257,7 @@ export class CartStore {
       this.clear();
       return null;
     }
-    const { clock, storage } = this.#deps;
+    const { clock } = this.#deps;
     const receivedAt = clock.read();
     clock.tick();
     this.cart = cart;
