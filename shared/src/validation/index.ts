@@ -1,2 +1,6 @@
 export * from './identity';
 export * from './reservation';
+export * from './flexible-amount';
+export * from './promo-code';
+export * from './admit';
+export * from './survey';

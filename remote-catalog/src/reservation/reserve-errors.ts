@@ -1,0 +1,49 @@
+/** Spec 01 §8: what a reservation form does with an error from `cart.reserve`. */
+import { GENERIC_ERROR_MESSAGE, formatDate, formatTime, toApiError, type Instant } from '@storefront/shared';
+
+export { GENERIC_ERROR_MESSAGE };
+
+export type ReserveOutcome =
+  /** Show `message` (a description, a capacity message, or the generic text). */
+  | { kind: 'message'; code: string; message: string }
+  /** Reload sessions, then dates; show `sessionSoldOutMessage` or `dateSoldOutMessage`. */
+  | { kind: 'session-sold-out' }
+  /** Open the code modal; retry the reservation with the entered code. */
+  | { kind: 'code-required'; message: string }
+  /** A code given with the reservation was not found: the caller rethrows or shows it. */
+  | { kind: 'code-not-found'; message: string };
+
+const DESCRIBED = new Set(['max_tickets_per_order_exceeded', 'min_tickets_per_order_not_met', 'member_limit_exceeded']);
+const CAPACITY = new Set(['ticket_group_capacity_exceeded', 'session_capacity_exceeded', 'ticket_group_sold_out']);
+/** Code errors whose description is shown inside the code modal. */
+export const CODE_ERRORS = new Set(['code_not_found', 'code_exhausted', 'no_code_benefit']);
+
+export function reserveOutcome(error: unknown): ReserveOutcome {
+  const e = toApiError(error);
+  const message = e.description || GENERIC_ERROR_MESSAGE;
+  if (DESCRIBED.has(e.code) || CAPACITY.has(e.code)) return { kind: 'message', code: e.code, message };
+  if (e.code === 'event_session_sold_out') return { kind: 'session-sold-out' };
+  if (e.code === 'rule_blocks_reserve') {
+    return e.extra.block_reason === 'code_required'
+      ? { kind: 'code-required', message }
+      : { kind: 'message', code: e.code, message };
+  }
+  if (e.code === 'code_not_found') return { kind: 'code-not-found', message };
+  return { kind: 'message', code: e.code, message: GENERIC_ERROR_MESSAGE };
+}
+
+/** 'Tickets have sold out for the session at 2:00 PM. Please select another session and try again.' */
+export function sessionSoldOutMessage(start: Instant, timezone: string): string {
+  return `Tickets have sold out for the session at ${formatTime(start, timezone)}. Please select another session and try again.`;
+}
+
+/** 'Tickets have sold out for Sun, Nov 22, 2026. Please select another date and try again.' */
+export function dateSoldOutMessage(date: Instant, timezone: string): string {
+  return `Tickets have sold out for ${formatDate(date, timezone)}. Please select another date and try again.`;
+}
+
+/** The text for a code error inside the code modal. */
+export function codeErrorMessage(error: unknown): string {
+  const e = toApiError(error);
+  return (CODE_ERRORS.has(e.code) && e.description) || e.description || GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import { QuantityStepper, formatMoney, type Money, type TicketGroup } from '@storefront/shared';
+import type { QuantitySelection } from './quantity-selection';
+
+/**
+ * One ticket group's steppers. The shared stepper steps by one; the group's own steps
+ * (single-type minimum, straight to zero, exactly-one) come from the selection, so the
+ * stepper is given bounds that only enable a button the selection allows.
+ */
+export const TicketGroupSteppers = observer(function TicketGroupSteppers({
+  group,
+  selection,
+  currency,
+  prices,
+  showHeading,
+}: {
+  group: TicketGroup;
+  selection: QuantitySelection;
+  currency: string;
+  prices?: Record<string, Money>;
+  showHeading: boolean;
+}) {
+  const types = group.ticketTypes.filter((t) => !selection.isHidden(t));
+  if (types.length === 0) return null;
+  return (
+    <div className="cat-quantities__group">
+      {showHeading && <h3 className="cat-quantities__group-name">{group.name}</h3>}
+      {showHeading && group.description && <p className="cat-quantities__description">{group.description}</p>}
+      {types.map((type) => {
+        const value = selection.count(type.id);
+        return (
+          <div key={type.id} className="cat-quantities__row">
+            <div className="cat-quantities__label">
+              <span className="cat-quantities__name">{type.name}</span>
+              <span className="cat-quantities__price">{formatMoney(prices?.[type.id] ?? type.priceMinor, currency)}</span>
+              {type.description && <span className="cat-quantities__description">{type.description}</span>}
+            </div>
+            <QuantityStepper
+              label={type.name}
+              value={value}
+              min={selection.canDecrement(type) ? 0 : value}
+              max={selection.canIncrement(type) ? Infinity : value}
+              onChange={(n) => (n > value ? selection.increment(type) : selection.decrement(type))}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+});
