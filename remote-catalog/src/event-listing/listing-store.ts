@@ -1,0 +1,44 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { Loadable, type EventListing } from '@storefront/shared';
+
+/** The filter values the listing offers; the same whatever the filters (spec 01 §2). */
+export interface ListingFacets {
+  categories: string[];
+  metadata: Record<string, string[]>;
+}
+
+/**
+ * The listing screen's data: the events of the latest load (tagged with the filters they
+ * were loaded for) and the facets of the last answer, kept while a new filter loads so the
+ * filter controls stay in place.
+ */
+export class EventListingStore {
+  readonly listing = new Loadable<{ key: string; value: EventListing }>();
+  facets: ListingFacets | null = null;
+
+  constructor() {
+    makeAutoObservable(this, { listing: false, facets: observableRef }, { autoBind: true });
+  }
+
+  /** Loads the listing for the filters named by `key`. */
+  load(key: string, fetch: () => Promise<EventListing>): Promise<void> {
+    return this.listing.load(async () => {
+      const value = await fetch();
+      runInAction(() => {
+        this.facets = { categories: value.categories, metadata: value.metadata };
+      });
+      return { key, value };
+    });
+  }
+
+  /** The events loaded for `key`; null while they load or after a failure. */
+  eventsFor(key: string): EventListing['events'] | null {
+    const { state } = this.listing;
+    return state.status === 'ready' && state.value.key === key ? state.value.value.events : null;
+  }
+
+  /** The metadata keys of the facets; undefined until the first answer. */
+  get metadataKeys(): string[] | undefined {
+    return this.facets ? Object.keys(this.facets.metadata) : undefined;
+  }
+}
