@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { cx, type CalendarDate } from '@storefront/shared';
-import { AnnotationList } from './annotation-list';
+import { AnnotationBadges } from '../message-rules/rule-messages';
 import { WEEKDAYS, monthOf, monthTitle, monthWeeks, type Month } from './calendar-grid';
 import { dateAriaLabel, longDate, priceText, type Annotation } from './date-labels';
 
@@ -63,7 +63,7 @@ export function CalendarMonth(props: CalendarMonthProps) {
                   >
                     <span className="cat-calendar__number">{Number(date.slice(8))}</span>
                     {price && <span className="cat-calendar__price">{price}</span>}
-                    {open && <AnnotationList annotations={annotationsFor?.(date) ?? []} />}
+                    {open && <AnnotationBadges annotations={annotationsFor?.(date) ?? []} />}
                     {open && day?.priceIncrease && <span className="cat-calendar__increase" aria-hidden="true">+</span>}
                   </button>
                 </td>

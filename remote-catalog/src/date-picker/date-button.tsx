@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@storefront/shared';
-import { AnnotationList } from './annotation-list';
+import { AnnotationBadges } from '../message-rules/rule-messages';
 import { availabilityText, dateAriaLabel, dayLabel, priceText, type Annotation } from './date-labels';
 
 export interface DateButtonProps {
@@ -30,7 +30,7 @@ export function DateButton({ day, timezone, currency, now, pricePrefix, annotati
       <span className="cat-date-button__date">{bottom}</span>
       <span className="cat-date-button__status">{availabilityText(day)}</span>
       {price && <span className="cat-date-button__price">{price}</span>}
-      <AnnotationList annotations={annotations} />
+      <AnnotationBadges annotations={annotations} />
       {day.priceIncrease && open && <span className="cat-date-button__increase" aria-hidden="true">+</span>}
     </button>
   );

@@ -1,7 +1,8 @@
-import { formatDate, formatMoney, relativeDayLabel, type CalendarDate, type MessageRule, type Money } from '@storefront/shared';
+import { formatDate, formatMoney, relativeDayLabel, type CalendarDate, type Money } from '@storefront/shared';
+import type { RuleMessage } from '../message-rules/message-rules';
 
 /** What a date or session shows for a message rule annotation (spec 01 §3 Message rule). */
-export type Annotation = Pick<MessageRule, 'id' | 'message' | 'style'>;
+export type Annotation = RuleMessage;
 
 /** Spec 01 §2: the price prefix, from `web.price_display.primary_prefix`, else 'from'. */
 export const DEFAULT_PRICE_PREFIX = 'from';

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@storefront/shared';
-import { AnnotationList } from './annotation-list';
+import { AnnotationBadges } from '../message-rules/rule-messages';
 import { PRICE_INCREASE_TEXT, type Annotation } from './date-labels';
 
 export interface DateLegendProps {
@@ -20,7 +20,7 @@ export function DateLegend({ dates, annotationsFor, taxMessage }: DateLegendProp
     <ul className="cat-date-legend" aria-label="Legend">
       {[...unique.values()].map((a) => (
         <li key={a.id}>
-          <AnnotationList annotations={[a]} />
+          <AnnotationBadges annotations={[a]} />
         </li>
       ))}
       {soldOut && (

@@ -1,5 +1,5 @@
 import { formatTime, type EventSession, type PricedSession } from '@storefront/shared';
-import { AnnotationList } from '../date-picker/annotation-list';
+import { AnnotationBadges } from '../message-rules/rule-messages';
 import { priceText, type Annotation } from '../date-picker/date-labels';
 
 export type PickerSession = EventSession | PricedSession;
@@ -40,7 +40,7 @@ export function SessionOption({ session, name, checked, timezone, currency, pric
       <span className="cat-session__time">{formatTime(session.start, timezone)}</span>
       <span className="cat-session__availability">{sessionAvailability(session)}</span>
       {price && open && <span className="cat-session__price">{price}</span>}
-      <AnnotationList annotations={annotations} />
+      <AnnotationBadges annotations={annotations} />
     </label>
   );
 }
