@@ -1,23 +1,22 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   errorMessage,
-  toMinor,
+  flexibleAmountError,
+  parseFlexibleAmount,
   type Api,
   type CartStore,
   type EventDetail,
   type TicketGroup,
   type TicketType,
 } from '@storefront/shared';
+import { isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
+import { reserveOutcome } from '../reservation/reserve-errors';
+
+/** DOM id of the amount input, so a failed validation can focus it. */
+export const ADD_ONE_AMOUNT_ID = 'cat-add-one-amount';
 
 export const SELECT_DONATION_MESSAGE = 'Please select a donation to continue.';
 export const SELECT_GIFT_CARD_MESSAGE = 'Please select a gift card to continue.';
-export const AMOUNT_OUTSIDE_MESSAGE = 'Value entered is outside min/max';
-export const AMOUNT_REQUIRED_MESSAGE = 'Please enter an amount.';
-
-/** Spec 01 §5 flexible amount pattern: optional plus, digits, up to two decimals. */
-const AMOUNT_PATTERN = /^\+?\d+(\.\d{1,2})?$/;
-
-export const isFlexible = (t: TicketType) => t.minPriceMinor !== null || t.maxPriceMinor !== null;
 
 export type AddOneField = 'type' | 'amount';
 export type AddOneState = 'loading' | 'ready' | 'error';
@@ -97,7 +96,7 @@ export class AddOneFormStore {
     this.selectedTypeId = id;
     delete this.errors.type;
     const type = this.selectedType;
-    if (type && isFlexible(type) && !this.amount && this.query.price) this.amount = this.query.price;
+    if (type && isFlexiblePrice(type) && !this.amount && this.query.price) this.amount = this.query.price;
   }
 
   setAmount(value: string): void {
@@ -109,16 +108,9 @@ export class AddOneFormStore {
     const errors: Partial<Record<AddOneField, string>> = {};
     const type = this.selectedType;
     if (!type) errors.type = this.isDonation ? SELECT_DONATION_MESSAGE : SELECT_GIFT_CARD_MESSAGE;
-    else if (isFlexible(type)) {
-      const value = this.amount.trim();
-      if (!value) errors.amount = AMOUNT_REQUIRED_MESSAGE;
-      else if (!AMOUNT_PATTERN.test(value)) errors.amount = AMOUNT_OUTSIDE_MESSAGE;
-      else {
-        const minor = toMinor(value.replace(/^\+/, ''));
-        if ((type.minPriceMinor !== null && minor < type.minPriceMinor) || (type.maxPriceMinor !== null && minor > type.maxPriceMinor)) {
-          errors.amount = AMOUNT_OUTSIDE_MESSAGE;
-        }
-      }
+    else if (isFlexiblePrice(type)) {
+      const amountError = flexibleAmountError(this.amount, type.minPriceMinor, type.maxPriceMinor);
+      if (amountError) errors.amount = amountError;
     }
     this.errors = errors;
     return errors.type ? 'type' : errors.amount ? 'amount' : null;
@@ -130,7 +122,7 @@ export class AddOneFormStore {
     const firstInvalid = this.validate();
     if (firstInvalid) return { ok: false, firstInvalid };
     const type = this.selectedType!;
-    const faceValueMinor = isFlexible(type) ? toMinor(this.amount.trim().replace(/^\+/, '')) : undefined;
+    const faceValueMinor = isFlexiblePrice(type) ? (parseFlexibleAmount(this.amount) ?? undefined) : undefined;
     this.submitting = true;
     try {
       await this.cart.reserve({ items: [{ ticketTypeId: type.id, ...(faceValueMinor !== undefined ? { faceValueMinor } : {}) }] });
@@ -139,7 +131,9 @@ export class AddOneFormStore {
     } catch (e) {
       runInAction(() => {
         this.submitting = false;
-        this.submitError = errorMessage(e);
+        // Spec 01 §8 through the shared mapping (descriptions, capacity messages, generic fallback).
+        const outcome = reserveOutcome(e);
+        this.submitError = 'message' in outcome ? outcome.message : errorMessage(e);
       });
       return { ok: false, firstInvalid: null };
     }

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, FieldGroup, Loading, TextField, formatMoney, useStores, type EventDetail, type TicketType } from '@storefront/shared';
-import { AddOneFormStore, isFlexible, type AddOneField } from './add-one-form-store';
+import { Alert, Button, FieldGroup, Loading, formatMoney, useStores, type EventDetail, type TicketType } from '@storefront/shared';
+import { FlexibleAmountField, isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
+import { focusFirstInvalid } from '../reservation/focus-first-invalid';
+import { ADD_ONE_AMOUNT_ID, AddOneFormStore } from './add-one-form-store';
 import './add-one-form.css';
 
 function priceLabel(type: TicketType, currency: string): string {
-  if (!isFlexible(type)) return formatMoney(type.priceMinor, currency);
+  if (!isFlexiblePrice(type)) return formatMoney(type.priceMinor, currency);
   const min = type.minPriceMinor === null ? null : formatMoney(type.minPriceMinor, currency);
   const max = type.maxPriceMinor === null ? null : formatMoney(type.maxPriceMinor, currency);
   if (min && max) return `${min} – ${max}`;
@@ -18,7 +20,7 @@ export const AddOneForm = observer(function AddOneForm({ event, onReserved }: { 
   const { api, cart, config } = useStores();
   const [query] = useSearchParams();
   const [form] = useState(() => new AddOneFormStore(api, cart, event, { select: query.get('select'), price: query.get('price') }));
-  const refs = useRef<Partial<Record<AddOneField, HTMLElement | null>>>({});
+  const typesRef = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
     void form.load();
@@ -31,11 +33,7 @@ export const AddOneForm = observer(function AddOneForm({ event, onReserved }: { 
     e.preventDefault();
     const result = await form.submit();
     if (result.ok) onReserved();
-    else if (result.firstInvalid) {
-      const el = refs.current[result.firstInvalid];
-      el?.scrollIntoView?.({ block: 'center' });
-      el?.focus();
-    }
+    else if (result.firstInvalid) focusFirstInvalid(result.firstInvalid === 'type' ? typesRef.current : ADD_ONE_AMOUNT_ID);
   };
   const selected = form.selectedType;
   const noun = form.isDonation ? 'donation' : 'gift card';
@@ -45,7 +43,7 @@ export const AddOneForm = observer(function AddOneForm({ event, onReserved }: { 
       <FieldGroup
         legend={form.isDonation ? 'Choose a donation' : 'Choose a gift card'}
         error={form.errors.type}
-        ref={(el) => void (refs.current.type = el)}
+        ref={typesRef}
         className="cat-add-one__types"
       >
         {form.types.map((type) => (
@@ -63,20 +61,14 @@ export const AddOneForm = observer(function AddOneForm({ event, onReserved }: { 
           </label>
         ))}
       </FieldGroup>
-      {selected && isFlexible(selected) && (
-        <TextField
-          label="Amount"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min={selected.minPriceMinor === null ? undefined : selected.minPriceMinor / 100}
-          max={selected.maxPriceMinor === null ? undefined : selected.maxPriceMinor / 100}
-          required
-          hint={priceLabel(selected, config.currency)}
+      {selected && isFlexiblePrice(selected) && (
+        <FlexibleAmountField
+          id={ADD_ONE_AMOUNT_ID}
+          type={selected}
+          currency={config.currency}
           value={form.amount}
-          onChange={(e) => form.setAmount(e.target.value)}
+          onChange={form.setAmount}
           error={form.errors.amount}
-          ref={(el) => void (refs.current.amount = el)}
         />
       )}
       {form.submitError && <Alert kind="error">{form.submitError}</Alert>}

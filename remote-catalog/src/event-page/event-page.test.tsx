@@ -1,8 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ApiError, EventNotFoundError, StoreProvider } from '@storefront/shared';
+import { ApiError, EventNotFoundError, StoreProvider, type EventDetail } from '@storefront/shared';
 import { createTestStore } from '@storefront/shared/testing';
-import { EventPage } from './event-page';
+import { EventPage, ticketGroupIdsFrom } from './event-page';
+import { pageTitleFor } from './page-title';
+import { BackButton } from './mobile-chrome';
+import { renderWithStore, type RenderOptions } from '../event-panel/test-render';
+import { testEvent } from '../event-panel/test-fixtures';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('../event-panel/event-panel', () => ({ EventPanel: () => <p>reservation panel</p> }));
 
 function renderAt(getEvent: jest.Mock) {
   const store = createTestStore({ events: { getEvent } });
@@ -19,6 +27,20 @@ function renderAt(getEvent: jest.Mock) {
   );
 }
 
+async function renderEvent(event: EventDetail, o: RenderOptions = {}) {
+  const getEvent = jest.fn().mockResolvedValue(event);
+  const utils = await renderWithStore(<EventPage />, {
+    at: `/events/${event.id}`,
+    path: '/events/:eventId/:action?',
+    ...o,
+    api: { ...o.api, events: { getEvent } },
+  });
+  await screen.findByRole('heading', { level: 1 });
+  return { getEvent, ...utils };
+}
+
+const long = 'x'.repeat(120) + 'ABCDEFGHIJ' + 'tail of the description';
+
 describe('EventPage', () => {
   it('replaces the address with the 404 route when the event does not exist', async () => {
     renderAt(jest.fn().mockRejectedValue(new EventNotFoundError('nope')));
@@ -31,5 +53,151 @@ describe('EventPage', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The platform is busy.');
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
+  });
+
+  it('passes the tg comma list to the event call', async () => {
+    const { getEvent } = await renderEvent(testEvent(), { at: '/events/ev-1?tg=tg-1,%20tg-link' });
+    expect(getEvent).toHaveBeenCalledWith('ev-1', { ticketGroupIds: ['tg-1', 'tg-link'] });
+    expect(ticketGroupIdsFrom(null)).toBeUndefined();
+  });
+
+  it('shows heading, subtitle, venue, summary, description and the panel', async () => {
+    await renderEvent(testEvent());
+    expect(screen.getByRole('heading', { level: 1, name: 'Museum admission' })).toBeInTheDocument();
+    expect(screen.getByText('Timed entry')).toBeInTheDocument();
+    expect(screen.getByText('Main building')).toBeInTheDocument();
+    expect(screen.getByText('See the collection')).toBeInTheDocument();
+    expect(screen.getByText('A short description.')).toBeInTheDocument();
+    expect(screen.getByText('reservation panel')).toBeInTheDocument();
+  });
+
+  it('shows the cover image with its alt text, else the profile image', async () => {
+    const { unmount } = await renderEvent(testEvent({ coverImageUrl: 'https://img/cover.jpg', coverImageAlt: 'The facade' }));
+    expect(screen.getByRole('img', { name: 'The facade' })).toHaveAttribute('src', 'https://img/cover.jpg');
+    unmount();
+    await renderEvent(testEvent());
+    expect(screen.getByRole('img', { name: 'The hall' })).toHaveAttribute('src', 'https://img/profile.jpg');
+  });
+
+  it('hides the venue name when the seller turns it off', async () => {
+    await renderEvent(testEvent(), { web: { show_venue_name: false } });
+    expect(screen.queryByText('Main building')).not.toBeInTheDocument();
+  });
+
+  it('hide_event_details hides description and summary', async () => {
+    await renderEvent(testEvent({ hideEventDetails: true }));
+    expect(screen.queryByText('See the collection')).not.toBeInTheDocument();
+    expect(screen.queryByText('A short description.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a description of 128 characters whole, without More', async () => {
+    await renderEvent(testEvent({ description: 'y'.repeat(128) }));
+    expect(screen.getByText('y'.repeat(128))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+  });
+
+  it('truncates a longer description at 128 characters and More opens it whole in a modal', async () => {
+    await renderEvent(testEvent({ description: long }));
+    expect(screen.getByText(`${long.slice(0, 128)}…`, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(long)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    const dialog = screen.getByRole('dialog', { name: 'About this event' });
+    expect(within(dialog).getByText(long)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['gift_card', 'About gift cards'],
+    ['donation', 'About donations'],
+    ['membership', 'About this membership'],
+  ] as const)('the More modal of a %s event is headed "%s"', async (eventType, heading) => {
+    await renderEvent(testEvent({ eventType, description: long }));
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('dialog', { name: heading })).toBeInTheDocument();
+  });
+
+  it('shows the sidebar promo', async () => {
+    await renderEvent(testEvent(), { web: { sidebar_promo: { title: 'Visit the café', body: 'Open daily.', link_text: 'Menu', link_url: '/cafe' } } });
+    expect(screen.getByRole('heading', { name: 'Visit the café' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/cafe');
+  });
+
+  const membershipPromo = { membership_promo: { title: 'Members go free', body: 'Join today.' } };
+
+  it('shows the membership promo to a guest, linking to /membership', async () => {
+    await renderEvent(testEvent(), { web: membershipPromo });
+    expect(screen.getByRole('heading', { name: 'Members go free' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/membership');
+  });
+
+  it('hides the membership promo for current members', async () => {
+    await renderEvent(testEvent(), { web: membershipPromo, membership: 'current' });
+    expect(screen.queryByRole('heading', { name: 'Members go free' })).not.toBeInTheDocument();
+  });
+
+  it('hides the membership promo on the membership event page', async () => {
+    await renderEvent(testEvent({ eventType: 'membership' }), { web: membershipPromo });
+    expect(screen.queryByRole('heading', { name: 'Members go free' })).not.toBeInTheDocument();
+  });
+
+  it('sets the document title and keeps the event name as h1', async () => {
+    await renderEvent(testEvent({ isAnchor: true }));
+    expect(document.title).toBe('Admission | City Museum of Art');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Museum admission');
+  });
+
+  it('titles the membership gift route', async () => {
+    await renderEvent(testEvent({ eventType: 'membership' }), { at: '/events/ev-1/gift' });
+    expect(document.title).toBe('Gift a Membership | City Museum of Art');
+  });
+
+  it('mobile footer shows the cart count and total, and Reserve focuses the panel', async () => {
+    await renderEvent(testEvent({ isAnchor: true }), { cartItems: [{ ticketIds: ['t-1', 't-2'] }], cartTotalMinor: 5000 });
+    expect(screen.getByRole('link', { name: '2 tickets $50.00' })).toHaveAttribute('href', '/checkout');
+    expect(screen.queryByRole('link', { name: 'Skip to checkout' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(screen.getByRole('region', { name: 'Get tickets' })).toHaveFocus();
+  });
+
+  it('offers a skip link in upsell mode', async () => {
+    await renderEvent(testEvent(), { cartItems: [{ isAnchor: true }] });
+    expect(screen.getByRole('link', { name: 'Skip to checkout' })).toHaveAttribute('href', '/checkout');
+  });
+});
+
+describe('pageTitleFor', () => {
+  it.each([
+    ['anchor', testEvent({ isAnchor: true, eventType: 'membership' }), undefined, 'Admission'],
+    ['gift card', testEvent({ eventType: 'gift_card' }), undefined, 'Gift Cards'],
+    ['donation', testEvent({ eventType: 'donation' }), undefined, 'Donate'],
+    ['membership gift', testEvent({ eventType: 'membership' }), 'gift', 'Gift a Membership'],
+    ['membership renew', testEvent({ eventType: 'membership' }), 'renew', 'Renew Membership'],
+    ['membership', testEvent({ eventType: 'membership' }), undefined, 'Membership'],
+    ['configured membership event', testEvent({ id: 'ev-m' }), undefined, 'Membership'],
+    ['other', testEvent({ name: 'Night tour' }), 'gift', 'Night tour'],
+  ])('%s', (_, event, action, title) => {
+    expect(pageTitleFor(event, action, 'ev-m')).toBe(title);
+  });
+});
+
+describe('BackButton', () => {
+  it('fades out past the 100 px scroll threshold', () => {
+    render(
+      <MemoryRouter>
+        <BackButton />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Back to events' });
+    expect(link).not.toHaveClass('cat-back--faded');
+    act(() => {
+      window.scrollY = 100;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(link).not.toHaveClass('cat-back--faded');
+    act(() => {
+      window.scrollY = 101;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(link).toHaveClass('cat-back--faded');
+    expect(link).toHaveAttribute('tabindex', '-1');
   });
 });

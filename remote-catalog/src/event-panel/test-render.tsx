@@ -1,6 +1,6 @@
 /** Renders a catalog component with a real RootStore over a fake API (test-only). */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RootStore, StoreProvider, type Api, type ApiSellerConfig, type CartItem } from '@storefront/shared';
 import { testPageConfig } from '@storefront/shared/testing';
@@ -63,5 +63,7 @@ export async function renderWithStore(ui: ReactElement, o: RenderOptions = {}) {
       </StoreProvider>
     </MemoryRouter>,
   );
+  // Let the components' first loads (resolved fakes) settle inside act.
+  await act(async () => undefined);
   return { store, ...utils };
 }

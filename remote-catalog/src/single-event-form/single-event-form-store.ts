@@ -1,24 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  ApiError,
-  errorMessage,
-  formatTime,
-  type Api,
-  type CartStore,
-  type EventDetail,
-  type EventSession,
-  type TicketGroup,
-  type TicketType,
-} from '@storefront/shared';
+import { errorMessage, type Api, type CartStore, type EventDetail, type EventSession, type TicketGroup } from '@storefront/shared';
+import { AdmitDetails } from '../admit-details/admit-details';
+import { buildReserveRequest } from '../reservation/build-reserve-request';
+import { CODE_ERRORS, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
+import { SurveyAnswers } from '../survey-questions/survey-answers';
+import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { lowCapacityWarning } from './low-capacity';
 
-/** Spec 01 §5: default per-type cap. */
-export const MAX_TICKETS_PER_TYPE = 1000;
-export const NO_TICKETS_MESSAGE = 'Please select at least one ticket to continue.';
+/** Spec 01 §8 "Session unavailable message shown when no ticket group is available." */
 export const SESSION_UNAVAILABLE_MESSAGE = 'Tickets are currently unavailable for this event.';
+/** `firstInvalid` value naming the quantities fieldset (the form focuses it through its ref). */
+export const SINGLE_QUANTITIES_ID = 'cat-single-quantities';
 
 export type SingleEventState = 'loading' | 'ready' | 'unavailable' | 'error';
-export type SubmitResult = { ok: true } | { ok: false; codeRequired?: boolean };
+/** `firstInvalid`: the DOM id of the first invalid input, to scroll to and focus. */
+export type SubmitResult = { ok: true } | { ok: false; firstInvalid: string | null };
 
 /** A discount-code purchase group: the flow skips the session (spec 01 §4). */
 const isCodeGroup = (g: TicketGroup) => g.handler === 'codes';
@@ -26,20 +22,21 @@ const isCodeGroup = (g: TicketGroup) => g.handler === 'codes';
 /**
  * Spec 01 §4 "Single-event flow": load the event's one session and its ticket groups (or,
  * when every group is a discount-code purchase, the event's groups without a session),
- * then quantities, then reserve.
+ * then quantities, survey and admit details, then reserve.
  */
 export class SingleEventFormStore {
   state: SingleEventState = 'loading';
   session: EventSession | null = null;
-  ticketGroups: TicketGroup[] = [];
-  quantities: Record<string, number> = {};
-  quantityError: string | null = null;
   submitError: string | null = null;
   submitting = false;
   loadError: string | null = null;
-  /** The code-required modal is open (spec 01 §8 `rule_blocks_reserve` / `code_required`). */
-  codeRequired = false;
-  codeError: string | null = null;
+  /** The code-required modal's rule message; null = closed (spec 01 §8 `code_required`). */
+  codeModal: { message: string } | null = null;
+  /** The last error of a code retry that belongs in the code modal (read once by `retryWithCode`). */
+  codeError: unknown = null;
+  readonly quantities = new QuantitySelection({ groups: [] });
+  readonly survey = new SurveyAnswers(this.quantities);
+  readonly admit = new AdmitDetails(this.quantities);
 
   constructor(
     private readonly api: Api,
@@ -50,7 +47,7 @@ export class SingleEventFormStore {
   ) {
     makeAutoObservable<SingleEventFormStore, 'api' | 'cart'>(
       this,
-      { api: false, cart: false, event: false, capacityThreshold: false },
+      { api: false, cart: false, event: false, capacityThreshold: false, quantities: false, survey: false, admit: false },
       { autoBind: true },
     );
   }
@@ -58,49 +55,18 @@ export class SingleEventFormStore {
   get codesOnly(): boolean {
     return this.event.ticketGroups.length > 0 && this.event.ticketGroups.every(isCodeGroup);
   }
-  get ticketTypes(): TicketType[] {
-    return this.ticketGroups.flatMap((g) => g.ticketTypes);
-  }
-  get ticketCount(): number {
-    return Object.values(this.quantities).reduce((sum, n) => sum + n, 0);
-  }
-  get totalMinor(): number {
-    return this.ticketTypes.reduce((sum, t) => sum + t.priceMinor * (this.quantities[t.id] ?? 0), 0);
-  }
   get capacityWarning(): string | null {
     return this.session ? lowCapacityWarning(this.session.available, this.capacityThreshold) : null;
-  }
-  /** The 'Find seats' hook point: some group is seated. */
-  get seated(): boolean {
-    return this.ticketGroups.some((g) => g.handler === 'seated');
-  }
-
-  /** Per-type cap: the default limit, the group's max per order and the session's seats left (spec 01 §5). */
-  maxFor(type: TicketType): number {
-    const group = this.ticketGroups.find((g) => g.id === type.groupId);
-    const own = this.quantities[type.id] ?? 0;
-    const inGroup = group ? group.ticketTypes.reduce((sum, t) => sum + (this.quantities[t.id] ?? 0), 0) : 0;
-    const groupRoom = group?.maxPerOrder != null ? group.maxPerOrder - inGroup + own : Infinity;
-    const groupLeft = group?.capacityLeft != null ? group.capacityLeft - inGroup + own : Infinity;
-    const seats = this.session?.available;
-    const sessionRoom = seats == null ? Infinity : seats - this.ticketCount + own;
-    return Math.max(0, Math.min(MAX_TICKETS_PER_TYPE, groupRoom, groupLeft, sessionRoom));
   }
 
   async load(): Promise<void> {
     this.state = 'loading';
     try {
-      if (this.codesOnly) {
-        runInAction(() => this.#ready(null, this.event.ticketGroups));
-        return;
-      }
+      if (this.codesOnly) return this.#ready(null, this.event.ticketGroups);
       const [first] = await this.api.events.getSessions(this.event.id, { limit: 1, soldOut: false });
-      if (!first) {
-        runInAction(() => this.#ready(null, []));
-        return;
-      }
+      if (!first) return this.#ready(null, []);
       const detail = await this.api.events.getSessionDetail(this.event.id, first.id);
-      runInAction(() => this.#ready(detail.session, detail.ticketGroups));
+      this.#ready(detail.session, detail.ticketGroups);
     } catch (e) {
       runInAction(() => {
         this.state = 'error';
@@ -109,70 +75,87 @@ export class SingleEventFormStore {
     }
   }
 
-  setQuantity(ticketTypeId: string, count: number): void {
-    this.quantities = { ...this.quantities, [ticketTypeId]: count };
-    this.quantityError = null;
+  /** Validates quantities, survey and admit details, then reserves. */
+  async submit(): Promise<SubmitResult> {
+    this.submitError = null;
+    const quantitiesOk = this.quantities.validate();
+    const firstSurvey = quantitiesOk ? this.survey.validate() : null;
+    const firstAdmit = quantitiesOk ? this.admit.validate() : null;
+    const firstInvalid = quantitiesOk ? (firstSurvey ?? firstAdmit) : SINGLE_QUANTITIES_ID;
+    if (firstInvalid) return { ok: false, firstInvalid };
+    return this.#reserve();
+  }
+
+  /** Retries the reservation with the code from the code modal; code errors reject so the modal shows them. */
+  async retryWithCode(code: string): Promise<SubmitResult> {
+    const result = await this.#reserve([code]);
+    if (!result.ok && this.codeError) {
+      const error = this.codeError;
+      runInAction(() => (this.codeError = null));
+      throw error;
+    }
+    return result;
   }
 
   closeCodeModal(): void {
-    this.codeRequired = false;
-    this.codeError = null;
+    this.codeModal = null;
   }
 
-  /** Validates and reserves; `codesBefore` retries a code-required reservation with the entered code. */
-  async submit(codesBefore?: string[]): Promise<SubmitResult> {
-    this.submitError = null;
-    if (this.ticketCount < 1) {
-      this.quantityError = NO_TICKETS_MESSAGE;
-      return { ok: false };
-    }
+  async #reserve(codesBefore?: string[]): Promise<SubmitResult> {
     this.submitting = true;
-    const sessionId = this.session?.id;
-    const items = this.ticketTypes.flatMap((type) =>
-      Array.from({ length: this.quantities[type.id] ?? 0 }, () => ({ ticketTypeId: type.id, sessionId })),
-    );
+    const request = buildReserveRequest({
+      quantities: this.quantities,
+      sessionId: this.session?.id ?? null,
+      admit: this.admit,
+      survey: this.survey,
+      codesBefore,
+    });
     try {
-      await this.cart.reserve({ items, codesBefore });
+      await this.cart.reserve(request);
       runInAction(() => {
         this.submitting = false;
-        this.closeCodeModal();
+        this.codeModal = null;
       });
       return { ok: true };
     } catch (e) {
-      return runInAction(() => this.#failed(e, codesBefore !== undefined));
+      runInAction(() => this.#failed(e, codesBefore !== undefined));
+      return { ok: false, firstInvalid: null };
     }
   }
 
   #ready(session: EventSession | null, groups: TicketGroup[]): void {
-    this.session = session;
-    this.ticketGroups = groups.filter((g) => g.available && !g.soldOut && g.ticketTypes.length > 0);
-    this.quantities = {};
-    this.state = this.ticketGroups.length === 0 ? 'unavailable' : 'ready';
+    runInAction(() => {
+      const open = groups.filter((g) => g.available && !g.soldOut && g.ticketTypes.length > 0);
+      this.session = session;
+      this.quantities.setGroups(open);
+      this.quantities.setSession(session);
+      this.quantities.reset();
+      this.survey.reset();
+      this.admit.reset();
+      this.state = open.length === 0 ? 'unavailable' : 'ready';
+    });
   }
 
-  #failed(e: unknown, retriedWithCode: boolean): SubmitResult {
+  #failed(e: unknown, withCode: boolean): void {
     this.submitting = false;
-    if (e instanceof ApiError && e.code === 'rule_blocks_reserve' && e.extra.block_reason === 'code_required') {
-      this.codeRequired = true;
-      this.codeError = retriedWithCode ? errorMessage(e) : null;
-      return { ok: false, codeRequired: true };
+    const outcome = reserveOutcome(e);
+    if (withCode && (outcome.kind === 'code-required' || outcome.kind === 'code-not-found' || CODE_ERRORS.has(outcome.kind === 'message' ? outcome.code : ''))) {
+      this.codeError = e;
+      return;
     }
-    if (retriedWithCode && e instanceof ApiError && ['code_not_found', 'code_exhausted', 'no_code_benefit'].includes(e.code)) {
-      this.codeError = errorMessage(e);
-      return { ok: false, codeRequired: true };
+    this.codeModal = null;
+    switch (outcome.kind) {
+      case 'code-required':
+        this.codeModal = { message: outcome.message };
+        return;
+      case 'session-sold-out': {
+        // Spec 01 §8: the session reloads and the message names the session's time.
+        const message = this.session ? sessionSoldOutMessage(this.session.start, this.event.timezone) : null;
+        void this.load().then(() => runInAction(() => (this.submitError = message)));
+        return;
+      }
+      default:
+        this.submitError = outcome.message;
     }
-    this.closeCodeModal();
-    if (e instanceof ApiError && e.code === 'event_session_sold_out' && this.session) {
-      // Spec 01 §8: the sessions reload and the message names the session's time.
-      const time = formatTime(this.session.start, this.event.timezone);
-      void this.load().then(() =>
-        runInAction(() => {
-          this.submitError = `Tickets have sold out for the session at ${time}. Please select another session and try again.`;
-        }),
-      );
-      return { ok: false };
-    }
-    this.submitError = errorMessage(e);
-    return { ok: false };
   }
 }

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Loading, formatDateTime, formatMoney, useStores, type EventDetail } from '@storefront/shared';
-import { CodePrompt } from './code-prompt';
+import { AdmitDetailsFields } from '../admit-details/admit-details-fields';
+import { CodeRequiredModal } from '../reservation/code-required-modal';
+import { focusFirstInvalid } from '../reservation/focus-first-invalid';
+import { SurveyQuestions } from '../survey-questions/survey-questions';
+import { TicketQuantities } from '../ticket-quantities/ticket-quantities';
 import { FindSeatsButton } from './find-seats-button';
-import { SESSION_UNAVAILABLE_MESSAGE, SingleEventFormStore } from './single-event-form-store';
-import { SingleEventQuantities } from './single-event-quantities';
+import { SESSION_UNAVAILABLE_MESSAGE, SINGLE_QUANTITIES_ID, SingleEventFormStore } from './single-event-form-store';
 import './single-event-form.css';
 
-/** Spec 01 §4 "Single-event flow": the one session, its quantities, then reserve. */
+/** Spec 01 §4 "Single-event flow": the one session, its quantities, survey and admit details, then reserve. */
 export const SingleEventForm = observer(function SingleEventForm({
   event,
   onReserved,
@@ -16,9 +19,7 @@ export const SingleEventForm = observer(function SingleEventForm({
   onReserved: () => void;
 }) {
   const { api, cart, config } = useStores();
-  const [form] = useState(
-    () => new SingleEventFormStore(api, cart, event, config.web.remaining_capacity_threshold),
-  );
+  const [form] = useState(() => new SingleEventFormStore(api, cart, event, config.web.remaining_capacity_threshold));
   const quantitiesRef = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
@@ -36,18 +37,17 @@ export const SingleEventForm = observer(function SingleEventForm({
     );
   }
 
-  const submit = async (codes?: string[]) => {
-    const result = await form.submit(codes);
-    if (result.ok) onReserved();
-    else if (form.quantityError) {
-      quantitiesRef.current?.scrollIntoView?.({ block: 'center' });
-      quantitiesRef.current?.focus();
-    }
-  };
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    void submit();
+    const result = await form.submit();
+    if (result.ok) onReserved();
+    else focusFirstInvalid(result.firstInvalid === SINGLE_QUANTITIES_ID ? quantitiesRef.current : result.firstInvalid);
   };
+  const onCode = async (code: string) => {
+    const result = await form.retryWithCode(code);
+    if (result.ok) onReserved();
+  };
+  const { quantities } = form;
 
   return (
     <>
@@ -58,28 +58,25 @@ export const SingleEventForm = observer(function SingleEventForm({
           </p>
         )}
         {form.capacityWarning && <Alert kind="warning">{form.capacityWarning}</Alert>}
-        <SingleEventQuantities form={form} currency={config.currency} ref={quantitiesRef} />
-        <FindSeatsButton groups={form.ticketGroups} />
-        {/* Survey questions and admit details (survey-questions/, admit-details/) mount here. */}
+        <TicketQuantities selection={quantities} currency={config.currency} ref={quantitiesRef} />
+        <FindSeatsButton groups={quantities.groups} />
+        <SurveyQuestions answers={form.survey} />
+        <AdmitDetailsFields details={form.admit} />
         {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
         <div className="cat-form__footer">
-          {form.ticketCount > 0 && (
+          {quantities.ticketCount > 0 && (
             <p className="cat-form__total" aria-live="polite">
-              Total: <strong>{formatMoney(form.totalMinor, config.currency)}</strong>
+              Total: <strong>{formatMoney(quantities.totalMinor(), config.currency)}</strong>
             </p>
           )}
           <Button type="submit" variant="primary" busy={form.submitting}>
-            {form.ticketCount > 0 ? `Add ${form.ticketCount} ${form.ticketCount === 1 ? 'ticket' : 'tickets'} to cart` : 'Add to cart'}
+            {quantities.ticketCount > 0
+              ? `Add ${quantities.ticketCount} ${quantities.ticketCount === 1 ? 'ticket' : 'tickets'} to cart`
+              : 'Add to cart'}
           </Button>
         </div>
       </form>
-      <CodePrompt
-        open={form.codeRequired}
-        error={form.codeError}
-        busy={form.submitting}
-        onSubmit={(code) => void submit([code])}
-        onClose={form.closeCodeModal}
-      />
+      <CodeRequiredModal open={form.codeModal !== null} message={form.codeModal?.message} onSubmit={onCode} onClose={form.closeCodeModal} />
     </>
   );
 });

@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EventDetail, TicketGroup } from '@storefront/shared';
+import { AddOneForm } from './add-one-form';
+import { renderWithStore } from '../event-panel/test-render';
+import { testCart, testEvent, testGroup, testType } from '../event-panel/test-fixtures';
+
+const giftTypes = [
+  testType({ id: 'gc-25', groupId: 'tg-gc', name: 'Gift card $25', priceMinor: 2500 }),
+  testType({ id: 'gc-any', groupId: 'tg-gc', name: 'Any amount', priceMinor: 0, minPriceMinor: 1000, maxPriceMinor: 50000 }),
+];
+const giftEvent = (o: Partial<EventDetail> = {}) =>
+  testEvent({ eventType: 'gift_card', ticketGroups: [testGroup({ id: 'tg-gc', ticketTypes: giftTypes })], ...o });
+
+const donationGroup: TicketGroup = testGroup({
+  id: 'tg-don',
+  handler: 'donation',
+  ticketTypes: [testType({ id: 'don', groupId: 'tg-don', name: 'Donation', priceMinor: 0, minPriceMinor: 500, maxPriceMinor: 100000 })],
+});
+
+async function renderAddOne(event: EventDetail, at = '/events/ev-1', getTicketGroup = jest.fn().mockResolvedValue(donationGroup)) {
+  const createCart = jest.fn().mockResolvedValue(testCart());
+  const onReserved = jest.fn();
+  await renderWithStore(<AddOneForm event={event} onReserved={onReserved} />, {
+    at,
+    api: { events: { getTicketGroup }, cart: { createCart } },
+  });
+  return { createCart, onReserved, getTicketGroup };
+}
+
+describe('AddOneForm', () => {
+  it('lists the ticket types as radio cards, none preselected with several types', async () => {
+    await renderAddOne(giftEvent());
+    expect(screen.getByRole('radio', { name: /Gift card \$25/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Any amount/ })).not.toBeChecked();
+  });
+
+  it('preselects the type named by the select query (id)', async () => {
+    await renderAddOne(giftEvent(), '/events/ev-1?select=gc-25');
+    expect(screen.getByRole('radio', { name: /Gift card \$25/ })).toBeChecked();
+  });
+
+  it('preselects the type named by the select query (name)', async () => {
+    await renderAddOne(giftEvent(), '/events/ev-1?select=any%20amount');
+    expect(screen.getByRole('radio', { name: /Any amount/ })).toBeChecked();
+  });
+
+  it('preselects the only type of the only group', async () => {
+    await renderAddOne(testEvent({ eventType: 'gift_card', ticketGroups: [testGroup({ ticketTypes: [giftTypes[0]!] })] }));
+    expect(screen.getByRole('radio', { name: /Gift card \$25/ })).toBeChecked();
+  });
+
+  it("asks for a gift card outside a donation context, with the 'Add gift card to cart' label", async () => {
+    await renderAddOne(giftEvent());
+    await userEvent.click(screen.getByRole('button', { name: 'Add gift card to cart' }));
+    expect(screen.getByText('Please select a gift card to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Choose a gift card/ })).toHaveFocus();
+  });
+
+  it("asks for a donation in a donation event, with the 'Add donation to cart' label", async () => {
+    await renderAddOne(testEvent({ eventType: 'donation', ticketGroups: [donationGroup, testGroup({ id: 'tg-2' })] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add donation to cart' }));
+    expect(screen.getByText('Please select a donation to continue.')).toBeInTheDocument();
+  });
+
+  it('a donation group makes a donation context and loads through ticket_group with handler donation', async () => {
+    const { getTicketGroup } = await renderAddOne(
+      testEvent({ oneTicketOnly: true, ticketGroups: [testGroup({ id: 'tg-don', handler: 'donation', ticketTypes: [] }), testGroup()] }),
+    );
+    expect(getTicketGroup).toHaveBeenCalledWith('tg-don', 'donation');
+    expect(screen.getByRole('radio', { name: /Donation/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add donation to cart' }));
+    expect(screen.getByText('Please select a donation to continue.')).toBeInTheDocument();
+  });
+
+  it('a flexible type shows the amount field, preset by the price query', async () => {
+    await renderAddOne(giftEvent(), '/events/ev-1?select=gc-any&price=40');
+    expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(40);
+  });
+
+  it("rejects an amount outside the type's min/max", async () => {
+    const { createCart } = await renderAddOne(giftEvent(), '/events/ev-1?select=gc-any');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Amount' }), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add gift card to cart' }));
+    expect(screen.getByText('Value entered is outside min/max')).toBeInTheDocument();
+    expect(createCart).not.toHaveBeenCalled();
+  });
+
+  it('adds exactly one ticket with the flexible face value', async () => {
+    const { createCart, onReserved } = await renderAddOne(giftEvent(), '/events/ev-1?select=gc-any&price=40.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Add gift card to cart' }));
+    await waitFor(() => expect(onReserved).toHaveBeenCalled());
+    expect(createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'gc-any', faceValueMinor: 4050 }] });
+  });
+
+  it('adds exactly one ticket of a fixed-price type', async () => {
+    const { createCart } = await renderAddOne(giftEvent());
+    await userEvent.click(screen.getByRole('radio', { name: /Gift card \$25/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add gift card to cart' }));
+    await waitFor(() => expect(createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'gc-25' }] }));
+  });
+});

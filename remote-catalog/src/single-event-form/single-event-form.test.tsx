@@ -1,0 +1,134 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, type EventDetail, type EventSession } from '@storefront/shared';
+import { SingleEventForm } from './single-event-form';
+import { FindSeatsButton } from './find-seats-button';
+import { lowCapacityWarning } from './low-capacity';
+import { renderWithStore, type RenderOptions } from '../event-panel/test-render';
+import { testCart, testEvent, testGroup, testSession, testType } from '../event-panel/test-fixtures';
+
+const single = (o: Partial<EventDetail> = {}) => testEvent({ eventType: 'single', ...o });
+
+async function renderSingle(session: EventSession | null, o: RenderOptions & { event?: EventDetail; onReserved?: jest.Mock } = {}) {
+  const event = o.event ?? single();
+  const getSessions = jest.fn().mockResolvedValue(session ? [session] : []);
+  const getSessionDetail = jest.fn().mockResolvedValue({ session, timezone: event.timezone, ticketGroups: event.ticketGroups });
+  const createCart = jest.fn();
+  const onReserved = o.onReserved ?? jest.fn();
+  await renderWithStore(<SingleEventForm event={event} onReserved={onReserved} />, {
+    ...o,
+    api: { events: { getSessions, getSessionDetail }, cart: { createCart } },
+  });
+  return { getSessions, getSessionDetail, createCart, onReserved };
+}
+
+const apiError = (code: string, extra: Record<string, unknown> = {}, description = '') =>
+  new ApiError({ status: 409, code, context: 'reserve', description, extra });
+
+describe('SingleEventForm', () => {
+  it("loads the event's one session and shows its date and time in the venue zone", async () => {
+    const { getSessions, getSessionDetail } = await renderSingle(testSession());
+    expect(getSessions).toHaveBeenCalledWith('ev-1', { limit: 1, soldOut: false });
+    expect(getSessionDetail).toHaveBeenCalledWith('ev-1', 'se-1');
+    expect(screen.getByText('Fri, Mar 1, 2030 at 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tickets' })).toBeInTheDocument();
+  });
+
+  it('warns when fewer than 10 tickets are left and the seller sets no threshold', async () => {
+    await renderSingle(testSession({ available: 9 }));
+    expect(screen.getByText('Hurry, less than 10 tickets available')).toBeInTheDocument();
+  });
+
+  it('does not warn at 10 tickets left without a seller threshold', async () => {
+    await renderSingle(testSession({ available: 10 }));
+    expect(screen.queryByText(/Hurry/)).not.toBeInTheDocument();
+  });
+
+  it('the seller threshold governs when set', async () => {
+    await renderSingle(testSession({ available: 15 }), { web: { remaining_capacity_threshold: 20 } });
+    expect(screen.getByText('Hurry, less than 20 tickets available')).toBeInTheDocument();
+  });
+
+  it('a lower seller threshold silences the default warning', async () => {
+    await renderSingle(testSession({ available: 8 }), { web: { remaining_capacity_threshold: 5 } });
+    expect(screen.queryByText(/Hurry/)).not.toBeInTheDocument();
+  });
+
+  it('skips the session when every ticket group is a discount-code purchase', async () => {
+    const event = single({ ticketGroups: [testGroup({ handler: 'codes' })] });
+    const { getSessions } = await renderSingle(null, { event });
+    expect(getSessions).not.toHaveBeenCalled();
+    expect(screen.getByRole('group', { name: 'Tickets' })).toBeInTheDocument();
+  });
+
+  it('shows the unavailable message when there is no session', async () => {
+    await renderSingle(null);
+    expect(screen.getByText('Tickets are currently unavailable for this event.')).toBeInTheDocument();
+  });
+
+  it('asks for at least one ticket and focuses the quantities', async () => {
+    await renderSingle(testSession());
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Please select at least one ticket to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tickets' })).toHaveFocus();
+  });
+
+  it('reserves the tickets in the session, then signals done', async () => {
+    const { createCart, onReserved } = await renderSingle(testSession());
+    createCart.mockResolvedValue(testCart());
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 ticket to cart' }));
+    await waitFor(() => expect(onReserved).toHaveBeenCalled());
+    expect(createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }] });
+  });
+
+  it('a code-required rule opens the code modal and retries with the code', async () => {
+    const { createCart, onReserved } = await renderSingle(testSession());
+    createCart
+      .mockRejectedValueOnce(apiError('rule_blocks_reserve', { block_reason: 'code_required' }, 'A member code is required.'))
+      .mockResolvedValueOnce(testCart());
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 ticket to cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Code required' })).toHaveTextContent('A member code is required.');
+    await userEvent.type(screen.getByRole('textbox', { name: /Code/ }), 'MEMBER10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply code' }));
+    await waitFor(() => expect(onReserved).toHaveBeenCalled());
+    expect(createCart).toHaveBeenLastCalledWith({ items: [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }], codesBefore: ['MEMBER10'] });
+  });
+
+  it('a sold-out session reloads and shows the message with its time', async () => {
+    const { createCart, getSessions } = await renderSingle(testSession());
+    createCart.mockRejectedValueOnce(apiError('event_session_sold_out'));
+    getSessions.mockResolvedValueOnce([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 ticket to cart' }));
+    expect(
+      await screen.findByText('Tickets have sold out for the session at 10:00 AM. Please select another session and try again.'),
+    ).toBeInTheDocument();
+    expect(getSessions).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('FindSeatsButton', () => {
+  it('renders nothing unless a group is seated', () => {
+    const { container } = render(<FindSeatsButton groups={[testGroup()]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+  it('is a disabled placeholder for seated groups until the seat map exists', () => {
+    render(<FindSeatsButton groups={[testGroup({ handler: 'seated', ticketTypes: [testType()] })]} />);
+    expect(screen.getByRole('button', { name: 'Find seats' })).toBeDisabled();
+  });
+});
+
+describe('lowCapacityWarning', () => {
+  it.each([
+    [9, undefined, 'Hurry, less than 10 tickets available'],
+    [10, undefined, null],
+    [null, undefined, null],
+    [19, 20, 'Hurry, less than 20 tickets available'],
+    [20, 20, null],
+    [3, 0, null],
+  ])('available %p with threshold %p → %p', (available, threshold, expected) => {
+    expect(lowCapacityWarning(available, threshold)).toBe(expected);
+  });
+});
