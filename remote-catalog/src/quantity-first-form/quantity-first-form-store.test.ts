@@ -1,12 +1,19 @@
+import { configure } from 'mobx';
 import { ApiError, type Api, type CartStore } from '@storefront/shared';
 import { QuantityFirstFormStore, TOO_MANY_TYPES_MESSAGE } from './quantity-first-form-store';
 import { FIND_TICKETS_MESSAGE } from './quantity-first-schema';
-import { calendarDate, pricedSession, quantityFirstEvent } from './test-fixtures';
+import { calendarDate, pricedSession, quantityFirstEvent, ticketGroup } from './test-fixtures';
+
+configure({ enforceActions: 'observed' });
+
+const apiError = (status: number, code: string, context = '', description = '', extra: Record<string, unknown> = {}) =>
+  new ApiError({ status, code, context, description, extra });
 
 function setup({
   dates = [calendarDate('2030-03-01'), calendarDate('2030-03-02')],
   sessions = [pricedSession(), pricedSession({ id: 'se-2', start: '2030-03-01T17:00:00.000Z' })],
   showPrices = true,
+  event = quantityFirstEvent(),
 } = {}) {
   const api = {
     events: {
@@ -15,14 +22,21 @@ function setup({
     },
   } as unknown as Api;
   const cart = { reserve: jest.fn().mockResolvedValue({}) } as unknown as CartStore;
-  const form = new QuantityFirstFormStore(api, cart, quantityFirstEvent(), { showPrices });
-  return { api, cart, form, calendar: api.events.getPricedCalendar as jest.Mock, sessionsCall: api.events.getPricedSessions as jest.Mock };
+  const form = new QuantityFirstFormStore(api, cart, event, { showPrices });
+  return {
+    api,
+    form,
+    reserve: cart.reserve as jest.Mock,
+    calendar: api.events.getPricedCalendar as jest.Mock,
+    sessionsCall: api.events.getPricedSessions as jest.Mock,
+  };
 }
+type Setup = ReturnType<typeof setup>;
 
 /** Quantities → found → date → session. */
-async function upToSession(s: ReturnType<typeof setup>) {
-  s.form.setQuantity('adult', 2);
-  s.form.setQuantity('child', 1);
+async function upToSession(s: Setup) {
+  s.form.selection.set('adult', 2);
+  s.form.selection.set('child', 1);
   await s.form.findTickets();
   await s.form.selectDate('2030-03-01');
   s.form.selectSession('se-1');
@@ -30,33 +44,33 @@ async function upToSession(s: ReturnType<typeof setup>) {
 
 const deferred = <T>() => {
   let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
+  const promise = new Promise<T>((res) => (resolve = res));
+  return { promise, resolve };
 };
 
 describe('QuantityFirstFormStore steps', () => {
-  it('opens on the quantities, with no calendar loaded', () => {
+  it('opens on the quantities, with no calendar asked for', () => {
     const { form, calendar } = setup();
     expect(form.quantitiesOpen).toBe(true);
-    expect(form.calendarStatus).toBe('idle');
+    expect(form.found).toBe(false);
+    expect(form.current).toBeNull();
     expect(calendar).not.toHaveBeenCalled();
   });
 
   it("'Find available tickets' closes the quantities and loads the calendar priced for them", async () => {
     const { form, calendar } = setup();
-    form.setQuantity('adult', 2);
-    form.setQuantity('child', 0);
+    form.selection.set('adult', 2);
     expect(await form.findTickets()).toBe(true);
     expect(form.quantitiesOpen).toBe(false);
-    expect(form.calendarStatus).toBe('ready');
-    expect(form.dates.map((d) => d.date)).toEqual(['2030-03-01', '2030-03-02']);
+    expect(form.found).toBe(true);
+    expect(form.current?.calendarStatus).toBe('ready');
+    expect(form.current?.dates.map((d) => d.date)).toEqual(['2030-03-01', '2030-03-02']);
     expect(calendar).toHaveBeenCalledWith('ev-1', { adult: 2 }, { format: 'price' });
   });
 
   it("asks the calendar in the 'extended' format when prices are not shown", async () => {
     const { form, calendar } = setup({ showPrices: false });
-    form.setQuantity('adult', 1);
+    form.selection.set('adult', 1);
     await form.findTickets();
     expect(calendar).toHaveBeenCalledWith('ev-1', { adult: 1 }, { format: 'extended' });
   });
@@ -64,14 +78,14 @@ describe('QuantityFirstFormStore steps', () => {
   it('does not look for tickets without quantities', async () => {
     const { form, calendar } = setup();
     expect(await form.findTickets()).toBe(false);
-    expect(form.fieldErrors.quantities).toBe('Please select at least one ticket to continue.');
+    expect(form.selection.error).toBe('Please select at least one ticket to continue.');
     expect(form.quantitiesOpen).toBe(true);
     expect(calendar).not.toHaveBeenCalled();
   });
 
   it("loads the chosen date's sessions priced for the quantities, for the venue-local day", async () => {
     const s = setup();
-    s.form.setQuantity('adult', 2);
+    s.form.selection.set('adult', 2);
     await s.form.findTickets();
     await s.form.selectDate('2030-03-01');
     expect(s.sessionsCall).toHaveBeenCalledWith(
@@ -79,20 +93,19 @@ describe('QuantityFirstFormStore steps', () => {
       { adult: 2 },
       { from: '2030-03-01T05:00:00.000Z', to: '2030-03-02T05:00:00.000Z' },
     );
-    expect(s.form.sessionsStatus).toBe('ready');
-    expect(s.form.sessions).toHaveLength(2);
+    expect(s.form.current?.sessionsStatus).toBe('ready');
+    expect(s.form.current?.sessions).toHaveLength(2);
   });
 
-  it('totals with the chosen session’s prices', async () => {
+  it("totals with the chosen session's prices", async () => {
     const s = setup({ sessions: [pricedSession({ prices: { adult: 3000, child: 1500 }, totalMinor: 7500, priceIncrease: true })] });
-    s.form.setQuantity('adult', 2);
-    s.form.setQuantity('child', 1);
+    s.form.selection.set('adult', 2);
+    s.form.selection.set('child', 1);
     expect(s.form.totalMinor).toBe(6200);
     await s.form.findTickets();
     await s.form.selectDate('2030-03-01');
     s.form.selectSession('se-1');
     expect(s.form.totalMinor).toBe(7500);
-    expect(s.form.priceIncrease).toBe(true);
   });
 });
 
@@ -101,55 +114,47 @@ describe('QuantityFirstFormStore reset rules', () => {
     const s = setup();
     await upToSession(s);
     s.form.reopenQuantities();
-    expect(s.form.selectedSessionId).toBe('se-1');
-    s.form.setQuantity('adult', 3);
-    expect(s.form.dates).toEqual([]);
-    expect(s.form.calendarStatus).toBe('idle');
-    expect(s.form.selectedDate).toBeNull();
-    expect(s.form.sessions).toEqual([]);
-    expect(s.form.selectedSessionId).toBeNull();
-  });
-
-  it('quantities can only change while they are open', async () => {
-    const s = setup();
-    s.form.setQuantity('adult', 2);
+    expect(s.form.current?.selectedSessionId).toBe('se-1');
+    s.form.selection.increment('adult');
+    expect(s.form.current).toBeNull();
+    expect(s.form.found).toBe(false);
     await s.form.findTickets();
-    s.form.setQuantity('adult', 5);
-    expect(s.form.quantities.adult).toBe(2);
+    expect(s.form.current?.selectedDate).toBeNull();
+    expect(s.form.current?.selectedSessionId).toBeNull();
+    expect(s.calendar).toHaveBeenLastCalledWith('ev-1', { adult: 3, child: 1 }, { format: 'price' });
   });
 
   it('changing the event resets quantities, dates and sessions', async () => {
     const s = setup();
     await upToSession(s);
-    s.form.setEvent(quantityFirstEvent({ id: 'ev-2' }));
-    expect(s.form.quantities).toEqual({});
+    s.form.setEvent(quantityFirstEvent({ id: 'ev-2', ticketGroups: [ticketGroup({ id: 'tg-2' })] }));
+    expect(s.form.selection.byType).toEqual({});
+    expect(s.form.selection.groups[0]?.id).toBe('tg-2');
     expect(s.form.quantitiesOpen).toBe(true);
-    expect(s.form.dates).toEqual([]);
-    expect(s.form.selectedDate).toBeNull();
-    expect(s.form.selectedSessionId).toBeNull();
+    expect(s.form.current).toBeNull();
   });
 
   it('reopening a date resets the sessions', async () => {
     const s = setup();
     await upToSession(s);
     s.form.clearDate();
-    expect(s.form.selectedDate).toBeNull();
-    expect(s.form.sessions).toEqual([]);
-    expect(s.form.selectedSessionId).toBeNull();
-    expect(s.form.dates).toHaveLength(2);
+    expect(s.form.current?.selectedDate).toBeNull();
+    expect(s.form.current?.sessions).toEqual([]);
+    expect(s.form.current?.selectedSessionId).toBeNull();
+    expect(s.form.current?.dates).toHaveLength(2);
   });
 
-  it('drops a calendar answer for quantities that have changed since', async () => {
+  it('drops the sessions of a date that was changed while they loaded', async () => {
     const s = setup();
     const late = deferred<unknown>();
-    s.calendar.mockReturnValueOnce(late.promise);
-    s.form.setQuantity('adult', 1);
-    const finding = s.form.findTickets();
-    s.form.reopenQuantities();
-    s.form.setQuantity('adult', 2);
-    late.resolve([calendarDate('2030-03-09')]);
-    expect(await finding).toBe(false);
-    expect(s.form.dates).toEqual([]);
+    s.sessionsCall.mockReturnValueOnce(late.promise);
+    s.form.selection.set('adult', 1);
+    await s.form.findTickets();
+    const first = s.form.selectDate('2030-03-01');
+    await s.form.selectDate('2030-03-02');
+    late.resolve([pricedSession({ id: 'stale' })]);
+    await first;
+    expect(s.form.current?.sessions.map((x) => x.id)).toEqual(['se-1', 'se-2']);
   });
 });
 
@@ -158,7 +163,7 @@ describe('QuantityFirstFormStore submit disabled', () => {
     const s = setup();
     const pending = deferred<unknown>();
     s.calendar.mockReturnValueOnce(pending.promise);
-    s.form.setQuantity('adult', 1);
+    s.form.selection.set('adult', 1);
     const finding = s.form.findTickets();
     expect(s.form.submitDisabled).toBe(true);
     pending.resolve([calendarDate('2030-03-01')]);
@@ -170,7 +175,7 @@ describe('QuantityFirstFormStore submit disabled', () => {
     const s = setup();
     const pending = deferred<unknown>();
     s.sessionsCall.mockReturnValueOnce(pending.promise);
-    s.form.setQuantity('adult', 1);
+    s.form.selection.set('adult', 1);
     await s.form.findTickets();
     const selecting = s.form.selectDate('2030-03-01');
     expect(s.form.submitDisabled).toBe(true);
@@ -182,55 +187,62 @@ describe('QuantityFirstFormStore submit disabled', () => {
   it('while submitting', async () => {
     const s = setup();
     const pending = deferred<unknown>();
-    (s.cart.reserve as jest.Mock).mockReturnValueOnce(pending.promise);
+    s.reserve.mockReturnValueOnce(pending.promise);
     await upToSession(s);
     const submitting = s.form.submit();
     expect(s.form.submitDisabled).toBe(true);
     pending.resolve({});
-    expect(await submitting).toEqual({ ok: true });
+    expect(await submitting).toEqual({ ok: true, groupIds: ['tg-1'] });
     expect(s.form.submitDisabled).toBe(false);
   });
 });
 
 describe('QuantityFirstFormStore validation', () => {
   it('with tickets chosen but not found, asks for the find button', async () => {
-    const { form } = setup();
-    form.setQuantity('adult', 1);
-    expect(await form.submit()).toEqual({ ok: false, firstInvalid: 'find' });
+    const { form, reserve } = setup();
+    form.selection.set('adult', 1);
+    expect(await form.submit()).toEqual({ ok: false, focus: 'find' });
     expect(form.fieldErrors).toEqual({ find: FIND_TICKETS_MESSAGE });
     expect(FIND_TICKETS_MESSAGE).toBe("Please click the 'Find available tickets' button to continue.");
+    expect(reserve).not.toHaveBeenCalled();
   });
 
-  it('asks the find button again after the quantities are reopened', async () => {
+  it('asks for the find button again once the quantities are reopened', async () => {
     const s = setup();
     await upToSession(s);
     s.form.reopenQuantities();
-    expect(await s.form.submit()).toEqual({ ok: false, firstInvalid: 'find' });
+    expect(await s.form.submit()).toEqual({ ok: false, focus: 'find' });
   });
 
   it('with no tickets, the normal rules in order: tickets, then date, then session', async () => {
     const s = setup();
-    expect(await s.form.submit()).toEqual({ ok: false, firstInvalid: 'quantities' });
-    expect(s.form.fieldErrors).toEqual({ quantities: 'Please select at least one ticket to continue.' });
+    expect(await s.form.submit()).toEqual({ ok: false, focus: 'quantities' });
+    expect(s.form.selection.error).toBe('Please select at least one ticket to continue.');
+    expect(s.form.fieldErrors).toEqual({});
 
-    s.form.setQuantity('adult', 1);
+    s.form.selection.set('adult', 1);
     await s.form.findTickets();
-    expect(await s.form.submit()).toEqual({ ok: false, firstInvalid: 'date' });
+    expect(await s.form.submit()).toEqual({ ok: false, focus: 'date' });
     expect(s.form.fieldErrors).toEqual({ date: 'Please select a date to continue.' });
 
     await s.form.selectDate('2030-03-01');
-    expect(await s.form.submit()).toEqual({ ok: false, firstInvalid: 'session' });
+    expect(await s.form.submit()).toEqual({ ok: false, focus: 'session' });
     expect(s.form.fieldErrors).toEqual({ session: 'Please select a session to continue.' });
+  });
+
+  it('then the admit details of the chosen tickets', async () => {
+    const s = setup({ event: quantityFirstEvent({ ticketGroups: [ticketGroup({ admitNames: 'required' })] }) });
+    await upToSession(s);
+    expect(await s.form.submit()).toEqual({ ok: false, focus: { domId: expect.stringContaining('cat-admit-adult') } });
+    expect(s.reserve).not.toHaveBeenCalled();
   });
 });
 
 describe('QuantityFirstFormStore calendar errors', () => {
   it('more than 10 ticket types: the spec message, and the quantities reopen', async () => {
     const s = setup();
-    s.calendar.mockRejectedValueOnce(
-      new ApiError({ status: 400, code: 'validation_failed', context: 'event_calendar', description: 'quantities: too many' }),
-    );
-    s.form.setQuantity('adult', 1);
+    s.calendar.mockRejectedValueOnce(apiError(400, 'validation_failed', 'event_calendar', 'quantities: too many'));
+    s.form.selection.set('adult', 1);
     expect(await s.form.findTickets()).toBe(false);
     expect(s.form.calendarError).toBe(TOO_MANY_TYPES_MESSAGE);
     expect(TOO_MANY_TYPES_MESSAGE).toBe('You can only select up to 10 different types of tickets.');
@@ -240,10 +252,8 @@ describe('QuantityFirstFormStore calendar errors', () => {
 
   it('another calendar error: its message, and the quantities reopen', async () => {
     const s = setup();
-    s.calendar.mockRejectedValueOnce(
-      new ApiError({ status: 422, code: 'ticket_group_sold_out', context: 'event_calendar', description: 'Adult tickets are sold out.' }),
-    );
-    s.form.setQuantity('adult', 1);
+    s.calendar.mockRejectedValueOnce(apiError(422, 'ticket_group_sold_out', 'event_calendar', 'Adult tickets are sold out.'));
+    s.form.selection.set('adult', 1);
     await s.form.findTickets();
     expect(s.form.calendarError).toBe('Adult tickets are sold out.');
     expect(s.form.quantitiesOpen).toBe(true);
@@ -252,25 +262,93 @@ describe('QuantityFirstFormStore calendar errors', () => {
   it('a failure without a description shows the generic message', async () => {
     const s = setup();
     s.calendar.mockRejectedValueOnce(new Error('socket hang up'));
-    s.form.setQuantity('adult', 1);
+    s.form.selection.set('adult', 1);
     await s.form.findTickets();
     expect(s.form.calendarError).toBe('Sorry! Something unexpected happened. Please try again.');
   });
 });
 
 describe('QuantityFirstFormStore submit', () => {
-  it('reserves one item per ticket at the chosen session', async () => {
+  it('reserves one item per ticket at the chosen session and answers the chosen groups', async () => {
     const s = setup();
     await upToSession(s);
-    expect(await s.form.submit()).toEqual({ ok: true });
-    expect(s.cart.reserve).toHaveBeenCalledWith(
-      expect.objectContaining({
-        items: [
-          expect.objectContaining({ ticketTypeId: 'adult', sessionId: 'se-1' }),
-          expect.objectContaining({ ticketTypeId: 'adult', sessionId: 'se-1' }),
-          expect.objectContaining({ ticketTypeId: 'child', sessionId: 'se-1' }),
-        ],
-      }),
+    expect(await s.form.submit()).toEqual({ ok: true, groupIds: ['tg-1'] });
+    expect(s.reserve).toHaveBeenCalledWith({
+      items: [
+        { ticketTypeId: 'adult', sessionId: 'se-1' },
+        { ticketTypeId: 'adult', sessionId: 'se-1' },
+        { ticketTypeId: 'child', sessionId: 'se-1' },
+      ],
+    });
+  });
+
+  it('shows the description of a per-order limit error', async () => {
+    const s = setup();
+    s.reserve.mockRejectedValueOnce(apiError(422, 'max_tickets_per_order_exceeded', 'reserve', 'No more than 2 tickets per order.'));
+    await upToSession(s);
+    expect(await s.form.submit()).toEqual({ ok: false, focus: null });
+    expect(s.form.submitError).toBe('No more than 2 tickets per order.');
+  });
+
+  it('shows the generic message for an unexpected error', async () => {
+    const s = setup();
+    s.reserve.mockRejectedValueOnce(new Error('boom'));
+    await upToSession(s);
+    await s.form.submit();
+    expect(s.form.submitError).toBe('Sorry! Something unexpected happened. Please try again.');
+  });
+
+  it('a code-required rule opens the code prompt; the retry sends the code first', async () => {
+    const s = setup();
+    s.reserve.mockRejectedValueOnce(
+      apiError(402, 'rule_blocks_reserve', 'checkout_rules', 'A member code is required.', { block_reason: 'code_required' }),
     );
+    await upToSession(s);
+    await s.form.submit();
+    expect(s.form.codePrompt).toBe('A member code is required.');
+    s.reserve.mockRejectedValueOnce(apiError(404, 'code_not_found', 'code', 'That code does not exist.'));
+    await expect(s.form.retryWithCode('NOPE')).rejects.toThrow('That code does not exist.');
+    expect(s.form.codePrompt).toBe('A member code is required.');
+    expect(await s.form.retryWithCode('MEMBER')).toEqual({ ok: true, groupIds: ['tg-1'] });
+    expect(s.reserve).toHaveBeenLastCalledWith(expect.objectContaining({ codesBefore: ['MEMBER'] }));
+    expect(s.form.codePrompt).toBeNull();
+  });
+});
+
+describe('QuantityFirstFormStore sold-out race', () => {
+  const soldOut = apiError(409, 'event_session_sold_out', 'reserve', 'Sold out');
+
+  it('another session can take the tickets: sessions reload, the session is cleared', async () => {
+    const s = setup();
+    s.reserve.mockRejectedValueOnce(soldOut);
+    await upToSession(s);
+    s.sessionsCall.mockResolvedValueOnce([
+      pricedSession({ soldOut: true, available: 0 }),
+      pricedSession({ id: 'se-2', start: '2030-03-01T17:00:00.000Z', available: 5 }),
+    ]);
+    await s.form.submit();
+    expect(s.sessionsCall).toHaveBeenCalledTimes(2);
+    expect(s.form.submitError).toBe(
+      'Tickets have sold out for the session at 10:00 AM. Please select another session and try again.',
+    );
+    expect(s.form.current?.selectedSessionId).toBeNull();
+    expect(s.form.current?.selectedDate).toBe('2030-03-01');
+  });
+
+  it('no other session can: the dates reload, the date is cleared', async () => {
+    const s = setup();
+    s.reserve.mockRejectedValueOnce(soldOut);
+    await upToSession(s);
+    s.sessionsCall.mockResolvedValueOnce([
+      pricedSession({ soldOut: true, available: 0 }),
+      pricedSession({ id: 'se-2', start: '2030-03-01T17:00:00.000Z', available: 2 }),
+    ]);
+    s.calendar.mockResolvedValueOnce([calendarDate('2030-03-01', { status: 'sold_out' }), calendarDate('2030-03-02')]);
+    await s.form.submit();
+    expect(s.calendar).toHaveBeenCalledTimes(2);
+    expect(s.form.submitError).toBe('Tickets have sold out for Fri, Mar 1, 2030. Please select another date and try again.');
+    expect(s.form.current?.selectedDate).toBeNull();
+    expect(s.form.current?.dates[0]?.status).toBe('sold_out');
+    expect(s.form.submitDisabled).toBe(false);
   });
 });

@@ -1,119 +1,105 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import {
-  dayRangeInZone,
-  errorMessage,
-  toApiError,
-  type Api,
-  type CalendarDate,
-  type CartStore,
-  type EventDetail,
-  type PricedSession,
-  type Quantities,
-  type TicketType,
-} from '@storefront/shared';
+import { errorMessage, toApiError, type Api, type CartStore, type EventDetail, type Quantities } from '@storefront/shared';
+import { AdmitDetails } from '../admit-details/admit-details';
+import { buildReserveRequest } from '../reservation/build-reserve-request';
+import { CODE_ERRORS, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
+import { isSessionOpen } from '../session-picker/session-option';
+import { SurveyAnswers } from '../survey-questions/survey-answers';
+import { QuantitySelection } from '../ticket-quantities/quantity-selection';
+import { DateSearch } from './date-search';
 import { validateQuantityFirst, type QuantityFirstField } from './quantity-first-schema';
 
-/** Spec 01 §9: at most 8 date buttons. */
-export const MAX_DATE_BUTTONS = 8;
-/** Spec 01 §8 `validation_failed (event_calendar)`. */
+/** Spec 01 §8 `validation_failed (event_calendar)`: the calendar takes at most 10 ticket types. */
 export const TOO_MANY_TYPES_MESSAGE = 'You can only select up to 10 different types of tickets.';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-export type SubmitResult = { ok: true } | { ok: false; firstInvalid: QuantityFirstField | null };
+/** What the form focuses after a failed submit: one of its groups, or a survey or admit input by DOM id. */
+export type FocusTarget = 'quantities' | QuantityFirstField | { domId: string };
+export type SubmitResult = { ok: true; groupIds: string[] } | { ok: false; focus: FocusTarget | null };
 
 export interface QuantityFirstFormOptions {
   /** Prices shown on dates and sessions: the calendar asks `_format=price`, else `extended`. */
   showPrices?: boolean;
 }
 
+const sameQuantities = (a: Quantities, b: Quantities) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, n]) => b[id] === n);
+
 /**
- * The quantity-first reservation form (spec 01 §4 "Quantity-first flow"): quantities
- * open → 'Find available tickets' closes them and loads the calendar priced for them →
- * a date (loads its priced sessions) → a session → survey, admit details and submit.
+ * The quantity-first reservation form (spec 01 §4 "Quantity-first flow"): quantities open →
+ * 'Find available tickets' closes them and loads the calendar priced for them → a date (its
+ * priced sessions load) → a session → survey, admit details and submit.
  */
 export class QuantityFirstFormStore {
   event: EventDetail;
-  quantities: Quantities = {};
+  readonly selection: QuantitySelection;
+  readonly survey: SurveyAnswers;
+  readonly admit: AdmitDetails;
   quantitiesOpen = true;
-  calendarStatus: LoadStatus = 'idle';
-  dates: CalendarDate[] = [];
+  /** The last search; it holds only while the quantities are those it was made for (see `current`). */
+  search: DateSearch | null = null;
   /** A calendar failure, shown in an error box by the reopened quantities. */
   calendarError: string | null = null;
-  selectedDate: string | null = null;
-  sessionsStatus: LoadStatus = 'idle';
-  sessions: PricedSession[] = [];
-  selectedSessionId: string | null = null;
   fieldErrors: Partial<Record<QuantityFirstField, string>> = {};
   submitting = false;
   submitError: string | null = null;
+  /** The code-required rule's message while its modal is open; null when closed. */
+  codePrompt: string | null = null;
 
   readonly #api: Api;
   readonly #cart: CartStore;
   readonly #showPrices: boolean;
-  /** Bumped by every reset, so answers to superseded requests are dropped. */
-  #calendarRequest = 0;
-  #sessionsRequest = 0;
 
   constructor(api: Api, cart: CartStore, event: EventDetail, { showPrices = true }: QuantityFirstFormOptions = {}) {
     this.#api = api;
     this.#cart = cart;
     this.#showPrices = showPrices;
     this.event = event;
-    makeAutoObservable(this, { event: observableRef, dates: observableRef, sessions: observableRef }, { autoBind: true });
+    this.selection = new QuantitySelection({ groups: event.ticketGroups });
+    this.survey = new SurveyAnswers(this.selection);
+    this.admit = new AdmitDetails(this.selection);
+    makeAutoObservable(
+      this,
+      { event: observableRef, search: observableRef, selection: false, survey: false, admit: false },
+      { autoBind: true },
+    );
   }
 
-  get ticketTypes(): TicketType[] {
-    return this.event.ticketGroups.flatMap((group) => group.ticketTypes);
+  /** The search for the quantities as they are: changing them resets dates and sessions. */
+  get current(): DateSearch | null {
+    return this.search && sameQuantities(this.search.quantities, this.selection.byType) ? this.search : null;
   }
-  get ticketCount(): number {
-    return Object.values(this.quantities).reduce((sum, n) => sum + n, 0);
-  }
-  /** Quantities closed by 'Find available tickets' (and not reopened). */
+  /** 'Find available tickets' has closed the quantities. */
   get found(): boolean {
-    return !this.quantitiesOpen;
+    return !this.quantitiesOpen && this.current !== null;
   }
-  get dateButtons(): CalendarDate[] {
-    return this.dates.slice(0, MAX_DATE_BUTTONS);
-  }
-  get selectedSession(): PricedSession | null {
-    return this.sessions.find((s) => s.id === this.selectedSessionId) ?? null;
-  }
-  /** The price of a type: the chosen session's price for these quantities, else the base price. */
-  priceOf(type: TicketType): number {
-    return this.selectedSession?.prices[type.id] ?? type.priceMinor;
-  }
+  /** The total at the chosen session's prices (list prices before one is chosen). */
   get totalMinor(): number {
-    return this.ticketTypes.reduce((sum, type) => sum + this.priceOf(type) * (this.quantities[type.id] ?? 0), 0);
-  }
-  /** A shown date or session costs more than the base prices: the legend says so. */
-  get priceIncrease(): boolean {
-    return this.dates.some((d) => d.priceIncrease) || this.sessions.some((s) => s.priceIncrease);
+    return this.selection.totalMinor(this.current?.selectedSession?.prices);
   }
   /** Spec 01 §4: disabled while submitting, while the calendar or the chosen date's sessions are not loaded. */
   get submitDisabled(): boolean {
-    return (
-      this.submitting ||
-      (this.found && this.calendarStatus !== 'ready') ||
-      (this.selectedDate !== null && this.sessionsStatus !== 'ready')
-    );
+    return this.submitting || (this.found && !this.current!.ready);
   }
 
   /** A new event: everything chosen so far goes. */
   setEvent(event: EventDetail): void {
     if (event === this.event) return;
     this.event = event;
-    this.quantities = {};
+    this.selection.setGroups(event.ticketGroups);
+    this.selection.reset();
+    this.survey.reset();
+    this.admit.reset();
+    this.search = null;
     this.quantitiesOpen = true;
     this.calendarError = null;
-    this.#resetDates();
+    this.fieldErrors = {};
+    this.submitError = null;
   }
 
-  setQuantity(ticketTypeId: string, count: number): void {
+  /** Preset counts (query parameters `quantity` and `select`) while the quantities are open. */
+  presetQuantities(quantities: Quantities): void {
     if (!this.quantitiesOpen) return;
-    this.quantities = { ...this.quantities, [ticketTypeId]: count };
-    delete this.fieldErrors.quantities;
-    delete this.fieldErrors.find;
-    this.#resetDates();
+    for (const [typeId, n] of Object.entries(quantities)) this.selection.set(typeId, n);
   }
 
   /** The 'Change' button on the closed quantities. */
@@ -125,134 +111,154 @@ export class QuantityFirstFormStore {
   async findTickets(): Promise<boolean> {
     this.submitError = null;
     this.calendarError = null;
-    const errors = validateQuantityFirst({ quantities: this.ticketCount, found: true, date: null, session: null });
-    this.fieldErrors = errors.quantities ? { quantities: errors.quantities } : {};
-    if (errors.quantities) return false;
-
-    this.#resetDates();
+    this.fieldErrors = {};
+    if (!this.selection.validate()) return false;
+    const search = new DateSearch(
+      this.#api,
+      this.event.id,
+      this.event.timezone,
+      { ...this.selection.byType },
+      this.#showPrices ? 'price' : 'extended',
+    );
+    this.search = search;
     this.quantitiesOpen = false;
-    this.calendarStatus = 'loading';
-    const request = ++this.#calendarRequest;
-    const quantities = this.#chosenQuantities();
     try {
-      const dates = await this.#api.events.getPricedCalendar(this.event.id, quantities, {
-        format: this.#showPrices ? 'price' : 'extended',
-      });
-      if (request !== this.#calendarRequest) return false;
-      runInAction(() => {
-        this.dates = dates;
-        this.calendarStatus = 'ready';
-      });
-      return true;
+      await search.loadCalendar();
+      return this.current === search;
     } catch (e) {
-      if (request !== this.#calendarRequest) return false;
-      const err = toApiError(e);
-      runInAction(() => {
-        // Spec 01 §8: a calendar failure shows its message and reopens the quantities.
-        this.calendarStatus = 'error';
-        this.calendarError = err.is('validation_failed', 'event_calendar') ? TOO_MANY_TYPES_MESSAGE : errorMessage(err);
-        this.quantitiesOpen = true;
-      });
+      if (this.search === search) runInAction(() => this.#calendarFailed(e));
       return false;
     }
   }
 
+  /** Spec 01 §8: a calendar failure shows its message and reopens the quantities. */
+  #calendarFailed(e: unknown): void {
+    const err = toApiError(e);
+    this.calendarError = err.is('validation_failed', 'event_calendar') ? TOO_MANY_TYPES_MESSAGE : errorMessage(err);
+    this.search = null;
+    this.quantitiesOpen = true;
+  }
+
   async selectDate(date: string): Promise<void> {
-    this.#resetSessions();
-    this.selectedDate = date;
     delete this.fieldErrors.date;
-    await this.loadSessions();
+    await this.current?.selectDate(date);
   }
-
-  /** The chosen date's sessions, priced for the quantities. */
-  async loadSessions(): Promise<PricedSession[]> {
-    const date = this.selectedDate;
-    if (date === null) return [];
-    this.sessionsStatus = 'loading';
-    const request = ++this.#sessionsRequest;
-    const { from, to } = dayRangeInZone(date, this.event.timezone);
-    try {
-      const sessions = await this.#api.events.getPricedSessions(this.event.id, this.#chosenQuantities(), { from, to });
-      if (request !== this.#sessionsRequest) return [];
-      runInAction(() => {
-        this.sessions = sessions;
-        this.sessionsStatus = 'ready';
-      });
-      return sessions;
-    } catch (e) {
-      if (request === this.#sessionsRequest) {
-        runInAction(() => {
-          this.sessionsStatus = 'error';
-          this.submitError = errorMessage(e);
-        });
-      }
-      return [];
-    }
-  }
-
-  /** 'Change date': back to the date choices; the sessions go. */
+  /** 'Change date': the sessions go. */
   clearDate(): void {
-    this.#resetSessions();
-    this.selectedDate = null;
+    this.current?.clearDate();
   }
-
   selectSession(sessionId: string): void {
-    this.selectedSessionId = sessionId;
     delete this.fieldErrors.session;
+    this.current?.selectSession(sessionId);
   }
 
-  /** Spec 01 §5: checks every shown input; answers the first invalid one so the form can focus it. */
-  validate(): QuantityFirstField | null {
+  /** Spec 01 §5: checks every shown input; answers the first invalid one. */
+  validate(): FocusTarget | null {
+    this.fieldErrors = {};
+    if (this.selection.ticketCount === 0) {
+      this.selection.validate();
+      return 'quantities';
+    }
     this.fieldErrors = validateQuantityFirst({
-      quantities: this.ticketCount,
       found: this.found,
-      date: this.selectedDate,
-      session: this.selectedSessionId,
+      date: this.current?.selectedDate ?? null,
+      session: this.current?.selectedSessionId ?? null,
     });
-    return FIELD_ORDER.find((field) => this.fieldErrors[field]) ?? null;
+    const field = (['find', 'date', 'session'] as const).find((f) => this.fieldErrors[f]);
+    if (field) return field;
+    if (!this.selection.validate()) return 'quantities';
+    const surveyFirst = this.survey.validate();
+    const admitFirst = this.admit.validate();
+    const domId = surveyFirst ?? admitFirst;
+    return domId ? { domId } : null;
   }
 
   async submit(): Promise<SubmitResult> {
+    if (this.submitDisabled) return { ok: false, focus: null };
     this.submitError = null;
-    if (this.submitDisabled) return { ok: false, firstInvalid: null };
-    const firstInvalid = this.validate();
-    if (firstInvalid) return { ok: false, firstInvalid };
-    this.submitting = true;
-    const sessionId = this.selectedSessionId!;
-    const items = this.ticketTypes.flatMap((type) =>
-      Array.from({ length: this.quantities[type.id] ?? 0 }, () => ({ ticketTypeId: type.id, sessionId })),
-    );
+    const focus = this.validate();
+    if (focus) return { ok: false, focus };
     try {
-      await this.#cart.reserve({ items });
-      runInAction(() => (this.submitting = false));
-      return { ok: true };
+      return await this.#reserve([]);
     } catch (e) {
-      runInAction(() => {
-        this.submitting = false;
-        this.submitError = errorMessage(e);
-      });
-      return { ok: false, firstInvalid: null };
+      await this.#handleReserveError(e);
+      return { ok: false, focus: null };
     }
   }
 
-  #chosenQuantities(): Quantities {
-    return Object.fromEntries(Object.entries(this.quantities).filter(([, n]) => n > 0));
+  /** The code modal's submit: retries with the code; code errors reject so the modal shows them. */
+  async retryWithCode(code: string): Promise<SubmitResult> {
+    try {
+      const result = await this.#reserve([code]);
+      runInAction(() => (this.codePrompt = null));
+      return result;
+    } catch (e) {
+      const outcome = reserveOutcome(e);
+      if (outcome.kind === 'code-required' || outcome.kind === 'code-not-found' || CODE_ERRORS.has(toApiError(e).code)) throw e;
+      runInAction(() => (this.codePrompt = null));
+      await this.#handleReserveError(e);
+      return { ok: false, focus: null };
+    }
   }
 
-  #resetSessions(): void {
-    this.#sessionsRequest++;
-    this.sessions = [];
-    this.sessionsStatus = 'idle';
-    this.selectedSessionId = null;
+  closeCodePrompt(): void {
+    this.codePrompt = null;
   }
 
-  #resetDates(): void {
-    this.#calendarRequest++;
-    this.#resetSessions();
-    this.dates = [];
-    this.calendarStatus = 'idle';
-    this.selectedDate = null;
+  async #reserve(codesBefore: string[]): Promise<SubmitResult> {
+    const session = this.current?.selectedSession;
+    if (!session) return { ok: false, focus: 'session' };
+    const groupIds = this.selection.groupsWithTickets.map((g) => g.id);
+    const request = buildReserveRequest({
+      quantities: this.selection,
+      sessionId: session.id,
+      admit: this.admit,
+      survey: this.survey,
+      codesBefore,
+    });
+    this.submitting = true;
+    try {
+      await this.#cart.reserve(request);
+      return { ok: true, groupIds };
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+
+  async #handleReserveError(e: unknown): Promise<void> {
+    const outcome = reserveOutcome(e);
+    if (outcome.kind === 'session-sold-out') return this.#soldOut();
+    runInAction(() => {
+      if (outcome.kind === 'code-required') this.codePrompt = outcome.message;
+      else this.submitError = outcome.message;
+    });
+  }
+
+  /**
+   * Spec 01 §8 `event_session_sold_out`: the sessions reload; if another can still take the
+   * tickets the session is cleared, otherwise the dates reload and the date is cleared.
+   */
+  async #soldOut(): Promise<void> {
+    const search = this.current;
+    const session = search?.selectedSession;
+    if (!search || !session) return;
+    const date = search.selectedDate!;
+    const count = this.selection.ticketCount;
+    const sessions = await search.loadSessions();
+    const others = sessions.some((s) => s.id !== session.id && isSessionOpen(s) && (s.available === null || s.available >= count));
+    if (others) {
+      runInAction(() => {
+        search.selectSession(null);
+        this.submitError = sessionSoldOutMessage(session.start, this.event.timezone);
+      });
+      return;
+    }
+    search.clearDate();
+    runInAction(() => (this.submitError = dateSoldOutMessage(date, this.event.timezone)));
+    try {
+      await search.loadCalendar();
+    } catch (err) {
+      if (this.search === search) runInAction(() => this.#calendarFailed(err));
+    }
   }
 }
-
-const FIELD_ORDER: QuantityFirstField[] = ['quantities', 'find', 'date', 'session'];

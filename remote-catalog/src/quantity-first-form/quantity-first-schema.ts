@@ -1,30 +1,24 @@
 import { reservationSchema, validateAll } from '@storefront/shared';
 
-export type QuantityFirstField = 'quantities' | 'find' | 'date' | 'session';
+/** The quantity-first form's own fields (quantities, survey and admit errors live in their parts). */
+export type QuantityFirstField = 'find' | 'date' | 'session';
 
 /** Spec 01 §5 "Quantity-first", word for word. */
 export const FIND_TICKETS_MESSAGE = "Please click the 'Find available tickets' button to continue.";
 
 export interface QuantityFirstValues {
-  /** Tickets chosen in total. */
-  quantities: number;
-  /** 'Find available tickets' has closed the quantities. */
+  /** 'Find available tickets' has closed the quantities (with tickets chosen). */
   found: boolean;
   date: string | null;
   session: string | null;
 }
 
-/** The shared schema's 'at least one ticket' wording, so every form says it the same way. */
-const atLeastOneTicket = (): string =>
-  validateAll(reservationSchema, { date: '-', session: '-', quantities: 0 }).quantities ?? '';
-
 /**
- * Spec 01 §5: quantities come first here. None chosen: the 'at least one ticket' rule;
- * some chosen but not found: the find rule; once found: the shared date and session rules.
+ * Spec 01 §5, once tickets are chosen: not found yet, the find rule; found, the shared date
+ * and session rules of every reservation form.
  */
-export function validateQuantityFirst(values: QuantityFirstValues): Partial<Record<QuantityFirstField, string>> {
-  if (values.quantities <= 0) return { quantities: atLeastOneTicket() };
-  if (!values.found) return { find: FIND_TICKETS_MESSAGE };
-  const { date, session } = validateAll(reservationSchema, values);
-  return { ...(date ? { date } : {}), ...(session ? { session } : {}) };
+export function validateQuantityFirst({ found, date, session }: QuantityFirstValues): Partial<Record<QuantityFirstField, string>> {
+  if (!found) return { find: FIND_TICKETS_MESSAGE };
+  const errors = validateAll(reservationSchema, { date, session, quantities: 1 });
+  return { ...(errors.date ? { date: errors.date } : {}), ...(errors.session ? { session: errors.session } : {}) };
 }
