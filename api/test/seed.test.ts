@@ -1,6 +1,17 @@
-import type { ApiEvent, ApiList, ApiSellerConfig, ApiSession, ApiUser } from '@storefront/shared/wire';
+import type {
+  ApiCalendarDate,
+  ApiCart,
+  ApiEvent,
+  ApiEventListing,
+  ApiList,
+  ApiMembershipRule,
+  ApiPricedSession,
+  ApiSellerConfig,
+  ApiSession,
+  ApiUser,
+} from '@storefront/shared/wire';
 import { ensureDemoData } from '../src/db/seed';
-import { Browser, buildTestApp, type TestApp } from './helper';
+import { Browser, buildTestApp, expectError, type TestApp } from './helper';
 
 describe('demo seed (pglite)', () => {
   let t: TestApp;
@@ -9,7 +20,15 @@ describe('demo seed (pglite)', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds both sellers, their events and the member, once', async () => {
+  const listing = async (browser: Browser, sellerId: string, query = '') =>
+    (await browser.get<ApiEventListing>(`/api/events/available?seller_id=${sellerId}&_embed=ticket_type,ticket_group${query}`)).body;
+  const byName = (events: ApiEvent[], name: string) => {
+    const event = events.find((e) => e.name === name);
+    if (!event) throw new Error(`${name} is not listed`);
+    return event;
+  };
+
+  it('seeds both sellers, their events and the members, once', async () => {
     const now = t.clock.now();
     expect(await ensureDemoData(t.app.db, { now })).toBe('seeded');
     expect(await ensureDemoData(t.app.db, { now })).toBe('kept');
@@ -20,13 +39,22 @@ describe('demo seed (pglite)', () => {
       ['harbour-zoo', 'GBP', 900],
     ]);
     const museum = sellers[0]?.id ?? '';
-    const events = (await browser.get<ApiList<ApiEvent>>(`/api/events/available?seller_id=${museum}&_embed=ticket_type`)).body
-      .data;
-    expect(events.map((e) => e.name)).toEqual([
-      'Community Day: Family Sketching',
-      'Evening Jazz in the Sculpture Garden',
-      'General Admission',
-    ]);
+    const events = (await listing(browser, museum)).data;
+    expect(events.map((e) => e.name).sort()).toEqual(
+      [
+        'Anytime Admission',
+        'Community Day: Family Sketching',
+        'Curator’s Late Tour',
+        'Evening Jazz in the Sculpture Garden',
+        'General Admission',
+        'Gift Cards',
+        'Museum Lates',
+        'Museum Membership',
+        'Photography Workshop',
+        'Sculpture Garden Tour',
+        'Support the Museum',
+      ].sort(),
+    );
     for (const event of events) {
       expect(event.meta.image_cover).toMatch(/^\/api\/images\/[a-z-]+\.svg$/);
       expect(event.meta.image_cover_alt).toBeTruthy();
@@ -34,17 +62,112 @@ describe('demo seed (pglite)', () => {
       const image = await t.app.inject({ method: 'GET', url: event.meta.image_cover ?? '' });
       expect(image.statusCode).toBe(200);
     }
-    const admission = events.find((e) => e.name === 'General Admission');
-    expect(admission?.ticket_type?.map((x) => x.currency_amount)).toEqual(['25.00', '12.00', '18.00']);
-    const sessions = (await browser.get<ApiList<ApiSession>>(`/api/events/${admission?.id}/sessions?_limit=1`)).body.data;
+    const admission = byName(events, 'General Admission');
+    expect(admission.ticket_type?.map((x) => x.currency_amount)).toEqual(['25.00', '12.00', '18.00']);
+    expect(admission.meta.is_anchor).toBe(true);
+    const sessions = (await browser.get<ApiList<ApiSession>>(`/api/events/${admission.id}/sessions?_limit=1`)).body.data;
     expect(sessions[0]?.capacity).toBe(40);
-    const calendar = (await browser.get<ApiList<{ date: string }>>(`/api/events/${admission?.id}/calendar`)).body.data;
+    const calendar = (await browser.get<ApiList<{ date: string }>>(`/api/events/${admission.id}/calendar`)).body.data;
     expect(calendar.length).toBeGreaterThanOrEqual(74);
+    const detail = (await browser.get<ApiEvent>(`/api/events/${admission.id}`)).body;
+    expect(detail.message_rule?.map((r) => r.action)).toEqual([
+      'date_annotation',
+      'date_message',
+      'session_annotation',
+      'quantity_message',
+    ]);
+    expect(detail.config.web?.session_picker_tabs).toEqual([
+      { label: 'Morning', start: '0000' },
+      { label: 'Afternoon', start: '1200' },
+    ]);
+    expect(detail.ticket_group?.map((g) => g.name)).toEqual(['Admission']);
 
     const login = await browser.post<ApiUser>('/api/login', { username: 'member@example.com', password: 'Member-Pass-1' });
     expect(login.body.identity).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect(login.body.memberships).toEqual([expect.objectContaining({ level_name: 'Individual', scan_code: 'CMA-100001' })]);
+    const asMember = (await browser.get<ApiEvent>(`/api/events/${admission.id}`)).body;
+    expect(asMember.ticket_group?.map((g) => g.name)).toEqual(['Admission', 'Member admission']);
+    const withMembers = (await listing(browser, museum, '&_withmemberevents=true')).data;
+    expect(withMembers.map((e) => e.name)).toContain('Members’ Preview');
+
+    const lapsed = new Browser(t.app);
+    const grace = await lapsed.post<ApiUser>('/api/login', { username: 'lapsed@example.com', password: 'Member-Pass-1' });
+    expect(grace.body.memberships).toHaveLength(1);
+    expect(new Date(grace.body.memberships[0]?.valid_to ?? '').getTime()).toBeLessThan(now.getTime());
+    expect((await listing(lapsed, museum, '&_withmemberevents=true')).data.map((e) => e.name)).not.toContain('Members’ Preview');
 
     expect(await ensureDemoData(t.app.db, { now, reset: true })).toBe('seeded');
     expect((await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data).toHaveLength(2);
+  });
+
+  it('has a demo for every flow: sold-out and almost sold-out jazz, surcharged Saturdays, codes, flexible and add-one', async () => {
+    const browser = new Browser(t.app);
+    const [museum, zoo] = (await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data;
+    expect(museum?.web).toMatchObject({ upsell_visit_time: 'same_date', closing_time: '17:00', reserve_flow: 'date_first' });
+    expect(zoo?.web.reserve_flow).toBe('quantity_first');
+    const events = (await listing(browser, museum?.id ?? '')).data;
+    const zooEvents = (await listing(browser, zoo?.id ?? '')).data;
+    expect(byName(zooEvents, 'Penguin Feeding Encounter').meta.reserve_flow).toBe('date_first');
+    expect(byName(zooEvents, 'Zoo Day Ticket').meta.reserve_flow).toBeUndefined();
+    expect(museum?.web.membership_event_id).toBe(byName(events, 'Museum Membership').id);
+
+    const jazz = byName(events, 'Evening Jazz in the Sculpture Garden');
+    const jazzSessions = (await browser.get<ApiList<ApiSession>>(`/api/events/${jazz.id}/sessions`)).body.data;
+    expect(jazzSessions[0]).toMatchObject({ sold_out: true, used_capacity: 60 });
+    expect(jazzSessions[1]).toMatchObject({ sold_out: false, used_capacity: 53 });
+
+    const lates = byName(events, 'Museum Lates');
+    expect(lates.meta.reserve_flow).toBe('quantity_first');
+    const [adult] = lates.ticket_type ?? [];
+    const body = { quantities: [{ ticket_type_id: adult?.id, quantity: 2 }] };
+    const priced = (await browser.post<ApiList<ApiPricedSession>>(`/api/events/${lates.id}/sessions`, body)).body.data;
+    const saturday = priced.find((s) => s.price_increase);
+    expect(saturday?.total).toBe('50.00');
+    expect(priced.find((s) => !s.price_increase)?.total).toBe('40.00');
+    const days = (await browser.post<ApiList<ApiCalendarDate>>(`/api/events/${lates.id}/calendar?_format=price`, body)).body.data;
+    expect(days.some((d) => d.price_increase && d.min_price === '50.00')).toBe(true);
+
+    const curator = byName(events, 'Curator’s Late Tour');
+    const curatorSession = (await browser.get<ApiList<ApiSession>>(`/api/events/${curator.id}/sessions?_limit=1`)).body.data[0];
+    const curatorTicket = { ticket_type_id: curator.ticket_type?.[0]?.id, event_session_id: curatorSession?.id };
+    const blocked = await browser.post('/api/my/cart/modify', { reserve: { tickets: [curatorTicket] } });
+    expect(expectError(blocked, 422, 'rule_blocks_reserve', 'checkout_rules')._extra.block_reason).toBe('code_required');
+    const unlocked = await browser.post<ApiCart>('/api/my/cart/modify', {
+      apply_code_before: { codes: ['curator'] },
+      reserve: { tickets: [curatorTicket] },
+    });
+    expect(unlocked.status).toBe(200);
+
+    const flexible = byName(events, 'Anytime Admission');
+    const flexGroup = flexible.ticket_group?.find((g) => g.start_policy === 'fixedfrom');
+    expect(flexGroup).toMatchObject({ name: 'Flexible admission', duration_new: 'P6M' });
+    const flexType = flexible.ticket_type?.find((x) => x.ticket_group_id === flexGroup?.id);
+    const flexCart = await browser.post<ApiCart>(`/api/my/cart/${unlocked.body.id}/modify`, {
+      reserve: { tickets: [{ ticket_type_id: flexType?.id }] },
+    });
+    expect(flexCart.status).toBe(200);
+
+    const donation = byName(events, 'Support the Museum');
+    const group = (await browser.get<{ ticket_type: { name: string }[] }>(
+      `/api/ticket_group/${donation.ticket_group?.[0]?.id}?_embed=ticket_type&handler=donation`,
+    )).body;
+    expect(group.ticket_type.map((x) => x.name)).toEqual(['Donate 10.00', 'Donate 25.00', 'Any amount']);
+    const gift = byName(events, 'Gift Cards');
+    expect(gift.meta.one_ticket_only).toBe(true);
+    const anyAmount = gift.ticket_type?.find((x) => x.currency_amount_min !== null);
+    expect([anyAmount?.currency_amount_min, anyAmount?.currency_amount_max]).toEqual(['10.00', '500.00']);
+
+    const workshop = byName(events, 'Photography Workshop');
+    expect(workshop.event_type).toBe('single');
+    expect(workshop.ticket_group?.[0]?.additional_info_spec?.required).toEqual(['experience', 'camera']);
+    expect(byName(events, 'Sculpture Garden Tour').meta.requires_anchor).toBe(true);
+
+    const rules = (await browser.get<ApiList<ApiMembershipRule>>(`/api/membership_rules?seller_id=${museum?.id}&_embed=ticket_type`)).body.data;
+    expect(rules.map((r) => [r.ticket_type?.name, r.party_role])).toEqual([
+      ['Individual', 'Member'],
+      ['Dual', 'Member'],
+      ['Family', 'Adult'],
+      ['Family', 'Child'],
+    ]);
   });
 });

@@ -1,12 +1,22 @@
 /**
  * The demo catalogue. Dates are relative to "today" in each venue's zone, so the demo always
  * has availability; ids are derived from stable keys, so the structure is the same each time.
+ * Every flow of spec 01 has an event here (see api/README.md, "Demo seed").
  */
+import type { ApiMessageRule, EventType, HiddenType, TicketGroupHandler } from '@storefront/shared/wire';
+import { stableUuid } from '../services/ids';
+import type { SurveySpec } from './schema';
+
 export interface SeedTicketType {
   key: string;
   name: string;
   description?: string;
   priceMinor: number;
+  /** Flexible price bounds (donations, gift cards). */
+  minMinor?: number;
+  maxMinor?: number;
+  /** A member ticket type (counted against the member's per-event limit). */
+  member?: boolean;
 }
 
 export interface SeedSchedule {
@@ -16,6 +26,35 @@ export interface SeedSchedule {
   times: string[] | ((weekday: number) => string[]);
   durationMinutes: number;
   capacity: number;
+  /** Per-ticket surcharge of a session, by weekday (minor units). */
+  surchargeMinor?: (weekday: number) => number;
+}
+
+export interface SeedGroup {
+  key: string;
+  name: string;
+  description: string;
+  maxPerOrder: number;
+  minPerOrder?: number;
+  handler?: TicketGroupHandler;
+  hiddenType?: HiddenType;
+  meta?: Record<string, unknown>;
+  /** Group capacity across sessions (default unlimited). */
+  capacity?: number;
+  /** Flexible (session-less) admission. */
+  startPolicy?: 'fixedfrom' | 'fixedto';
+  durationNew?: string;
+  survey?: SurveySpec;
+  /** An unlock code for a code-required group (`meta.required_code`). */
+  unlockCode?: string;
+}
+
+export interface SeedMembershipRule {
+  typeKey: string;
+  partyRole: string;
+  named: 'yes' | 'no' | 'optional';
+  min: number;
+  max: number;
 }
 
 export interface SeedEvent {
@@ -25,14 +64,28 @@ export interface SeedEvent {
   summary: string;
   description: string;
   category: string;
-  eventType: 'single' | 'repeating';
+  eventType: EventType;
+  hiddenType?: HiddenType;
   venueKey: string;
   image: string;
   imageAlt: string;
-  reserveFlow: 'date_first' | 'quantity_first';
-  group: { key: string; name: string; description: string; maxPerOrder: number; minPerOrder?: number };
+  /** Unset: the seller's default flow applies. */
+  reserveFlow?: 'date_first' | 'quantity_first';
+  /** More event meta (is_anchor, filters, admit rules…). */
+  meta?: Record<string, unknown>;
+  /** More `config.web` keys. */
+  web?: Record<string, unknown>;
+  hideSoldOutSessions?: boolean;
+  group: SeedGroup;
   types: SeedTicketType[];
-  schedule: SeedSchedule;
+  /** Further ticket groups, each with its own types. */
+  moreGroups?: (SeedGroup & { types: SeedTicketType[] })[];
+  /** Sessions of every session group (none for flexible-only events). */
+  schedule?: SeedSchedule;
+  messageRules?: Omit<ApiMessageRule, 'id' | '_rank'>[];
+  membershipRules?: SeedMembershipRule[];
+  /** Tickets booked in advance (sold-out and almost-sold-out sessions). */
+  bookings?: { day: number; time: string; count: number }[];
 }
 
 export interface SeedSeller {
@@ -43,9 +96,16 @@ export interface SeedSeller {
   currency: string;
   isDefault: boolean;
   logo: string;
+  /** Seller web settings beyond the defaults. */
+  web?: Record<string, unknown>;
   venues: { key: string; name: string }[];
   events: SeedEvent[];
 }
+
+/** Ids the demo refers to across records. */
+export const eventIdOf = (sellerKey: string, eventKey: string) => stableUuid(`event:${sellerKey}:${eventKey}`);
+export const groupIdOf = (sellerKey: string, eventKey: string, groupKey: string) =>
+  stableUuid(`group:${sellerKey}:${eventKey}:${groupKey}`);
 
 const range = (from: number, count: number, step = 1) => Array.from({ length: count }, (_, i) => from + i * step);
 
@@ -61,6 +121,21 @@ export const DEMO_SELLERS: SeedSeller[] = [
     currency: 'USD',
     isDefault: true,
     logo: '/api/images/city-museum-logo.svg',
+    web: {
+      membership_event_id: eventIdOf('city-museum', 'museum-membership'),
+      sidebar_promo: {
+        title: 'Plan your visit',
+        body: 'Open daily 10:00 to 17:00, with late opening on Fridays. Free for members.',
+        link_text: 'Become a member',
+        link_url: `/events/${eventIdOf('city-museum', 'museum-membership')}`,
+      },
+      membership_promo: {
+        title: 'Members visit free',
+        body: 'Join the museum: free admission all year, members-only previews and 10% off in the shop.',
+      },
+      upsell_visit_time: 'same_date',
+      closing_time: '17:00',
+    },
     venues: [
       { key: 'main-building', name: 'City Museum of Art, Main Building' },
       { key: 'sculpture-garden', name: 'The Sculpture Garden' },
@@ -80,7 +155,59 @@ export const DEMO_SELLERS: SeedSeller[] = [
         image: '/api/images/general-admission.svg',
         imageAlt: 'Abstract illustration of a gallery arch framing a golden sun',
         reserveFlow: 'date_first',
+        meta: { is_anchor: true, filters: { Audience: 'Families', 'Time of day': 'Daytime' } },
+        web: {
+          session_picker_tabs: [
+            { label: 'Morning', start: '0000' },
+            { label: 'Afternoon', start: '1200' },
+          ],
+        },
         group: { key: 'admission', name: 'Admission', description: 'Timed-entry admission', maxPerOrder: 10 },
+        moreGroups: [
+          {
+            key: 'member-admission',
+            name: 'Member admission',
+            description: 'Free timed entry for members',
+            maxPerOrder: 10,
+            hiddenType: 'public_member_only',
+            meta: { member_levels: ['*'] },
+            types: [{ key: 'member', name: 'Member', description: 'Free with your membership', priceMinor: 0, member: true }],
+          },
+          {
+            key: 'press-trade',
+            name: 'Press & trade',
+            description: 'Accredited press and travel trade (by invitation link)',
+            maxPerOrder: 2,
+            hiddenType: 'public_link_only',
+            types: [{ key: 'press', name: 'Press pass', description: 'Show your press card on arrival', priceMinor: 0 }],
+          },
+        ],
+        messageRules: [
+          {
+            action: 'date_annotation',
+            message: 'Late opening',
+            style: 'info',
+            triggers: { dateOrSession: { weekdays: [5] } },
+          },
+          {
+            action: 'date_message',
+            message: 'Weekends are busy: entry slots every 30 minutes, please arrive on time.',
+            style: 'info',
+            triggers: { dateOrSession: { weekdays: [0, 6] } },
+          },
+          {
+            action: 'session_annotation',
+            message: 'Quietest time',
+            style: 'success',
+            triggers: { dateOrSession: { time_of_day: { start: '10:00', end: '11:00' } } },
+          },
+          {
+            action: 'quantity_message',
+            message: 'Children under 16 must be accompanied by an adult.',
+            style: 'warning',
+            triggers: { quantity: { ticket_type_names: ['Child'], min: 1 } },
+          },
+        ],
         types: [
           { key: 'adult', name: 'Adult', description: 'Ages 18 to 64', priceMinor: 2500 },
           { key: 'child', name: 'Child', description: 'Ages 3 to 17', priceMinor: 1200 },
@@ -107,6 +234,7 @@ export const DEMO_SELLERS: SeedSeller[] = [
         image: '/api/images/family-sketching.svg',
         imageAlt: 'Illustration of a pencil drawing a colourful spiral on a sketchbook page',
         reserveFlow: 'date_first',
+        meta: { filters: { Audience: 'Families', 'Time of day': 'Daytime' } },
         group: { key: 'community', name: 'Community Day', description: 'Free family admission', maxPerOrder: 6 },
         types: [{ key: 'free', name: 'Free admission', description: 'One person, any age', priceMinor: 0 }],
         schedule: { days: range(3, 9, 7), times: ['11:00', '14:00'], durationMinutes: 120, capacity: 25 },
@@ -125,9 +253,286 @@ export const DEMO_SELLERS: SeedSeller[] = [
         image: '/api/images/evening-jazz.svg',
         imageAlt: 'Illustration of a saxophone silhouette against a deep blue evening sky with stars',
         reserveFlow: 'date_first',
+        meta: { filters: { Audience: 'Adults', 'Time of day': 'Evening' } },
+        // The first evening is sold out, the second has 7 places left.
+        bookings: [
+          { day: 6, time: '19:00', count: 60 },
+          { day: 13, time: '19:00', count: 53 },
+        ],
         group: { key: 'concert', name: 'Concert', description: 'Unreserved garden seating', maxPerOrder: 8 },
         types: [{ key: 'general', name: 'General seating', priceMinor: 4500 }],
         schedule: { days: [6, 13, 20, 27, 34], times: ['19:00'], durationMinutes: 150, capacity: 60 },
+      },
+      {
+        key: 'anytime-admission',
+        name: 'Anytime Admission',
+        subtitle: 'Pick a day, or take a flexible ticket valid for six months',
+        summary: 'Not sure when you can come? Flexible admission lets you visit any open day within six months.',
+        description:
+          'Choose single-date admission for a day of your choice, or a flexible ticket that is valid for one visit on any ' +
+          'open day in the six months after you buy it. Flexible tickets cannot be exchanged for a refund.',
+        category: 'Admission',
+        eventType: 'repeating',
+        venueKey: 'main-building',
+        image: '/api/images/anytime-admission.svg',
+        imageAlt: 'Illustration of a calendar page with an open door cut into it',
+        reserveFlow: 'date_first',
+        meta: { filters: { Audience: 'Families', 'Time of day': 'Daytime' } },
+        group: { key: 'single-date', name: 'Single date admission', description: 'Entry on the day you choose', maxPerOrder: 10 },
+        types: [
+          { key: 'adult', name: 'Adult', priceMinor: 2500 },
+          { key: 'child', name: 'Child', priceMinor: 1200 },
+        ],
+        moreGroups: [
+          {
+            key: 'flexible',
+            name: 'Flexible admission',
+            description: 'One visit on any open day within six months',
+            maxPerOrder: 10,
+            startPolicy: 'fixedfrom',
+            durationNew: 'P6M',
+            capacity: 500,
+            types: [
+              { key: 'flex-adult', name: 'Adult (flexible)', priceMinor: 3000 },
+              { key: 'flex-child', name: 'Child (flexible)', priceMinor: 1500 },
+            ],
+          },
+        ],
+        schedule: { days: range(0, 30), times: ['10:00', '13:00'], durationMinutes: 240, capacity: 30 },
+      },
+      {
+        key: 'sculpture-garden-tour',
+        name: 'Sculpture Garden Tour',
+        subtitle: 'A 45-minute guided walk among the bronzes',
+        summary: 'Add a guided tour of the Sculpture Garden to your museum visit.',
+        description:
+          'Our guides introduce twelve works in the garden, from Rodin to contemporary commissions. ' +
+          'Tours leave on the hour from the garden gate. Add it to a General Admission ticket for the same day.',
+        category: 'Tours',
+        eventType: 'repeating',
+        venueKey: 'sculpture-garden',
+        image: '/api/images/sculpture-garden-tour.svg',
+        imageAlt: 'Illustration of bronze figures on plinths among round green trees',
+        reserveFlow: 'date_first',
+        meta: { requires_anchor: true, filters: { Audience: 'Families', 'Time of day': 'Daytime' } },
+        hideSoldOutSessions: true,
+        group: { key: 'tour', name: 'Garden tour', description: 'Guided tour', maxPerOrder: 10 },
+        types: [
+          { key: 'adult', name: 'Adult', priceMinor: 800 },
+          { key: 'child', name: 'Child', priceMinor: 400 },
+        ],
+        schedule: {
+          days: range(0, 60),
+          times: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],
+          durationMinutes: 45,
+          capacity: 15,
+        },
+        // Tomorrow's 11:00 tour is full (hidden by hide_sold_out_sessions).
+        bookings: [{ day: 1, time: '11:00', count: 15 }],
+      },
+      {
+        key: 'photography-workshop',
+        name: 'Photography Workshop',
+        subtitle: 'Light and shadow in the galleries, with a museum photographer',
+        summary: 'A three-hour hands-on workshop for twelve participants. Bring your own camera.',
+        description:
+          'Learn to photograph artworks and architecture in low light with the museum’s own photographer. ' +
+          'The workshop takes place before opening hours in the east galleries. Tell us about your experience and camera ' +
+          'when you book, so we can plan the groups.',
+        category: 'Workshops',
+        eventType: 'single',
+        venueKey: 'main-building',
+        image: '/api/images/photography-workshop.svg',
+        imageAlt: 'Illustration of a camera with a large lens and a flash of light',
+        reserveFlow: 'date_first',
+        meta: { admit_names: 'required', admit_emails: 'optional', filters: { Audience: 'Adults', 'Time of day': 'Daytime' } },
+        group: {
+          key: 'workshop',
+          name: 'Workshop place',
+          description: 'One participant',
+          maxPerOrder: 4,
+          meta: { admit_names: 'required', admit_emails: 'optional' },
+          survey: {
+            properties: {
+              experience: {
+                title: 'Experience',
+                type: 'string',
+                enum: ['Beginner', 'Intermediate', 'Advanced'],
+                propertyOrder: 1,
+              },
+              age: { title: 'Age', type: 'integer', minimum: 16, maximum: 99, propertyOrder: 2 },
+              contact_email: {
+                title: 'E-mail for the course notes',
+                type: 'string',
+                format: 'email',
+                propertyOrder: 3,
+              },
+              camera: { title: 'Camera model', description: 'For example: Fujifilm X-T4', type: 'string', propertyOrder: 4 },
+            },
+            required: ['experience', 'camera'],
+          },
+        },
+        types: [{ key: 'participant', name: 'Participant', priceMinor: 6000 }],
+        schedule: { days: [10], times: ['08:00'], durationMinutes: 180, capacity: 12 },
+      },
+      {
+        key: 'museum-lates',
+        name: 'Museum Lates',
+        subtitle: 'Friday and Saturday nights: DJs, talks and the galleries after dark',
+        summary: 'Choose how many tickets you need first, then find an evening with room for everyone.',
+        description:
+          'The museum stays open until midnight with DJs in the Great Hall, pop-up talks and the bar on the terrace. ' +
+          'Saturday nights include a live set and cost a little more. Ages 18 and over.',
+        category: 'Evenings',
+        eventType: 'repeating',
+        venueKey: 'main-building',
+        image: '/api/images/museum-lates.svg',
+        imageAlt: 'Illustration of a gallery arch lit in pink and violet at night',
+        reserveFlow: 'quantity_first',
+        meta: { filters: { Audience: 'Adults', 'Time of day': 'Evening' } },
+        group: { key: 'lates', name: 'Lates entry', description: 'Entry from the time you choose', maxPerOrder: 10 },
+        types: [
+          { key: 'adult', name: 'Adult', priceMinor: 2000 },
+          { key: 'student', name: 'Student', description: 'With a valid student card', priceMinor: 1200 },
+        ],
+        schedule: {
+          days: range(0, 56),
+          times: (weekday) => (weekday === 5 || weekday === 6 ? ['18:00', '20:30'] : []),
+          durationMinutes: 150,
+          capacity: 120,
+          surchargeMinor: (weekday) => (weekday === 6 ? 500 : 0),
+        },
+      },
+      {
+        key: 'gift-cards',
+        name: 'Gift Cards',
+        subtitle: 'Give a visit, a workshop or a night at the Lates',
+        summary: 'Museum gift cards can be used for tickets, membership and the shop.',
+        description:
+          'Choose a value, or enter any amount between 10.00 and 500.00. Gift cards are sent by e-mail and are valid ' +
+          'for three years.',
+        category: 'Gift cards',
+        eventType: 'gift_card',
+        venueKey: 'main-building',
+        image: '/api/images/gift-cards.svg',
+        imageAlt: 'Illustration of a gift card tied with a ribbon bow',
+        meta: { one_ticket_only: true },
+        group: { key: 'gift-cards', name: 'Gift cards', description: 'Sent by e-mail', maxPerOrder: 10, handler: 'ledger' },
+        types: [
+          { key: 'gift-25', name: 'Gift card 25.00', priceMinor: 2500 },
+          { key: 'gift-50', name: 'Gift card 50.00', priceMinor: 5000 },
+          { key: 'gift-100', name: 'Gift card 100.00', priceMinor: 10000 },
+          { key: 'gift-any', name: 'Any amount', priceMinor: 1000, minMinor: 1000, maxMinor: 50000 },
+        ],
+      },
+      {
+        key: 'support-the-museum',
+        name: 'Support the Museum',
+        subtitle: 'Every gift helps keep the galleries open to all',
+        summary: 'Make a donation to the museum’s education and conservation work.',
+        description:
+          'Your donation funds free school visits, community days and the conservation studio. ' +
+          'Choose an amount, or enter any amount from 5.00.',
+        category: 'Support',
+        eventType: 'donation',
+        venueKey: 'main-building',
+        image: '/api/images/support-the-museum.svg',
+        imageAlt: 'Illustration of two hands holding a heart under a classical pediment',
+        meta: { one_ticket_only: true },
+        group: { key: 'donation', name: 'Donation', description: 'Tax-deductible gift', maxPerOrder: 5, handler: 'donation' },
+        types: [
+          { key: 'donate-10', name: 'Donate 10.00', priceMinor: 1000 },
+          { key: 'donate-25', name: 'Donate 25.00', priceMinor: 2500 },
+          { key: 'donate-any', name: 'Any amount', priceMinor: 500, minMinor: 500, maxMinor: 1000000 },
+        ],
+      },
+      {
+        key: 'members-preview',
+        name: 'Members’ Preview',
+        subtitle: 'See the new exhibition before it opens',
+        summary: 'An early-morning viewing of the autumn exhibition, for members and their guests.',
+        description:
+          'Members are invited to see the new exhibition before it opens to the public, with coffee in the atrium. ' +
+          'Bring a guest for a small charge.',
+        category: 'Exhibitions',
+        eventType: 'repeating',
+        hiddenType: 'public_member_only',
+        venueKey: 'main-building',
+        image: '/api/images/members-preview.svg',
+        imageAlt: 'Illustration of a velvet rope in front of a framed painting with a golden star',
+        reserveFlow: 'date_first',
+        meta: { filters: { Audience: 'Adults', 'Time of day': 'Daytime' } },
+        group: { key: 'preview', name: 'Preview', description: 'Member viewing', maxPerOrder: 6 },
+        types: [
+          { key: 'member', name: 'Member', priceMinor: 0, member: true },
+          { key: 'guest', name: 'Member guest', priceMinor: 1500 },
+        ],
+        schedule: { days: [7, 8, 14, 15], times: ['09:00'], durationMinutes: 60, capacity: 50 },
+      },
+      {
+        key: 'curators-late-tour',
+        name: 'Curator’s Late Tour',
+        subtitle: 'After hours with the chief curator (code required)',
+        summary: 'A small-group tour after closing. Booking needs the code from your invitation.',
+        description:
+          'The chief curator leads twenty guests through the galleries after closing time. Places are offered to patrons ' +
+          'and partners by invitation: enter the code from your invitation when you book.',
+        category: 'Tours',
+        eventType: 'repeating',
+        venueKey: 'main-building',
+        image: '/api/images/curators-late-tour.svg',
+        imageAlt: 'Illustration of a torch beam lighting a framed portrait in a dark gallery',
+        reserveFlow: 'date_first',
+        meta: { filters: { Audience: 'Adults', 'Time of day': 'Evening' } },
+        group: {
+          key: 'curator-tour',
+          name: 'Curator tour',
+          description: 'By invitation',
+          maxPerOrder: 2,
+          meta: { required_code: true },
+          unlockCode: 'CURATOR',
+        },
+        types: [{ key: 'guest', name: 'Guest', priceMinor: 3000 }],
+        schedule: {
+          days: range(0, 42),
+          times: (weekday) => (weekday === 4 ? ['18:30'] : []),
+          durationMinutes: 90,
+          capacity: 20,
+        },
+      },
+      {
+        key: 'museum-membership',
+        name: 'Museum Membership',
+        subtitle: 'Free admission all year, previews and more',
+        summary: 'Join for a year of free visits, members’ previews and 10% off in the shop.',
+        description:
+          'Membership runs for twelve months from the day you join. Individual membership admits one named member; ' +
+          'Dual admits two; Family admits two adults and up to four children.',
+        category: 'Membership',
+        eventType: 'membership',
+        venueKey: 'main-building',
+        image: '/api/images/museum-membership.svg',
+        imageAlt: 'Illustration of a membership card with a museum arch emblem',
+        group: {
+          key: 'membership',
+          name: 'Membership',
+          description: 'Twelve months from joining',
+          maxPerOrder: 1,
+          handler: 'membership',
+          startPolicy: 'fixedfrom',
+          durationNew: 'P1Y',
+        },
+        types: [
+          { key: 'individual', name: 'Individual', priceMinor: 7500 },
+          { key: 'dual', name: 'Dual', priceMinor: 12000 },
+          { key: 'family', name: 'Family', priceMinor: 15000 },
+        ],
+        membershipRules: [
+          { typeKey: 'individual', partyRole: 'Member', named: 'yes', min: 1, max: 1 },
+          { typeKey: 'dual', partyRole: 'Member', named: 'yes', min: 2, max: 2 },
+          { typeKey: 'family', partyRole: 'Adult', named: 'yes', min: 1, max: 2 },
+          { typeKey: 'family', partyRole: 'Child', named: 'no', min: 0, max: 4 },
+        ],
       },
     ],
   },
@@ -139,6 +544,8 @@ export const DEMO_SELLERS: SeedSeller[] = [
     currency: 'GBP',
     isDefault: false,
     logo: '/api/images/harbour-zoo-logo.svg',
+    // The tenant default: events without their own reserve_flow use the quantity-first form.
+    web: { reserve_flow: 'quantity_first' },
     venues: [{ key: 'zoo', name: 'Harbour Zoo' }],
     events: [
       {
@@ -154,7 +561,8 @@ export const DEMO_SELLERS: SeedSeller[] = [
         venueKey: 'zoo',
         image: '/api/images/zoo-day.svg',
         imageAlt: 'Illustration of a giraffe silhouette beside a harbour crane at sunrise',
-        reserveFlow: 'date_first',
+        // No reserve_flow of its own: the seller's quantity-first default applies.
+
         group: { key: 'day', name: 'Day tickets', description: 'Arrival slot', maxPerOrder: 12 },
         types: [
           { key: 'adult', name: 'Adult', priceMinor: 2400 },
@@ -191,5 +599,46 @@ export const DEMO_MEMBER = {
   email: 'member@example.com',
   password: 'Member-Pass-1',
 };
+
+/** A member whose membership has lapsed (the expired-membership panel). */
+export const DEMO_LAPSED_MEMBER = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'lapsed@example.com',
+  password: 'Member-Pass-1',
+};
+
+export interface SeedMembership {
+  email: string;
+  scanCode: string;
+  levelName: string;
+  /** Day offsets from today (seller date). */
+  fromDay: number;
+  toDay: number;
+  autoRenewState: 'scheduled' | 'cancelled' | 'none';
+  memberEventPurchaseLimit: number | null;
+}
+
+/** Memberships of the demo members, in the city museum's Museum Membership. */
+export const DEMO_MEMBERSHIPS: SeedMembership[] = [
+  {
+    email: DEMO_MEMBER.email,
+    scanCode: 'CMA-100001',
+    levelName: 'Individual',
+    fromDay: -120,
+    toDay: 245,
+    autoRenewState: 'scheduled',
+    memberEventPurchaseLimit: 4,
+  },
+  {
+    email: DEMO_LAPSED_MEMBER.email,
+    scanCode: 'CMA-100002',
+    levelName: 'Individual',
+    fromDay: -430,
+    toDay: -65,
+    autoRenewState: 'cancelled',
+    memberEventPurchaseLimit: 4,
+  },
+];
 
 export const CART_HOLD_SECONDS = 900;

@@ -1,13 +1,45 @@
 /** Demo data: seeded when the database has no sellers, wiped and re-seeded on request. */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
-import { eventSessions, eventTemplates, sellers, ticketGroups, ticketTypes, venues } from './schema';
+import {
+  carts,
+  eventSessions,
+  eventTemplates,
+  identities,
+  memberships,
+  membershipRules,
+  messageRules,
+  promoCodes,
+  sellers,
+  ticketGroups,
+  ticketOrders,
+  tickets,
+  ticketTypes,
+  users,
+  venues,
+} from './schema';
 import { createMember } from '../services/accounts';
 import { stableUuid } from '../services/ids';
 import { addDays, zonedDate, zonedInstant } from '../services/zoned-time';
-import { CART_HOLD_SECONDS, DEMO_MEMBER, DEMO_SELLERS, type SeedEvent, type SeedSeller } from './seed-data';
+import {
+  CART_HOLD_SECONDS,
+  DEMO_LAPSED_MEMBER,
+  DEMO_MEMBER,
+  DEMO_MEMBERSHIPS,
+  DEMO_SELLERS,
+  eventIdOf,
+  groupIdOf,
+  type SeedEvent,
+  type SeedGroup,
+  type SeedSeller,
+  type SeedTicketType,
+} from './seed-data';
 
 const TABLES = [
+  'promo_codes',
+  'membership_rules',
+  'memberships',
+  'message_rules',
   'tickets',
   'ticket_orders',
   'carts',
@@ -43,6 +75,8 @@ export async function ensureDemoData(db: Db, options: { now: Date; reset?: boole
   await db.transaction(async (tx) => {
     for (const seller of DEMO_SELLERS) await seedSeller(tx, seller, options.now);
     await createMember(tx, DEMO_MEMBER);
+    await createMember(tx, DEMO_LAPSED_MEMBER);
+    await seedMemberships(tx, options.now);
   });
   return 'seeded';
 }
@@ -56,7 +90,7 @@ async function seedSeller(tx: Tx, seller: SeedSeller, now: Date): Promise<void> 
     timezone: seller.timezone,
     defaultCurrencyCode: seller.currency,
     cartHoldSeconds: CART_HOLD_SECONDS,
-    web: { advertise_price_including_fees: false, reserve_flow: 'date_first', logo_url: seller.logo },
+    web: { advertise_price_including_fees: false, reserve_flow: 'date_first', logo_url: seller.logo, ...seller.web },
     isDefault: seller.isDefault,
   });
   await tx.insert(venues).values(
@@ -67,12 +101,69 @@ async function seedSeller(tx: Tx, seller: SeedSeller, now: Date): Promise<void> 
       timezone: seller.timezone,
     })),
   );
-  for (const event of seller.events) await seedEvent(tx, seller, sellerId, event, now);
+  const booked: { sessionId: string; eventId: string; groupId: string; typeId: string; priceMinor: number; count: number }[] =
+    [];
+  for (const event of seller.events) booked.push(...(await seedEvent(tx, seller, sellerId, event, now)));
+  await seedBookings(tx, seller, sellerId, booked, now);
 }
 
-async function seedEvent(tx: Tx, seller: SeedSeller, sellerId: string, event: SeedEvent, now: Date): Promise<void> {
-  const eventId = stableUuid(`event:${seller.key}:${event.key}`);
-  const groupId = stableUuid(`group:${seller.key}:${event.key}:${event.group.key}`);
+const typeIdOf = (sellerKey: string, eventKey: string, typeKey: string) => stableUuid(`type:${sellerKey}:${eventKey}:${typeKey}`);
+
+async function seedGroup(
+  tx: Tx,
+  seller: SeedSeller,
+  sellerId: string,
+  event: SeedEvent,
+  group: SeedGroup,
+  types: SeedTicketType[],
+  rank: number,
+): Promise<void> {
+  const eventId = eventIdOf(seller.key, event.key);
+  const groupId = groupIdOf(seller.key, event.key, group.key);
+  await tx.insert(ticketGroups).values({
+    id: groupId,
+    eventTemplateId: eventId,
+    name: group.name,
+    description: group.description,
+    handler: group.handler ?? 'tickets',
+    hiddenType: group.hiddenType ?? 'public_browsable',
+    minTicketsPerOrder: group.minPerOrder ?? 0,
+    maxTicketsPerOrder: group.maxPerOrder,
+    rank,
+    meta: group.meta ?? {},
+    startPolicy: group.startPolicy ?? null,
+    durationNew: group.durationNew ?? null,
+    capacity: group.capacity ?? -1,
+    additionalInfoSpec: group.survey ?? null,
+  });
+  await tx.insert(ticketTypes).values(
+    types.map((type, typeRank) => ({
+      id: typeIdOf(seller.key, event.key, type.key),
+      ticketGroupId: groupId,
+      name: type.name,
+      description: type.description ?? null,
+      summary: null,
+      priceMinor: type.priceMinor,
+      priceMinMinor: type.minMinor ?? null,
+      priceMaxMinor: type.maxMinor ?? null,
+      rank: typeRank,
+      memberEventTicketType: type.member ?? false,
+    })),
+  );
+  if (group.unlockCode) {
+    await tx.insert(promoCodes).values({
+      id: stableUuid(`code:${seller.key}:${group.unlockCode}`),
+      sellerId,
+      code: group.unlockCode,
+      kind: 'unlock',
+      ticketGroupId: groupId,
+    });
+  }
+}
+
+/** Seeds one event; returns the advance bookings to make in its sessions. */
+async function seedEvent(tx: Tx, seller: SeedSeller, sellerId: string, event: SeedEvent, now: Date) {
+  const eventId = eventIdOf(seller.key, event.key);
   await tx.insert(eventTemplates).values({
     id: eventId,
     sellerId,
@@ -83,59 +174,157 @@ async function seedEvent(tx: Tx, seller: SeedSeller, sellerId: string, event: Se
     summary: event.summary,
     category: event.category,
     eventType: event.eventType,
-    hiddenType: 'public_browsable',
+    hiddenType: event.hiddenType ?? 'public_browsable',
     meta: {
-      reserve_flow: event.reserveFlow,
+      ...(event.reserveFlow ? { reserve_flow: event.reserveFlow } : {}),
       image_cover: event.image,
       image_cover_alt: event.imageAlt,
       image_profile: event.image,
       image_profile_alt: event.imageAlt,
       admit_names: 'disabled',
       admit_emails: 'no',
+      ...event.meta,
     },
-    config: { web: { ecommerce: { hide_sold_out_sessions: false } } },
+    config: { web: { ecommerce: { hide_sold_out_sessions: event.hideSoldOutSessions ?? false }, ...event.web } },
   });
-  await tx.insert(ticketGroups).values({
-    id: groupId,
-    eventTemplateId: eventId,
-    name: event.group.name,
-    description: event.group.description,
-    handler: 'tickets',
-    hiddenType: 'public_browsable',
-    minTicketsPerOrder: event.group.minPerOrder ?? 0,
-    maxTicketsPerOrder: event.group.maxPerOrder,
-    rank: 0,
-    meta: {},
-  });
-  await tx.insert(ticketTypes).values(
-    event.types.map((type, rank) => ({
-      id: stableUuid(`type:${seller.key}:${event.key}:${type.key}`),
-      ticketGroupId: groupId,
-      name: type.name,
-      description: type.description ?? null,
-      summary: null,
-      priceMinor: type.priceMinor,
-      priceMinMinor: null,
-      priceMaxMinor: null,
-      rank,
-    })),
-  );
+  await seedGroup(tx, seller, sellerId, event, event.group, event.types, 0);
+  for (const [index, group] of (event.moreGroups ?? []).entries()) {
+    await seedGroup(tx, seller, sellerId, event, group, group.types, index + 1);
+  }
+  if (event.messageRules?.length) {
+    await tx.insert(messageRules).values(
+      event.messageRules.map((rule, rank) => ({
+        id: stableUuid(`rule:${eventId}:${rank}`),
+        eventTemplateId: eventId,
+        action: rule.action,
+        message: rule.message,
+        style: rule.style,
+        triggers: rule.triggers as Record<string, unknown>,
+        rank,
+      })),
+    );
+  }
+  if (event.membershipRules?.length) {
+    await tx.insert(membershipRules).values(
+      event.membershipRules.map((rule, rank) => ({
+        id: stableUuid(`membership-rule:${eventId}:${rank}`),
+        sellerId,
+        ticketTypeId: typeIdOf(seller.key, event.key, rule.typeKey),
+        ticketGroupId: groupIdOf(seller.key, event.key, event.group.key),
+        partyRole: rule.partyRole,
+        named: rule.named,
+        min: rule.min,
+        max: rule.max,
+        rank,
+      })),
+    );
+  }
+  const schedule = event.schedule;
+  if (!schedule) return [];
   const today = zonedDate(now, seller.timezone);
-  const rows = event.schedule.days.flatMap((offset) => {
+  const rows = schedule.days.flatMap((offset) => {
     const date = addDays(today, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    const times = typeof event.schedule.times === 'function' ? event.schedule.times(weekday) : event.schedule.times;
+    const times = typeof schedule.times === 'function' ? schedule.times(weekday) : schedule.times;
     return times.map((time) => {
       const start = zonedInstant(date, time, seller.timezone);
       return {
         id: stableUuid(`session:${eventId}:${start.toISOString()}`),
         eventTemplateId: eventId,
         startDatetime: start,
-        endDatetime: new Date(start.getTime() + event.schedule.durationMinutes * 60_000),
-        capacity: event.schedule.capacity,
+        endDatetime: new Date(start.getTime() + schedule.durationMinutes * 60_000),
+        capacity: schedule.capacity,
         oversellCapacity: 0,
+        surchargeMinor: schedule.surchargeMinor?.(weekday) ?? 0,
       };
     });
   });
   for (let i = 0; i < rows.length; i += 500) await tx.insert(eventSessions).values(rows.slice(i, i + 500));
+  const [firstType] = event.types;
+  if (!firstType) return [];
+  return (event.bookings ?? []).map((booking) => {
+    const start = zonedInstant(addDays(today, booking.day), booking.time, seller.timezone);
+    return {
+      sessionId: stableUuid(`session:${eventId}:${start.toISOString()}`),
+      eventId,
+      groupId: groupIdOf(seller.key, event.key, event.group.key),
+      typeId: typeIdOf(seller.key, event.key, firstType.key),
+      priceMinor: firstType.priceMinor,
+      count: booking.count,
+    };
+  });
+}
+
+/** Tickets sold before the demo starts: one completed box-office cart with an order per event. */
+async function seedBookings(
+  tx: Tx,
+  seller: SeedSeller,
+  sellerId: string,
+  booked: { sessionId: string; eventId: string; groupId: string; typeId: string; priceMinor: number; count: number }[],
+  now: Date,
+): Promise<void> {
+  if (booked.length === 0) return;
+  const [identity] = await tx
+    .insert(identities)
+    .values({ kind: 'guest', firstName: 'Box', lastName: 'Office', email: `box-office@${seller.slug}.example` })
+    .returning({ id: identities.id });
+  if (!identity) throw new Error('identity insert returned nothing');
+  const [cart] = await tx
+    .insert(carts)
+    .values({
+      sellerId,
+      identityId: identity.id,
+      state: 'completed',
+      currencyCode: seller.currency,
+      channel: 'box_office',
+      campaign: {},
+      expiresAt: null,
+      completedAt: now,
+    })
+    .returning({ id: carts.id });
+  if (!cart) throw new Error('cart insert returned nothing');
+  for (const eventId of [...new Set(booked.map((b) => b.eventId))]) {
+    const [order] = await tx
+      .insert(ticketOrders)
+      .values({ cartId: cart.id, identityId: identity.id, eventTemplateId: eventId, currencyCode: seller.currency, purchasedOn: now })
+      .returning({ id: ticketOrders.id });
+    if (!order) throw new Error('order insert returned nothing');
+    const rows = booked
+      .filter((b) => b.eventId === eventId)
+      .flatMap((b) =>
+        Array.from({ length: b.count }, () => ({
+          cartId: cart.id,
+          state: 'booked' as const,
+          eventSessionId: b.sessionId,
+          eventTemplateId: b.eventId,
+          ticketGroupId: b.groupId,
+          ticketTypeId: b.typeId,
+          ticketOrderId: order.id,
+          faceValueMinor: b.priceMinor,
+          adjustedValueMinor: b.priceMinor,
+        })),
+      );
+    await tx.insert(tickets).values(rows);
+  }
+}
+
+async function seedMemberships(tx: Tx, now: Date): Promise<void> {
+  const museum = DEMO_SELLERS.find((s) => s.key === 'city-museum');
+  if (!museum) return;
+  const today = zonedDate(now, museum.timezone);
+  for (const membership of DEMO_MEMBERSHIPS) {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, membership.email));
+    if (!user) throw new Error(`Demo member ${membership.email} is missing`);
+    await tx.insert(memberships).values({
+      userId: user.id,
+      scanCode: membership.scanCode,
+      levelName: membership.levelName,
+      validFrom: zonedInstant(addDays(today, membership.fromDay), '00:00', museum.timezone),
+      validTo: zonedInstant(addDays(today, membership.toDay), '00:00', museum.timezone),
+      autoRenewState: membership.autoRenewState,
+      memberEventPurchaseLimit: membership.memberEventPurchaseLimit,
+      eventTemplateId: eventIdOf('city-museum', 'museum-membership'),
+      ticketGroupId: groupIdOf('city-museum', 'museum-membership', 'membership'),
+    });
+  }
 }
