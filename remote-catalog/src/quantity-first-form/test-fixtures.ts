@@ -1,5 +1,5 @@
 /** Domain fixtures for the quantity-first form's tests (imported by tests only). */
-import type { CalendarDate, EventDetail, PricedSession, TicketGroup, TicketType } from '@storefront/shared';
+import type { CalendarDate, Cart, EventDetail, PricedSession, TicketGroup, TicketType } from '@storefront/shared';
 
 export function ticketType(o: Partial<TicketType> & Pick<TicketType, 'id' | 'name'>): TicketType {
   return {
@@ -92,5 +92,22 @@ export function pricedSession(o: Partial<PricedSession> = {}): PricedSession {
     totalMinor: 6200,
     priceIncrease: false,
     ...o,
+  };
+}
+
+export function reservedCart(ticketCount: number): Cart {
+  return {
+    id: 'cart-1',
+    number: 'C-1',
+    state: 'pending',
+    identityId: 'id-1',
+    currency: 'USD',
+    expiresAt: null,
+    expiresIn: 900,
+    items: [],
+    ticketIds: Array.from({ length: ticketCount }, (_, i) => `t-${i + 1}`),
+    totalMinor: 0,
+    outstandingMinor: 0,
+    orderIds: [],
   };
 }

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Alert, Button, formatMoney, useStores, type EventDetail } from '@storefront/shared';
+import { AdmitDetailsFields } from '../admit-details/admit-details-fields';
+import { CodeRequiredModal } from '../reservation/code-required-modal';
+import { focusFirstInvalid } from '../reservation/focus-first-invalid';
+import { SurveyQuestions } from '../survey-questions/survey-questions';
+import { DateSessionStep } from './date-session-step';
+import { QuantitiesStep } from './quantities-step';
+import { QuantityFirstFormStore, type FocusTarget, type SubmitResult } from './quantity-first-form-store';
+import './quantity-first-form.css';
+
+export const TICKETS_UNAVAILABLE_TEXT = 'Tickets are currently unavailable for this event.';
+
+export interface QuantityFirstFormProps {
+  event: EventDetail;
+  /** Called with the ticket group ids reserved. */
+  onReserved(groupIds: string[]): void;
+  /** The event page's query (deep-link parameters). */
+  query?: URLSearchParams;
+}
+
+type FocusKey = Exclude<FocusTarget, { domId: string }> | 'change';
+
+/** Spec 01 §2 panel 7 and §4 "Quantity-first flow": quantities, find, date, session, details, reserve. */
+export const QuantityFirstForm = observer(function QuantityFirstForm({ event, onReserved }: QuantityFirstFormProps) {
+  const { api, cart, config } = useStores();
+  const [form] = useState(() => new QuantityFirstFormStore(api, cart, event));
+  const refs = useRef<Partial<Record<FocusKey, HTMLElement | null>>>({});
+  const setRef = (key: FocusKey) => (el: HTMLElement | null) => void (refs.current[key] = el);
+  /** Focus moves after the render that shows the target. */
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
+
+  useEffect(() => form.setEvent(event), [form, event]);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const { target } = focusRequest;
+    focusFirstInvalid(typeof target === 'string' ? refs.current[target] : target.domId);
+  }, [focusRequest]);
+  const focus = (target: FocusTarget | null) => target && setFocusRequest({ target });
+
+  const done = (result: SubmitResult) => {
+    if (result.ok) onReserved(result.groupIds);
+    else focus(result.focus);
+  };
+  const onFind = async () => {
+    const found = await form.findTickets();
+    focus(found ? 'date' : 'quantities');
+  };
+  const onChange = () => {
+    form.reopenQuantities();
+    focus('quantities');
+  };
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    done(await form.submit());
+  };
+  const onCode = async (code: string) => done(await form.retryWithCode(code));
+
+  const { selection } = form;
+  const count = selection.ticketCount;
+  const sessionChosen = form.found && form.current?.selectedSession != null;
+
+  return (
+    <>
+      <form className="cat-form cat-qf" onSubmit={onSubmit} noValidate aria-label={`Reserve tickets for ${event.name}`}>
+        <QuantitiesStep
+          form={form}
+          currency={config.currency}
+          quantitiesRef={setRef('quantities')}
+          findRef={setRef('find')}
+          changeRef={setRef('change')}
+          onFind={() => void onFind()}
+          onChange={onChange}
+        />
+        <DateSessionStep
+          form={form}
+          currency={config.currency}
+          remainingCapacityThreshold={config.web.remaining_capacity_threshold}
+          unavailableText={config.web.tickets_unavailable_text || TICKETS_UNAVAILABLE_TEXT}
+          dateRef={setRef('date')}
+          sessionRef={setRef('session')}
+        />
+        {sessionChosen && (
+          <>
+            <SurveyQuestions answers={form.survey} />
+            <AdmitDetailsFields details={form.admit} />
+          </>
+        )}
+        {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
+        <div className="cat-form__footer">
+          {count > 0 && (
+            <p className="cat-form__total" aria-live="polite">
+              Total: <strong>{formatMoney(form.totalMinor, config.currency)}</strong>
+            </p>
+          )}
+          <Button type="submit" variant="primary" busy={form.submitting} disabled={form.submitDisabled}>
+            {count > 0 ? `Add ${count} ${count === 1 ? 'ticket' : 'tickets'} to cart` : 'Add to cart'}
+          </Button>
+        </div>
+      </form>
+      <CodeRequiredModal open={form.codePrompt !== null} message={form.codePrompt} onSubmit={onCode} onClose={form.closeCodePrompt} />
+    </>
+  );
+});
