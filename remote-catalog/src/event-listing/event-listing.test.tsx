@@ -125,6 +125,12 @@ describe('EventListing', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toHaveFocus();
   });
 
+  it('offers no Clear filters button when no filter is set', async () => {
+    await renderListing({ answer: listing({ events: [] }) });
+    expect(screen.getByText('We could not find any events that match your filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
   it('hides events that require an anchor while no anchor is in the cart', async () => {
     const answer = listing({ events: [eventSummary(), eventSummary({ id: 'ev-2', name: 'Audio guide', isAnchor: false, requiresAnchor: true })] });
     await renderListing({ answer });
@@ -156,6 +162,14 @@ describe('EventListing', () => {
     await renderListing({ path: '/events?expresscheckout=1&category=Tours' });
     await waitFor(() => expect(where()).toBe('/events?category=Tours'));
     expect(window.sessionStorage.getItem(EXPRESS_CHECKOUT_STORAGE_KEY)).toBe('true');
+  });
+
+  it('expresscheckout=false forgets the remembered flag', async () => {
+    window.sessionStorage.setItem(EXPRESS_CHECKOUT_STORAGE_KEY, 'true');
+    await renderListing({ path: '/events?expresscheckout=false', cartItems: [cartItem()] });
+    await waitFor(() => expect(where()).toBe('/events'));
+    expect(window.sessionStorage.getItem(EXPRESS_CHECKOUT_STORAGE_KEY)).toBeNull();
+    expect(screen.getByText('What other experiences would you like to add?')).toBeInTheDocument();
   });
 
   it('expresscheckout with items in the cart goes to /checkout without the upsells', async () => {

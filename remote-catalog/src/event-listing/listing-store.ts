@@ -17,7 +17,8 @@ export class EventListingStore {
   facets: ListingFacets | null = null;
 
   constructor() {
-    makeAutoObservable(this, { listing: false, facets: observableRef }, { autoBind: true });
+    // eventsFor is a view read during render: a plain method, so the reads are tracked (actions are untracked).
+    makeAutoObservable(this, { listing: false, facets: observableRef, eventsFor: false }, { autoBind: true });
   }
 
   /** Loads the listing for the filters named by `key`. */
