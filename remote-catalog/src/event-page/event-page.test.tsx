@@ -158,6 +158,14 @@ describe('EventPage', () => {
     expect(screen.getByRole('region', { name: 'Get tickets' })).toHaveFocus();
   });
 
+  it('clears the upsells chain on leaving the event screen', async () => {
+    const { store, unmount } = await renderEvent(testEvent(), { cartItems: [{ isAnchor: true }] });
+    act(() => store.cart.addToUpsellsChain('ev-0'));
+    expect(store.cart.upsellsChain).toEqual(['ev-0']);
+    unmount();
+    expect(store.cart.upsellsChain).toEqual([]);
+  });
+
   it('offers a skip link in upsell mode', async () => {
     await renderEvent(testEvent(), { cartItems: [{ isAnchor: true }] });
     expect(screen.getByRole('link', { name: 'Skip to checkout' })).toHaveAttribute('href', '/checkout');

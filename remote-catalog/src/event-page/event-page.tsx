@@ -12,6 +12,7 @@ import {
   type EventDetail,
 } from '@storefront/shared';
 import { EventPanel } from '../event-panel/event-panel';
+import { useClearUpsellsChainOnLeave } from '../upsells/use-clear-upsells-chain';
 import { EventContent } from './event-content';
 import { BackButton, MobileFooter } from './mobile-chrome';
 import { pageTitleFor } from './page-title';
@@ -35,6 +36,8 @@ export const EventPage = observer(function EventPage() {
   const navigate = useNavigate();
   const [page] = useState(() => new Loadable<EventDetail>());
   const { state } = page;
+  // Spec 01 §2: the chain of upsells is cleared on leaving the event screen.
+  useClearUpsellsChainOnLeave();
 
   useEffect(() => {
     void page.load(() => api.events.getEvent(eventId, { ticketGroupIds: ticketGroupIdsFrom(tg) }));

@@ -1,9 +1,7 @@
 /**
  * QUANTITY_FIRST_FORM_SWITCH: the component panel 7 (reserve flow 'quantity_first') renders.
- * `quantity-first-form/` is built in parallel; until it exports `QuantityFirstForm`
- * (props `{ event, onReserved }`), panel 7 falls back to the date-first form. Swap the
- * import below for `import { QuantityFirstForm } from '../quantity-first-form/quantity-first-form'`.
+ * It is `quantity-first-form/`'s `QuantityFirstForm` (props `{ event, onReserved }`); to fall
+ * back to the date-first form, export `DateFirstForm` from '../date-first-form/date-first-form'
+ * here instead.
  */
-import { DateFirstForm } from '../date-first-form/date-first-form';
-
-export const QuantityFirstFlowForm = DateFirstForm;
+export { QuantityFirstForm as QuantityFirstFlowForm } from '../quantity-first-form/quantity-first-form';

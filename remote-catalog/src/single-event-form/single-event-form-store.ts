@@ -5,7 +5,7 @@ import { buildReserveRequest } from '../reservation/build-reserve-request';
 import { CODE_ERRORS, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
-import { lowCapacityWarning } from './low-capacity';
+import { lowCapacityWarning } from '../session-picker/low-capacity';
 
 /** Spec 01 §8 "Session unavailable message shown when no ticket group is available." */
 export const SESSION_UNAVAILABLE_MESSAGE = 'Tickets are currently unavailable for this event.';

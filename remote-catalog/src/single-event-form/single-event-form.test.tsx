@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type EventDetail, type EventSession } from '@storefront/shared';
 import { SingleEventForm } from './single-event-form';
 import { FindSeatsButton } from './find-seats-button';
-import { lowCapacityWarning } from './low-capacity';
 import { renderWithStore, type RenderOptions } from '../event-panel/test-render';
 import { testCart, testEvent, testGroup, testSession, testType } from '../event-panel/test-fixtures';
 
@@ -117,18 +116,5 @@ describe('FindSeatsButton', () => {
   it('is a disabled placeholder for seated groups until the seat map exists', () => {
     render(<FindSeatsButton groups={[testGroup({ handler: 'seated', ticketTypes: [testType()] })]} />);
     expect(screen.getByRole('button', { name: 'Find seats' })).toBeDisabled();
-  });
-});
-
-describe('lowCapacityWarning', () => {
-  it.each([
-    [9, undefined, 'Hurry, less than 10 tickets available'],
-    [10, undefined, null],
-    [null, undefined, null],
-    [19, 20, 'Hurry, less than 20 tickets available'],
-    [20, 20, null],
-    [3, 0, null],
-  ])('available %p with threshold %p → %p', (available, threshold, expected) => {
-    expect(lowCapacityWarning(available, threshold)).toBe(expected);
   });
 });
