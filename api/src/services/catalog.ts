@@ -76,8 +76,12 @@ export async function loadCatalog(executor: Executor, templates: EventTemplateRo
     const venue = venueById.get(template.venueId);
     if (!venue) throw new Error(`Venue ${template.venueId} of event ${template.id} is missing`);
     const groups = groupRows.filter((g) => g.eventTemplateId === template.id);
-    const groupIds = new Set(groups.map((g) => g.id));
-    return { template, venue, groups, types: typeRows.filter((t) => groupIds.has(t.ticketGroupId)) };
+    // Types follow their groups' order, then their own rank.
+    const groupOrder = new Map(groups.map((g, index) => [g.id, index]));
+    const types = typeRows
+      .filter((t) => groupOrder.has(t.ticketGroupId))
+      .sort((a, b) => (groupOrder.get(a.ticketGroupId) ?? 0) - (groupOrder.get(b.ticketGroupId) ?? 0));
+    return { template, venue, groups, types };
   });
 }
 
