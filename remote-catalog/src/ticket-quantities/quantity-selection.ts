@@ -49,7 +49,7 @@ export class QuantitySelection {
     this.exactlyOne = exactlyOne;
     this.bounds = bounds;
     this.maxPerType = maxPerType;
-    this.quantities = Object.fromEntries(Object.entries(bounds).filter(([, b]) => b.min > 0).map(([id, b]) => [id, b.min]));
+    this.quantities = this.#initial();
     makeAutoObservable(this, { maxPerType: false }, { autoBind: true });
   }
 
@@ -143,8 +143,9 @@ export class QuantitySelection {
     }
     this.#write(id, Math.min(Math.max(0, Math.floor(n)), this.capFor(id)));
   }
+  /** Back to the start: nothing selected, except the bounded types' minimums. */
   reset(): void {
-    this.quantities = {};
+    this.quantities = this.#initial();
     this.error = null;
   }
 
@@ -177,6 +178,10 @@ export class QuantitySelection {
   validate(): boolean {
     this.error = this.problem;
     return this.error === null;
+  }
+
+  #initial(): Quantities {
+    return Object.fromEntries(Object.entries(this.bounds).filter(([, b]) => b.min > 0).map(([id, b]) => [id, b.min]));
   }
 
   #write(id: string, n: number): void {

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { session, ticketGroup } from '../reservation/test-fixtures';
+import { QuantitySelection } from './quantity-selection';
+import { TicketQuantities } from './ticket-quantities';
+
+const groups = () => [
+  ticketGroup({ id: 'ga', name: 'General admission', description: 'Entry all day', ticketTypes: [{ id: 'adult', name: 'Adult', priceMinor: 2500 }, { id: 'infant', name: 'Infant', priceMinor: 0, description: 'Under 2' }] }),
+  ticketGroup({ id: 'fam', name: 'Family', minPerOrder: 4, ticketTypes: [{ id: 'family', name: 'Family pass', priceMinor: 8000 }] }),
+];
+
+describe('TicketQuantities', () => {
+  it('shows groups, names, prices (Free for 0) and descriptions', () => {
+    render(<TicketQuantities selection={new QuantitySelection({ groups: groups() })} currency="USD" />);
+    expect(screen.getByRole('heading', { name: 'General admission' })).toBeInTheDocument();
+    expect(screen.getByText('Entry all day')).toBeInTheDocument();
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('Under 2')).toBeInTheDocument();
+  });
+
+  it('uses the given prices', () => {
+    render(<TicketQuantities selection={new QuantitySelection({ groups: groups() })} currency="USD" prices={{ adult: 3000 }} />);
+    expect(screen.getByText('$30.00')).toBeInTheDocument();
+  });
+
+  it('steps a single-type group from 0 to its minimum and back to 0', async () => {
+    const selection = new QuantitySelection({ groups: groups() });
+    render(<TicketQuantities selection={selection} currency="USD" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Family pass' }));
+    expect(screen.getByLabelText('Family pass: 4')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove one Family pass' }));
+    expect(selection.count('family')).toBe(0);
+    expect(screen.getByRole('button', { name: 'Remove one Family pass' })).toBeDisabled();
+  });
+
+  it('disables + when the session has no seats for the next step', () => {
+    render(<TicketQuantities selection={new QuantitySelection({ groups: groups(), session: session({ available: 3 }) })} currency="USD" />);
+    expect(screen.getByRole('button', { name: 'Add one Family pass' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add one Adult' })).toBeEnabled();
+  });
+
+  it('shows counts over 99 as 99+', () => {
+    const selection = new QuantitySelection({ groups: groups() });
+    selection.set('adult', 120);
+    render(<TicketQuantities selection={selection} currency="USD" />);
+    expect(screen.getByText('99+')).toBeInTheDocument();
+  });
+
+  it('shows the validation error and gives a focus target', () => {
+    const selection = new QuantitySelection({ groups: groups() });
+    selection.validate();
+    const ref = createRef<HTMLFieldSetElement>();
+    render(<TicketQuantities selection={selection} currency="USD" ref={ref} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one ticket to continue.');
+    ref.current!.focus();
+    expect(ref.current).toHaveFocus();
+  });
+});

@@ -1,0 +1,16 @@
+import { promoCodeError, promoCodeSchema } from './promo-code';
+
+describe('promo code (spec 01 §5)', () => {
+  it('is required and trimmed', () => {
+    expect(promoCodeError('')).toBe('Please enter a code.');
+    expect(promoCodeError('   ')).toBe('Please enter a code.');
+    expect(promoCodeSchema.validateSync({ code: '  SAVE10 ' })).toEqual({ code: 'SAVE10' });
+  });
+
+  it('is 2 to 35 characters', () => {
+    expect(promoCodeError(' a ')).toBe('Please enter at least 2 characters.');
+    expect(promoCodeError('ab')).toBeNull();
+    expect(promoCodeError('a'.repeat(35))).toBeNull();
+    expect(promoCodeError('a'.repeat(36))).toBe('Please enter no more than 35 characters.');
+  });
+});
