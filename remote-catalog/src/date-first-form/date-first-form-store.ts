@@ -1,92 +1,157 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   dayRangeInZone,
   errorMessage,
+  toApiError,
+  toVenueDate,
   type Api,
   type CalendarDate,
   type CartStore,
   type EventDetail,
   type EventSession,
-  type TicketType,
-  reservationSchema,
-  validateAll,
+  type Money,
+  type SellerConfigStore,
+  type TicketGroup,
 } from '@storefront/shared';
+import { AdmitDetails } from '../admit-details/admit-details';
+import { calendarEndDate } from '../date-picker/calendar-grid';
+import { buildReserveRequest } from '../reservation/build-reserve-request';
+import { CODE_ERRORS, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
+import { isSessionOpen, type PickerSession } from '../session-picker/session-option';
+import { SurveyAnswers } from '../survey-questions/survey-answers';
+import { QuantitySelection } from '../ticket-quantities/quantity-selection';
+import { cartSessions, paddingFor, withoutConflicts } from '../upsells/session-conflict';
+import { inVisitWindow, visitWindowFor } from '../upsells/visit-window';
+import { validateDateFirst, type Admission, type DateFirstField } from './date-first-fields';
 
-/** Spec 01 §9: at most 8 date buttons. */
-export const MAX_DATE_BUTTONS = 8;
-/** Spec 01 §5: default per-type cap. */
-export const MAX_TICKETS_PER_TYPE = 1000;
-
-export type FormField = 'date' | 'session' | 'quantities';
-/** The order the fields appear in, so the first invalid one can be focused. */
-const FIELD_ORDER: FormField[] = ['date', 'session', 'quantities'];
 export type FormState = 'loading' | 'ready' | 'no-dates' | 'error';
+/** What the form focuses after a failed submit: one of its groups, or a survey or admit input by DOM id. */
+export type FocusTarget = DateFirstField | 'quantities' | { domId: string };
+export type SubmitResult = { ok: true; groups: TicketGroup[] } | { ok: false; focus: FocusTarget | null };
+
+export interface DateFirstFormOptions {
+  /** Epoch ms now (tests pin it). */
+  now?: () => number;
+}
 
 /**
- * The date-first reservation form (spec 01 §4 "Reserve flow (date-first)"): load dates,
- * choose a date (loads its sessions), choose a session (resets quantities), set
- * quantities, submit into the cart.
+ * The date-first reservation form (spec 01 §4 "Reserve flow (date-first)"): loading → no
+ * dates | error | ready; a date loads its sessions; a session loads its groups and resets
+ * the quantities; flexible tickets skip date and session. Submit validates, reserves, sets
+ * the anchor's visit window and answers the chosen groups.
  */
 export class DateFirstFormStore {
   state: FormState = 'loading';
+  loadError: string | null = null;
   dates: CalendarDate[] = [];
+  /** The visitor's choice between single date admission and flexible tickets (when both exist). */
+  admissionChoice: Admission | null = null;
   selectedDate: string | null = null;
-  sessions: EventSession[] = [];
+  sessions: PickerSession[] = [];
   sessionsLoading = false;
   selectedSessionId: string | null = null;
-  quantities: Record<string, number> = {};
-  fieldErrors: Partial<Record<FormField, string>> = {};
-  submitError: string | null = null;
+  readonly selection: QuantitySelection;
+  readonly survey: SurveyAnswers;
+  readonly admit: AdmitDetails;
+  /** Flexible prices preset by the `price` query parameter: type id → minor units. */
+  faceValues: Record<string, Money> = {};
+  /** Promo codes applied after reserving (the `code` query parameter). */
+  codesAfter: string[] = [];
+  fieldErrors: Partial<Record<DateFirstField, string>> = {};
   submitting = false;
-  loadError: string | null = null;
+  submitError: string | null = null;
+  /** The code-required rule's message while its modal is open; null when closed. */
+  codePrompt: string | null = null;
+  /** A query-parameter problem shown as a warning (`reserve=warn`). */
+  queryWarning: string | null = null;
+  /** `reserve=strict` with a problem: the form gives way to a generic unavailable error. */
+  queryBlocked = false;
 
-  constructor(
-    private readonly api: Api,
-    private readonly cart: CartStore,
-    readonly event: EventDetail,
-  ) {
-    makeAutoObservable<DateFirstFormStore, 'api' | 'cart'>(this, { api: false, cart: false, event: false }, { autoBind: true });
+  readonly #api: Api;
+  readonly #cart: CartStore;
+  readonly #config: SellerConfigStore;
+  readonly #now: () => number;
+
+  constructor(api: Api, cart: CartStore, config: SellerConfigStore, readonly event: EventDetail, { now = Date.now }: DateFirstFormOptions = {}) {
+    this.#api = api;
+    this.#cart = cart;
+    this.#config = config;
+    this.#now = now;
+    this.selection = new QuantitySelection({ groups: [] });
+    this.survey = new SurveyAnswers(this.selection);
+    this.admit = new AdmitDetails(this.selection);
+    makeAutoObservable(
+      this,
+      { event: false, selection: false, survey: false, admit: false, dates: observableRef, sessions: observableRef },
+      { autoBind: true },
+    );
   }
 
-  get ticketTypes(): TicketType[] {
-    return this.event.ticketGroups.flatMap((group) => group.ticketTypes);
+  get today(): string {
+    return toVenueDate(this.#now(), this.event.timezone);
   }
-  get dateButtons(): CalendarDate[] {
-    return this.dates.slice(0, MAX_DATE_BUTTONS);
+  get flexibleGroups(): TicketGroup[] {
+    return this.event.ticketGroups.filter((g) => g.isFlexible && g.available);
   }
-  get selectedSession(): EventSession | null {
+  get datedGroups(): TicketGroup[] {
+    return this.event.ticketGroups.filter((g) => !g.isFlexible);
+  }
+  get openDates(): CalendarDate[] {
+    return this.dates.filter((d) => d.status === 'available');
+  }
+  /** Flexible tickets exist beside dates: the visitor chooses first. */
+  get offersChoice(): boolean {
+    return this.flexibleGroups.length > 0 && this.openDates.length > 0;
+  }
+  /** The admission in effect: the visitor's choice, or the only kind there is. */
+  get admission(): Admission | null {
+    if (this.offersChoice) return this.admissionChoice;
+    return this.openDates.length > 0 ? 'single' : this.flexibleGroups.length > 0 ? 'flexible' : null;
+  }
+  get anchorInCart(): boolean {
+    return this.#cart.cart?.items.some((i) => i.isAnchor) ?? false;
+  }
+  /** The sessions offered: no conflict with other events' sessions in the cart, and within an anchor's visit window. */
+  get visibleSessions(): PickerSession[] {
+    const busy = cartSessions(this.#cart.cart?.items ?? [], this.event.id);
+    const free = withoutConflicts(this.sessions, busy, paddingFor(this.event, this.#config.conflictPaddingMinutes));
+    const window = this.#cart.visitWindow;
+    if (this.event.isAnchor || !this.anchorInCart || !window) return free;
+    return free.filter((s) => inVisitWindow(s, window));
+  }
+  get selectedSession(): PickerSession | null {
     return this.sessions.find((s) => s.id === this.selectedSessionId) ?? null;
   }
-  get ticketCount(): number {
-    return Object.values(this.quantities).reduce((sum, n) => sum + n, 0);
+  /** Prices at the chosen session, when the sessions came priced. */
+  get sessionPrices(): Record<string, Money> | undefined {
+    const s = this.selectedSession;
+    return s && 'prices' in s ? s.prices : undefined;
   }
-  get totalMinor(): number {
-    return this.ticketTypes.reduce((sum, type) => sum + type.priceMinor * (this.quantities[type.id] ?? 0), 0);
+  get totalMinor(): Money {
+    const prices = { ...this.sessionPrices, ...this.faceValues };
+    return this.selection.totalMinor(prices);
   }
-
-  /** Per-type cap: the default limit, the group's max per order and the session's seats left (spec 01 §5). */
-  maxFor(type: TicketType): number {
-    const group = this.event.ticketGroups.find((g) => g.id === type.groupId);
-    const inGroup = group ? group.ticketTypes.reduce((sum, t) => sum + (this.quantities[t.id] ?? 0), 0) : 0;
-    const own = this.quantities[type.id] ?? 0;
-    const groupRoom = group?.maxPerOrder != null ? group.maxPerOrder - inGroup + own : Infinity;
-    const seatsLeft = this.selectedSession?.available;
-    const sessionRoom = seatsLeft == null ? Infinity : seatsLeft - this.ticketCount + own;
-    return Math.max(0, Math.min(MAX_TICKETS_PER_TYPE, groupRoom, sessionRoom));
+  /** Seated groups with tickets: where a 'Find seats' button goes once seat maps exist. */
+  get seatedGroupsWithTickets(): TicketGroup[] {
+    return this.selection.groupsWithTickets.filter((g) => g.handler === 'seated');
   }
 
   async load(): Promise<void> {
     try {
-      const dates = await this.api.events.getCalendar(this.event.id, {
-        ticketGroupIds: this.event.ticketGroups.map((g) => g.id),
-      });
+      const dated = this.datedGroups;
+      const dates = dated.length
+        ? await this.#api.events.getCalendar(this.event.id, {
+            ticketGroupIds: dated.map((g) => g.id),
+            before: dayRangeInZone(calendarEndDate(this.today), this.event.timezone).from,
+          })
+        : [];
       runInAction(() => {
         this.dates = dates;
-        const open = dates.filter((d) => d.status === 'available');
-        this.state = open.length === 0 ? 'no-dates' : 'ready';
-        // Spec 01 §4: a single available date is preselected.
-        if (open.length === 1) void this.selectDate(open[0]!.date);
+        this.state = this.openDates.length === 0 && this.flexibleGroups.length === 0 ? 'no-dates' : 'ready';
+        if (this.admission === 'flexible') this.#showFlexible();
       });
+      const preset = this.#presetDate();
+      if (preset) await this.selectDate(preset);
     } catch (e) {
       runInAction(() => {
         this.state = 'error';
@@ -95,80 +160,234 @@ export class DateFirstFormStore {
     }
   }
 
+  /** Spec 01 §4: an anchor item in the cart preselects its date if available; else a single available date. */
+  #presetDate(): string | null {
+    if (this.admission !== 'single' || this.offersChoice) return null;
+    const open = new Set(this.openDates.map((d) => d.date));
+    const anchor = this.#cart.cart?.items.find((i) => i.isAnchor && i.start);
+    const anchorDate = anchor?.start ? toVenueDate(anchor.start, this.event.timezone) : null;
+    if (anchorDate && open.has(anchorDate)) return anchorDate;
+    return this.openDates.length === 1 ? this.openDates[0]!.date : null;
+  }
+
+  chooseAdmission(admission: Admission): void {
+    this.admissionChoice = admission;
+    delete this.fieldErrors.admission;
+    this.#clearDate();
+    if (admission === 'flexible') this.#showFlexible();
+  }
+  /** The 'Change' button: back to the admission choice. */
+  changeAdmission(): void {
+    this.admissionChoice = null;
+    this.#clearDate();
+  }
+
   async selectDate(date: string): Promise<void> {
+    this.#clearDate();
     this.selectedDate = date;
-    this.selectedSessionId = null;
-    this.sessions = [];
-    this.quantities = {};
-    this.sessionsLoading = true;
     delete this.fieldErrors.date;
-    const { from, to } = dayRangeInZone(date, this.event.timezone);
+    await this.loadSessions();
+  }
+  clearDate(): void {
+    this.#clearDate();
+  }
+
+  /** The sessions of the chosen date, priced per ticket type. */
+  async loadSessions(): Promise<PickerSession[]> {
+    const date = this.selectedDate;
+    if (!date) return [];
+    this.sessionsLoading = true;
     try {
-      const sessions = await this.api.events.getSessions(this.event.id, {
-        from,
-        to,
-        ticketGroupIds: this.event.ticketGroups.map((g) => g.id),
-      });
+      const sessions = await this.#api.events.getPricedSessions(this.event.id, {}, dayRangeInZone(date, this.event.timezone));
       runInAction(() => {
         if (this.selectedDate !== date) return;
         this.sessions = sessions;
         this.sessionsLoading = false;
       });
+      return sessions;
     } catch (e) {
       runInAction(() => {
         this.sessionsLoading = false;
         this.submitError = errorMessage(e);
       });
+      return [];
     }
   }
 
-  clearDate(): void {
-    this.selectedDate = null;
-    this.selectedSessionId = null;
-    this.sessions = [];
-    this.quantities = {};
-  }
-
-  selectSession(sessionId: string): void {
+  /** Spec 01 §4: a session brings its groups (the event's dated groups that are available) and resets the quantities. */
+  selectSession(sessionId: string | null): void {
     this.selectedSessionId = sessionId;
-    this.quantities = {};
     delete this.fieldErrors.session;
+    const session = this.selectedSession;
+    this.selection.setGroups(session ? this.datedGroups.filter((g) => g.available) : []);
+    this.selection.setSession(session);
+    this.selection.reset();
   }
 
-  setQuantity(ticketTypeId: string, count: number): void {
-    this.quantities = { ...this.quantities, [ticketTypeId]: count };
-    delete this.fieldErrors.quantities;
+  setFaceValue(typeId: string, minor: Money): void {
+    this.faceValues = { ...this.faceValues, [typeId]: minor };
+  }
+  setCodesAfter(codes: string[]): void {
+    this.codesAfter = codes;
+  }
+  setQueryProblem(mode: 'warn' | 'strict', message: string): void {
+    if (mode === 'warn') this.queryWarning = message;
+    else this.queryBlocked = true;
   }
 
-  /** Validates, then reserves. Returns the first invalid field so the form can focus it. */
-  async submit(): Promise<{ ok: true } | { ok: false; firstInvalid: FormField | null }> {
-    this.submitError = null;
-    const errors = validateAll(reservationSchema, {
-      date: this.selectedDate,
-      session: this.selectedSessionId,
-      quantities: this.ticketCount,
+  /** `session=next`: the first session still on sale. */
+  async findNextSession(): Promise<EventSession | null> {
+    const [next] = await this.#api.events.getSessions(this.event.id, {
+      from: new Date(this.#now()).toISOString(),
+      ticketGroupIds: this.datedGroups.map((g) => g.id),
+      limit: 1,
+      soldOut: false,
     });
-    this.fieldErrors = errors;
-    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
-    if (firstInvalid) return { ok: false, firstInvalid };
-
-    this.submitting = true;
-    const sessionId = this.selectedSessionId!;
-    const items = this.ticketTypes.flatMap((type) =>
-      Array.from({ length: this.quantities[type.id] ?? 0 }, () => ({ ticketTypeId: type.id, sessionId })),
-    );
+    return next ?? null;
+  }
+  /** `session={id}`: the session, or null when the platform does not know it. */
+  async findSession(sessionId: string): Promise<EventSession | null> {
     try {
-      await this.cart.reserve({ items });
-      runInAction(() => {
-        this.submitting = false;
-      });
-      return { ok: true };
+      return (await this.#api.events.getSessionDetail(this.event.id, sessionId)).session;
     } catch (e) {
-      runInAction(() => {
-        this.submitting = false;
-        this.submitError = errorMessage(e);
-      });
-      return { ok: false, firstInvalid: null };
+      if (toApiError(e).status === 404 || toApiError(e).code === 'not_found') return null;
+      throw e;
     }
+  }
+
+  /** Spec 01 §5: checks every shown input; answers the first invalid one. */
+  validate(): FocusTarget | null {
+    this.fieldErrors = validateDateFirst({ admission: this.admission, date: this.selectedDate, session: this.selectedSessionId });
+    const field = (['admission', 'date', 'session'] as const).find((f) => this.fieldErrors[f]);
+    if (field) return field;
+    if (!this.selection.validate()) return 'quantities';
+    const domId = this.survey.validate() ?? this.admit.validate();
+    return domId ? { domId } : null;
+  }
+
+  async submit(): Promise<SubmitResult> {
+    if (this.submitting) return { ok: false, focus: null };
+    this.submitError = null;
+    const focus = this.validate();
+    if (focus) return { ok: false, focus };
+    try {
+      return await this.#reserve([]);
+    } catch (e) {
+      await this.#handleReserveError(e);
+      return { ok: false, focus: null };
+    }
+  }
+
+  /** The code modal's submit: retries with the code; code errors reject so the modal shows them. */
+  async retryWithCode(code: string): Promise<SubmitResult> {
+    try {
+      const result = await this.#reserve([code]);
+      runInAction(() => (this.codePrompt = null));
+      return result;
+    } catch (e) {
+      const outcome = reserveOutcome(e);
+      if (outcome.kind === 'code-required' || outcome.kind === 'code-not-found' || CODE_ERRORS.has(toApiError(e).code)) throw e;
+      runInAction(() => (this.codePrompt = null));
+      await this.#handleReserveError(e);
+      return { ok: false, focus: null };
+    }
+  }
+  closeCodePrompt(): void {
+    this.codePrompt = null;
+  }
+
+  async #reserve(codesBefore: string[]): Promise<SubmitResult> {
+    const flexible = this.admission === 'flexible';
+    const session = flexible ? null : this.selectedSession;
+    const groups = this.selection.groupsWithTickets;
+    const web = this.#config.web;
+    // Spec 01 §4: an anchor sets the visit window; an unknown setting fails before anything is reserved.
+    const window = this.event.isAnchor && session ? visitWindowFor(web.upsell_visit_time, session, this.event.timezone, web.closing_time) : null;
+    const request = buildReserveRequest({
+      quantities: this.selection,
+      sessionId: session?.id ?? null,
+      admit: this.admit,
+      survey: this.survey,
+      faceValues: this.faceValues,
+      codesBefore,
+    });
+    if (this.codesAfter.length) request.codesAfter = this.codesAfter;
+    const upsell = !this.event.isAnchor && this.anchorInCart;
+    this.submitting = true;
+    try {
+      await this.#cart.reserve(request);
+      if (this.event.isAnchor) this.#cart.setVisitWindow(window);
+      else if (upsell) this.#cart.addToUpsellsChain(this.event.id);
+      return { ok: true, groups };
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+
+  async #handleReserveError(e: unknown): Promise<void> {
+    // An unknown visit time setting (VisitTimeError) and any other non-API failure end in the generic message.
+    const outcome = reserveOutcome(e);
+    if (outcome.kind === 'session-sold-out') return this.#soldOut();
+    runInAction(() => {
+      if (outcome.kind === 'code-required') this.codePrompt = outcome.message;
+      else this.submitError = outcome.message;
+    });
+  }
+
+  /**
+   * Spec 01 §8 `event_session_sold_out`: the sessions reload; if another can still take the
+   * tickets the session is cleared, otherwise the dates reload and the date is cleared.
+   */
+  async #soldOut(): Promise<void> {
+    const session = this.selectedSession;
+    const date = this.selectedDate;
+    if (!session || !date) return;
+    const count = this.selection.ticketCount;
+    await this.loadSessions();
+    const others = this.visibleSessions.some(
+      (s) => s.id !== session.id && isSessionOpen(s) && (s.available === null || s.available >= count),
+    );
+    if (others) {
+      runInAction(() => {
+        this.selectSession(null);
+        this.submitError = sessionSoldOutMessage(session.start, this.event.timezone);
+      });
+      return;
+    }
+    runInAction(() => {
+      this.#clearDate();
+      this.submitError = dateSoldOutMessage(date, this.event.timezone);
+    });
+    await this.#reloadDates();
+  }
+
+  async #reloadDates(): Promise<void> {
+    try {
+      const dates = await this.#api.events.getCalendar(this.event.id, {
+        ticketGroupIds: this.datedGroups.map((g) => g.id),
+        before: dayRangeInZone(calendarEndDate(this.today), this.event.timezone).from,
+      });
+      runInAction(() => (this.dates = dates));
+    } catch {
+      // The old dates stay; the sold-out message already tells the visitor what happened.
+    }
+  }
+
+  #showFlexible(): void {
+    this.selection.setGroups(this.flexibleGroups);
+    this.selection.setSession(null);
+    this.selection.reset();
+  }
+
+  #clearDate(): void {
+    this.selectedDate = null;
+    this.sessions = [];
+    this.sessionsLoading = false;
+    this.selectedSessionId = null;
+    if (this.admission !== 'flexible') {
+      this.selection.setGroups([]);
+      this.selection.setSession(null);
+    }
+    this.selection.reset();
   }
 }

@@ -1,106 +1,110 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { StoreProvider, type Api, type EventDetail } from '@storefront/shared';
-import { createTestStore } from '@storefront/shared/testing';
+import { ApiError, StoreProvider, type EventDetail } from '@storefront/shared';
 import { DateFirstForm } from './date-first-form';
+import { event, fakeEventsApi, flexibleGroup, rootStore, session, ticketGroup, type FakeApi } from './test-fixtures';
 
-const event: EventDetail = {
-  id: 'ev-1',
-  name: 'Community Day',
-  subtitle: null,
-  summary: null,
-  description: null,
-  venueName: null,
-  imageUrl: null,
-  imageAlt: '',
-  category: null,
-  fromPriceMinor: 0,
-  eventType: 'repeating',
-  reserveFlow: null,
-  timezone: 'America/New_York',
-  ticketGroups: [
-    {
-      id: 'tg-1',
-      name: 'Free',
-      description: null,
-      handler: 'tickets',
-      hiddenType: 'public_browsable',
-      minPerOrder: 0,
-      maxPerOrder: 4,
-      ticketTypes: [{ id: 'free', groupId: 'tg-1', name: 'Free admission', description: null, priceMinor: 0, minPriceMinor: null, maxPriceMinor: null }],
-    },
-  ],
-};
-
-function renderForm(onReserved = jest.fn()) {
-  const api = {
-    events: {
-      getCalendar: jest.fn().mockResolvedValue([
-        { date: '2030-03-01', status: 'available', minPriceMinor: 0, capacity: 10, used: 0 },
-        { date: '2030-03-02', status: 'sold_out', minPriceMinor: 0, capacity: 10, used: 10 },
-        { date: '2030-03-03', status: 'available', minPriceMinor: 0, capacity: 10, used: 0 },
-      ]),
-      getSessions: jest.fn().mockResolvedValue([
-        { id: 'se-1', eventId: 'ev-1', start: '2030-03-01T15:00:00.000Z', end: '2030-03-01T16:00:00.000Z', capacity: 10, available: 2, soldOut: false },
-      ]),
-    },
-    cart: {
-      createCart: jest.fn().mockResolvedValue({
-        id: 'c-1', number: '1', state: 'pending', identityId: 'i', currency: 'USD', expiresAt: null, expiresIn: 900,
-        items: [], ticketIds: ['t-1', 't-2'], totalMinor: 0, outstandingMinor: 0, orderIds: [],
-      }),
-    },
-  } as unknown as Api;
-  const store = createTestStore(api);
-  const reserve = api.cart.createCart as jest.Mock;
+function renderForm({ api = fakeEventsApi(), ev = event(), query, web }: { api?: FakeApi; ev?: EventDetail; query?: Record<string, string>; web?: Record<string, unknown> } = {}) {
+  const root = rootStore(api, web);
+  const onReserved = jest.fn();
   render(
     <MemoryRouter>
-      <StoreProvider store={store}>
-        <DateFirstForm event={event} onReserved={onReserved} />
+      <StoreProvider store={root}>
+        <DateFirstForm event={ev} onReserved={onReserved} query={query} />
       </StoreProvider>
     </MemoryRouter>,
   );
-  return { reserve, onReserved };
+  return { api, root, onReserved };
 }
+const dateGroup = () => screen.findByRole('group', { name: 'Choose a date' });
 
 describe('DateFirstForm', () => {
-  it('shows the date buttons with availability and the free label', async () => {
-    renderForm();
-    const dates = await screen.findByRole('group', { name: 'Choose a date' });
-    const buttons = within(dates).getAllByRole('button');
-    expect(buttons).toHaveLength(3);
-    expect(buttons[1]).toBeDisabled();
-    expect(buttons[1]).toHaveTextContent('Sold out');
-    expect(buttons[0]).toHaveTextContent('Free');
+  it("shows the seller's 'tickets unavailable' text when there are no dates and no flexible tickets", async () => {
+    renderForm({ api: fakeEventsApi({ dates: [] }), web: { tickets_unavailable_text: 'Closed for winter.' } });
+    expect(await screen.findByText('Closed for winter.')).toBeInTheDocument();
+  });
+
+  it('shows the default wording otherwise', async () => {
+    renderForm({ api: fakeEventsApi({ dates: [] }) });
+    expect(await screen.findByText('Tickets are currently unavailable for this event.')).toBeInTheDocument();
   });
 
   it('focuses the first invalid field with the spec message', async () => {
     renderForm();
-    await screen.findByRole('group', { name: 'Choose a date' });
+    await dateGroup();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Please select a date to continue.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Choose a date' })).toHaveFocus();
   });
 
-  it('reserves the chosen tickets and signals done', async () => {
-    const { reserve, onReserved } = renderForm();
-    const dates = await screen.findByRole('group', { name: 'Choose a date' });
-    await userEvent.click(within(dates).getAllByRole('button')[0]!);
-    await userEvent.click(await screen.findByRole('radio'));
-    expect(screen.getByText('2 left')).toBeInTheDocument();
-    const add = screen.getByRole('button', { name: 'Add one Free admission' });
-    await userEvent.click(add);
-    await userEvent.click(add);
-    // Two seats left in the session: no third ticket.
-    expect(add).toBeDisabled();
+  it('reserves the chosen tickets and signals done with the groups', async () => {
+    const { onReserved } = renderForm();
+    await userEvent.click(within(await dateGroup()).getAllByRole('button', { name: /2026/ })[0]!);
+    await userEvent.click(await screen.findByRole('radio', { name: /10:00 AM/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add 2 tickets to cart' }));
-    await waitFor(() => expect(onReserved).toHaveBeenCalled());
-    expect(reserve).toHaveBeenCalledWith({
-      items: [
-        { ticketTypeId: 'free', sessionId: 'se-1' },
-        { ticketTypeId: 'free', sessionId: 'se-1' },
-      ],
+    await waitFor(() => expect(onReserved).toHaveBeenCalledWith([expect.objectContaining({ id: 'tg-1' })]));
+  });
+
+  it('shows the few-tickets warning and date messages from rules', async () => {
+    const ev = event({
+      messageRules: [{ id: 'm', action: 'date_message', message: 'Late opening today', style: 'info', rank: 0, dateOrSession: null, quantity: null }],
     });
+    renderForm({ ev, api: fakeEventsApi({ sessions: [session('se-1', '1000', { available: 4 })] }) });
+    await userEvent.click(within(await dateGroup()).getAllByRole('button', { name: /2026/ })[0]!);
+    expect(await screen.findByText('Late opening today')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('radio', { name: /10:00 AM/ }));
+    expect(screen.getByText('Hurry, less than 10 tickets available')).toBeInTheDocument();
+  });
+
+  it('offers single date admission or flexible tickets, with Change to go back', async () => {
+    renderForm({ ev: event({ ticketGroups: [ticketGroup(), flexibleGroup] }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Please select an admission type to continue.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Pick flexible tickets' }));
+    expect(screen.queryByRole('group', { name: 'Choose a date' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add one Anytime pass' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add flexible tickets to cart' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Single date admission' }));
+    expect(screen.getByRole('group', { name: 'Choose a date' })).toBeInTheDocument();
+  });
+
+  it('opens the code modal on a code-required rule and retries with the code', async () => {
+    const { root, onReserved } = renderForm({ query: { session: 'se-1', quantity: 'adult' } });
+    const create = root.api.cart.createCart as jest.Mock;
+    (root.api.events.getSessionDetail as jest.Mock).mockResolvedValue({ session: session('se-1'), timezone: 'America/New_York', ticketGroups: [] });
+    create.mockRejectedValueOnce(
+      new ApiError({ status: 409, code: 'rule_blocks_reserve', context: 'checkout_rules', description: 'Enter your members code', extra: { block_reason: 'code_required' } }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add 1 ticket to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Code required' });
+    expect(dialog).toHaveTextContent('Enter your members code');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'VIP1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply code' }));
+    await waitFor(() => expect(onReserved).toHaveBeenCalled());
+    expect(create.mock.calls[1][0]).toMatchObject({ codesBefore: ['VIP1'] });
+  });
+
+  it('submits automatically with reserve=true', async () => {
+    const api = fakeEventsApi();
+    api.events.getSessionDetail.mockResolvedValue({ session: session('se-1'), timezone: 'America/New_York', ticketGroups: [] });
+    const { onReserved } = renderForm({ api, query: { session: 'se-1', quantity: 'adult:2', reserve: 'true' } });
+    await waitFor(() => expect(onReserved).toHaveBeenCalledTimes(1));
+    expect(api.cart.createCart).toHaveBeenCalledTimes(1);
+  });
+
+  it("with reserve=strict a problem replaces the form with 'These tickets are unavailable.'", async () => {
+    renderForm({ query: { date: '2030-01-01', reserve: 'strict' } });
+    expect(await screen.findByText('These tickets are unavailable.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('with reserve=warn a problem shows as a warning above the form', async () => {
+    renderForm({ query: { date: '2030-01-01', reserve: 'warn' } });
+    expect(await screen.findByText('Tickets are unavailable on the visit date.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Choose a date' })).toBeInTheDocument();
   });
 });

@@ -1,81 +1,100 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Loading, formatMoney, useStores, type EventDetail } from '@storefront/shared';
-import { DatePicker } from '../date-picker/date-picker';
-import { SessionPicker } from '../session-picker/session-picker';
-import { TicketQuantities } from '../ticket-quantities/ticket-quantities';
-import { DateFirstFormStore, type FormField } from './date-first-form-store';
+import { Alert, Button, Loading, formatMoney, useStores, type EventDetail, type TicketGroup } from '@storefront/shared';
+import { CodeRequiredModal } from '../reservation/code-required-modal';
+import { focusFirstInvalid } from '../reservation/focus-first-invalid';
+import { runReserveQuery } from '../reserve-query/apply-reserve-query';
+import { QUERY_MESSAGES, parseReserveQuery, type QueryInput } from '../reserve-query/reserve-query';
+import { AdmissionChoice } from './admission-choice';
+import { TICKETS_UNAVAILABLE, submitLabel } from './date-first-fields';
+import { DateFirstFormStore, type FocusTarget, type SubmitResult } from './date-first-form-store';
+import { DateSessionSection } from './date-session-section';
+import { TicketsSection } from './tickets-section';
+import './date-first-form.css';
+
+export interface DateFirstFormProps {
+  event: EventDetail;
+  /** After a reservation: the page goes to the next route with the chosen ticket groups. */
+  onReserved(groups: TicketGroup[]): void;
+  /** The page's query parameters (`useSearchParams()`): select, price, code, session, date, reserve, quantity. */
+  query?: QueryInput;
+  title?: string;
+  gift?: boolean;
+}
+
+type FieldRefs = Partial<Record<Exclude<FocusTarget, { domId: string }>, HTMLElement | null>>;
 
 /** Spec 01 §2 "Date-first reservation form". */
-export const DateFirstForm = observer(function DateFirstForm({
-  event,
-  onReserved,
-}: {
-  event: EventDetail;
-  onReserved: () => void;
-}) {
+export const DateFirstForm = observer(function DateFirstForm({ event, onReserved, query, title, gift = false }: DateFirstFormProps) {
   const { api, cart, config } = useStores();
-  const [form] = useState(() => new DateFirstFormStore(api, cart, event));
-  const fieldRefs = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
+  const [form] = useState(() => new DateFirstFormStore(api, cart, config, event));
+  const [parsed] = useState(() => parseReserveQuery(query ?? {}));
+  const refs = useRef<FieldRefs>({});
+  const reserved = useRef(onReserved);
+  reserved.current = onReserved;
+
+  const settle = (result: SubmitResult | null) => {
+    if (!result) return;
+    if (result.ok) reserved.current(result.groups);
+    else if (result.focus) focusFirstInvalid(typeof result.focus === 'object' ? result.focus.domId : refs.current[result.focus]);
+  };
 
   useEffect(() => {
-    void form.load();
-  }, [form]);
+    void form.load().then(() => runReserveQuery(form, parsed).then(settle));
+  }, [form, parsed]);
 
   if (form.state === 'loading') return <Loading label="Loading dates" />;
   if (form.state === 'error') return <Alert kind="error">{form.loadError}</Alert>;
-  if (form.state === 'no-dates') return <Alert kind="warning">Tickets are currently unavailable for this event.</Alert>;
+  if (form.state === 'no-dates') return <Alert kind="warning">{config.web.tickets_unavailable_text ?? TICKETS_UNAVAILABLE}</Alert>;
+  if (form.queryBlocked) return <Alert kind="error">{QUERY_MESSAGES.strictUnavailable}</Alert>;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const result = await form.submit();
-    if (result.ok) onReserved();
-    else if (result.firstInvalid) {
-      const el = fieldRefs.current[result.firstInvalid];
-      el?.scrollIntoView?.({ block: 'center' });
-      el?.focus();
-    }
+    settle(await form.submit());
   };
+  const flexible = form.admission === 'flexible';
+  const count = form.selection.ticketCount;
 
   return (
-    <form className="cat-form" onSubmit={onSubmit} noValidate aria-label={`Reserve tickets for ${event.name}`}>
-      <DatePicker
-        dates={form.dates}
-        selectedDate={form.selectedDate}
-        onSelect={(date) => void form.selectDate(date)}
-        onClear={form.clearDate}
-        timezone={event.timezone}
-        currency={config.currency}
-        now={Date.now()}
-        error={form.fieldErrors.date}
-        ref={(el) => void (fieldRefs.current.date = el)}
-      />
-      {form.selectedDate && (
-        <SessionPicker
-          sessions={form.sessions}
-          selectedSessionId={form.selectedSessionId}
-          onSelect={form.selectSession}
-          timezone={event.timezone}
-          currency={config.currency}
-          loading={form.sessionsLoading}
-          error={form.fieldErrors.session}
-          ref={(el) => void (fieldRefs.current.session = el)}
+    <form className="cat-form cat-date-first" onSubmit={onSubmit} noValidate aria-label={`Reserve tickets for ${event.name}`}>
+      {title && <h3 className="cat-date-first__title">{title}</h3>}
+      {form.queryWarning && <Alert kind="warning">{form.queryWarning}</Alert>}
+      {form.offersChoice && (
+        <AdmissionChoice
+          value={form.admissionChoice}
+          onChoose={form.chooseAdmission}
+          onChange={form.changeAdmission}
+          error={form.fieldErrors.admission}
+          ref={(el) => void (refs.current.admission = el)}
         />
       )}
-      {form.selectedSession && (
-        <TicketQuantities form={form} currency={config.currency} ref={(el) => void (fieldRefs.current.quantities = el)} />
+      {form.admission === 'single' && (
+        <DateSessionSection
+          form={form}
+          dateRef={(el) => void (refs.current.date = el)}
+          sessionRef={(el) => void (refs.current.session = el)}
+        />
+      )}
+      {(flexible || form.selectedSession) && (
+        <TicketsSection form={form} quantitiesRef={(el) => void (refs.current.quantities = el)} />
       )}
       {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
       <div className="cat-form__footer">
-        {form.ticketCount > 0 && (
+        {count > 0 && (
           <p className="cat-form__total" aria-live="polite">
             Total: <strong>{formatMoney(form.totalMinor, config.currency)}</strong>
           </p>
         )}
         <Button type="submit" variant="primary" busy={form.submitting}>
-          {form.ticketCount > 0 ? `Add ${form.ticketCount} ${form.ticketCount === 1 ? 'ticket' : 'tickets'} to cart` : 'Add to cart'}
+          {submitLabel({ flexible, gift, count })}
         </Button>
       </div>
+      <CodeRequiredModal
+        open={form.codePrompt !== null}
+        message={form.codePrompt}
+        onSubmit={async (code) => settle(await form.retryWithCode(code))}
+        onClose={form.closeCodePrompt}
+      />
     </form>
   );
 });

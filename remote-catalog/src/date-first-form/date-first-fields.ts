@@ -1,0 +1,30 @@
+import { reservationSchema, validateAll } from '@storefront/shared';
+
+/** The form's own fields, in the order they appear (quantities, survey and admit errors live in their parts). */
+export type DateFirstField = 'admission' | 'date' | 'session';
+export type Admission = 'single' | 'flexible';
+
+/** Spec 01 §5, word for word. */
+export const ADMISSION_REQUIRED = 'Please select an admission type to continue.';
+/** Spec 01 §2 panel default when the seller gives no `tickets_unavailable_text`. */
+export const TICKETS_UNAVAILABLE = 'Tickets are currently unavailable for this event.';
+
+/** Spec 01 §5: the admission choice (when flexible tickets exist), then the date and session of a single-date admission. */
+export function validateDateFirst(values: {
+  admission: Admission | null;
+  date: string | null;
+  session: string | null;
+}): Partial<Record<DateFirstField, string>> {
+  if (values.admission === null) return { admission: ADMISSION_REQUIRED };
+  if (values.admission === 'flexible') return {};
+  const errors = validateAll(reservationSchema, { date: values.date, session: values.session, quantities: 1 });
+  return { ...(errors.date ? { date: errors.date } : {}), ...(errors.session ? { session: errors.session } : {}) };
+}
+
+/** The submit button's label: by flexible admission, gift and ticket count. */
+export function submitLabel({ flexible, gift, count }: { flexible: boolean; gift: boolean; count: number }): string {
+  if (gift) return count > 1 ? `Add ${count} gifts to cart` : 'Add gift to cart';
+  if (flexible) return 'Add flexible tickets to cart';
+  if (count === 0) return 'Add to cart';
+  return `Add ${count} ${count === 1 ? 'ticket' : 'tickets'} to cart`;
+}

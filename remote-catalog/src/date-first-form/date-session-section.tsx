@@ -1,0 +1,72 @@
+import type { Ref } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '@storefront/shared';
+import { DatePicker } from '../date-picker/date-picker';
+import { dateAnnotations, dateMessages, sessionAnnotations, sessionMessages } from '../message-rules/message-rules';
+import { RuleMessages } from '../message-rules/rule-messages';
+import { SessionPicker } from '../session-picker/session-picker';
+import type { DateFirstFormStore } from './date-first-form-store';
+
+/** The tax legend: the event's `price_display.message`, else what the seller says. */
+function taxMessage(eventMessage: string | undefined, sellerSays: unknown): string | null {
+  if (eventMessage) return eventMessage;
+  if (sellerSays === true) return 'Prices include tax';
+  if (sellerSays === false) return 'Prices exclude tax';
+  return null;
+}
+
+/** The date picker, the chosen date's messages and the session picker of a single-date admission. */
+export const DateSessionSection = observer(function DateSessionSection({
+  form,
+  dateRef,
+  sessionRef,
+}: {
+  form: DateFirstFormStore;
+  dateRef: Ref<HTMLFieldSetElement>;
+  sessionRef: Ref<HTMLFieldSetElement>;
+}) {
+  const { config } = useStores();
+  const { event } = form;
+  const rules = event.messageRules;
+  const tz = event.timezone;
+  const prefix = event.web.price_display?.primary_prefix;
+  const session = form.selectedSession;
+  return (
+    <>
+      <DatePicker
+        dates={form.dates}
+        selectedDate={form.selectedDate}
+        onSelect={(date) => void form.selectDate(date)}
+        onClear={form.clearDate}
+        timezone={tz}
+        currency={config.currency}
+        now={Date.now()}
+        pricePrefix={prefix}
+        annotationsFor={(date) => dateAnnotations(rules, date)}
+        taxMessage={taxMessage(event.web.price_display?.message, config.web.tax_included)}
+        error={form.fieldErrors.date}
+        ref={dateRef}
+      />
+      {form.selectedDate && <RuleMessages messages={dateMessages(rules, form.selectedDate)} />}
+      {form.selectedDate && (
+        <SessionPicker
+          sessions={form.visibleSessions}
+          selectedSessionId={form.selectedSessionId}
+          onSelect={form.selectSession}
+          timezone={tz}
+          currency={config.currency}
+          loading={form.sessionsLoading}
+          tabs={event.web.session_picker_tabs}
+          hideSoldOut={event.web.ecommerce?.hide_sold_out_sessions === true}
+          remainingCapacityThreshold={config.web.remaining_capacity_threshold}
+          pricePrefix={prefix}
+          annotationsFor={(s) => sessionAnnotations(rules, s, tz)}
+          error={form.fieldErrors.session}
+          ref={sessionRef}
+        >
+          {session && <RuleMessages messages={sessionMessages(rules, session, tz)} />}
+        </SessionPicker>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,36 @@
+import type { Ref } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '@storefront/shared';
+import { AdmitDetailsFields } from '../admit-details/admit-details-fields';
+import { quantityMessages } from '../message-rules/message-rules';
+import { RuleMessages } from '../message-rules/rule-messages';
+import { SurveyQuestions } from '../survey-questions/survey-questions';
+import { TicketQuantities } from '../ticket-quantities/ticket-quantities';
+import type { DateFirstFormStore } from './date-first-form-store';
+import { SeatSelectionSpot } from './seat-selection-spot';
+
+/** Quantities with their messages, the seat selection spot, survey questions and admit fields. */
+export const TicketsSection = observer(function TicketsSection({
+  form,
+  quantitiesRef,
+}: {
+  form: DateFirstFormStore;
+  quantitiesRef: Ref<HTMLFieldSetElement>;
+}) {
+  const { config } = useStores();
+  const { selection, event } = form;
+  const messages = quantityMessages(event.messageRules, selection.quantities, selection.ticketTypes, selection.groups, {
+    session: form.selectedSession,
+    date: form.selectedDate,
+    timezone: event.timezone,
+  });
+  return (
+    <>
+      <TicketQuantities selection={selection} currency={config.currency} prices={form.sessionPrices} ref={quantitiesRef} />
+      <RuleMessages messages={messages} />
+      <SeatSelectionSpot seatedGroups={form.seatedGroupsWithTickets} sessionId={form.selectedSessionId} />
+      <SurveyQuestions answers={form.survey} />
+      <AdmitDetailsFields details={form.admit} />
+    </>
+  );
+});
