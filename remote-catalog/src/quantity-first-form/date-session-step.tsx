@@ -54,7 +54,7 @@ export const DateSessionStep = observer(function DateSessionStep({ form, currenc
       {date && <RuleMessages messages={dateMessages(rules, date)} />}
       {date && (
         <SessionPicker
-          sessions={search.sessions}
+          sessions={form.visibleSessions}
           selectedSessionId={search.selectedSessionId}
           onSelect={form.selectSession}
           timezone={tz}

@@ -1,5 +1,6 @@
 import { configure } from 'mobx';
-import { ApiError, type Api, type CartStore } from '@storefront/shared';
+import { ApiError, SellerConfigStore, type Api, type CartStore } from '@storefront/shared';
+import { testPageConfig } from '@storefront/shared/testing';
 import { QuantityFirstFormStore, TOO_MANY_TYPES_MESSAGE } from './quantity-first-form-store';
 import { FIND_TICKETS_MESSAGE } from './quantity-first-schema';
 import { calendarDate, pricedSession, quantityFirstEvent, ticketGroup } from './test-fixtures';
@@ -21,8 +22,8 @@ function setup({
       getPricedSessions: jest.fn().mockResolvedValue(sessions),
     },
   } as unknown as Api;
-  const cart = { reserve: jest.fn().mockResolvedValue({}) } as unknown as CartStore;
-  const form = new QuantityFirstFormStore(api, cart, event, { showPrices });
+  const cart = { reserve: jest.fn().mockResolvedValue({}), cart: null, visitWindow: null } as unknown as CartStore;
+  const form = new QuantityFirstFormStore(api, cart, new SellerConfigStore(testPageConfig), event, { showPrices });
   return {
     api,
     form,
@@ -350,5 +351,34 @@ describe('QuantityFirstFormStore sold-out race', () => {
     expect(s.form.current?.selectedDate).toBeNull();
     expect(s.form.current?.dates[0]?.status).toBe('sold_out');
     expect(s.form.submitDisabled).toBe(false);
+  });
+});
+
+describe('QuantityFirstFormStore upsells', () => {
+  it('an anchor sets the visit window by the upsell visit time setting', async () => {
+    const s = setup({ event: quantityFirstEvent({ isAnchor: true }) });
+    const config = new SellerConfigStore({ ...testPageConfig, seller: { ...testPageConfig.seller, web: { upsell_visit_time: 'timeslot' } } });
+    const cart = { reserve: jest.fn().mockResolvedValue({}), cart: null, visitWindow: null, setVisitWindow: jest.fn() };
+    const form = new QuantityFirstFormStore(s.api, cart as unknown as CartStore, config, quantityFirstEvent({ isAnchor: true }));
+    form.selection.set('adult', 1);
+    await form.findTickets();
+    await form.selectDate('2030-03-01');
+    form.selectSession('se-1');
+    expect(await form.submit()).toEqual({ ok: true, groupIds: ['tg-1'] });
+    expect(cart.setVisitWindow).toHaveBeenCalledWith(expect.objectContaining({ start: '2030-03-01T15:00:00.000Z' }));
+  });
+
+  it('hides sessions that overlap another event’s session in the cart', async () => {
+    const s = setup();
+    const cart = {
+      reserve: jest.fn(),
+      visitWindow: null,
+      cart: { items: [{ eventId: 'ev-9', sessionId: 'x', start: '2030-03-01T15:30:00.000Z', isAnchor: false }] },
+    };
+    const form = new QuantityFirstFormStore(s.api, cart as unknown as CartStore, new SellerConfigStore(testPageConfig), quantityFirstEvent());
+    form.selection.set('adult', 1);
+    await form.findTickets();
+    await form.selectDate('2030-03-01');
+    expect(form.visibleSessions.map((x) => x.id)).toEqual(['se-2']);
   });
 });

@@ -1,11 +1,23 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { errorMessage, toApiError, type Api, type CartStore, type EventDetail, type Quantities } from '@storefront/shared';
+import {
+  errorMessage,
+  toApiError,
+  type Api,
+  type CartStore,
+  type EventDetail,
+  type EventSession,
+  type PricedSession,
+  type Quantities,
+  type SellerConfigStore,
+} from '@storefront/shared';
 import { AdmitDetails } from '../admit-details/admit-details';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
 import { CODE_ERRORS, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
 import { isSessionOpen } from '../session-picker/session-option';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
+import { cartSessions, paddingFor, withoutConflicts } from '../upsells/session-conflict';
+import { inVisitWindow, visitWindowFor } from '../upsells/visit-window';
 import { DateSearch } from './date-search';
 import { validateQuantityFirst, type QuantityFirstField } from './quantity-first-schema';
 
@@ -44,14 +56,22 @@ export class QuantityFirstFormStore {
   submitError: string | null = null;
   /** The code-required rule's message while its modal is open; null when closed. */
   codePrompt: string | null = null;
+  /** Promo codes from the `code` query parameter, applied after reserving. */
+  codesAfter: string[] = [];
+  /** A query-parameter problem shown as a warning (`reserve=warn`). */
+  queryWarning: string | null = null;
+  /** `reserve=strict` with a query problem: the form gives way to an unavailable message. */
+  queryBlocked = false;
 
   readonly #api: Api;
   readonly #cart: CartStore;
+  readonly #config: SellerConfigStore;
   readonly #showPrices: boolean;
 
-  constructor(api: Api, cart: CartStore, event: EventDetail, { showPrices = true }: QuantityFirstFormOptions = {}) {
+  constructor(api: Api, cart: CartStore, config: SellerConfigStore, event: EventDetail, { showPrices = true }: QuantityFirstFormOptions = {}) {
     this.#api = api;
     this.#cart = cart;
+    this.#config = config;
     this.#showPrices = showPrices;
     this.event = event;
     this.selection = new QuantitySelection({ groups: event.ticketGroups });
@@ -71,6 +91,18 @@ export class QuantityFirstFormStore {
   /** 'Find available tickets' has closed the quantities. */
   get found(): boolean {
     return !this.quantitiesOpen && this.current !== null;
+  }
+  get anchorInCart(): boolean {
+    return this.#cart.cart?.items.some((i) => i.isAnchor) ?? false;
+  }
+  /** The chosen date's sessions offered: no conflict with other events' sessions in the cart, within an anchor's visit window. */
+  get visibleSessions(): PricedSession[] {
+    const sessions = this.current?.sessions ?? [];
+    const busy = cartSessions(this.#cart.cart?.items ?? [], this.event.id);
+    const free = withoutConflicts(sessions, busy, paddingFor(this.event, this.#config.conflictPaddingMinutes));
+    const window = this.#cart.visitWindow;
+    if (this.event.isAnchor || !this.anchorInCart || !window) return free;
+    return free.filter((s) => inVisitWindow(s, window));
   }
   /** The total at the chosen session's prices (list prices before one is chosen). */
   get totalMinor(): number {
@@ -100,6 +132,15 @@ export class QuantityFirstFormStore {
   presetQuantities(quantities: Quantities): void {
     if (!this.quantitiesOpen) return;
     for (const [typeId, n] of Object.entries(quantities)) this.selection.set(typeId, n);
+  }
+
+  /** A session by id (query parameter `session`); null when there is none. */
+  async findSession(sessionId: string): Promise<EventSession | null> {
+    try {
+      return (await this.#api.events.getSessionDetail(this.event.id, sessionId)).session;
+    } catch {
+      return null;
+    }
   }
 
   /** The 'Change' button on the closed quantities. */
@@ -204,11 +245,21 @@ export class QuantityFirstFormStore {
   closeCodePrompt(): void {
     this.codePrompt = null;
   }
+  setCodesAfter(codes: string[]): void {
+    this.codesAfter = codes;
+  }
+  setQueryProblem(mode: 'warn' | 'strict', message: string): void {
+    if (mode === 'warn') this.queryWarning = message;
+    else this.queryBlocked = true;
+  }
 
   async #reserve(codesBefore: string[]): Promise<SubmitResult> {
     const session = this.current?.selectedSession;
     if (!session) return { ok: false, focus: 'session' };
     const groupIds = this.selection.groupsWithTickets.map((g) => g.id);
+    const web = this.#config.web;
+    // Spec 01 §4: an anchor sets the visit window; an unknown setting fails before anything is reserved.
+    const window = this.event.isAnchor ? visitWindowFor(web.upsell_visit_time, session, this.event.timezone, web.closing_time) : null;
     const request = buildReserveRequest({
       quantities: this.selection,
       sessionId: session.id,
@@ -216,9 +267,13 @@ export class QuantityFirstFormStore {
       survey: this.survey,
       codesBefore,
     });
+    if (this.codesAfter.length) request.codesAfter = this.codesAfter;
+    const upsell = !this.event.isAnchor && this.anchorInCart;
     this.submitting = true;
     try {
       await this.#cart.reserve(request);
+      if (this.event.isAnchor) this.#cart.setVisitWindow(window);
+      else if (upsell) this.#cart.addToUpsellsChain(this.event.id);
       return { ok: true, groupIds };
     } finally {
       runInAction(() => (this.submitting = false));
@@ -244,8 +299,8 @@ export class QuantityFirstFormStore {
     if (!search || !session) return;
     const date = search.selectedDate!;
     const count = this.selection.ticketCount;
-    const sessions = await search.loadSessions();
-    const others = sessions.some((s) => s.id !== session.id && isSessionOpen(s) && (s.available === null || s.available >= count));
+    await search.loadSessions();
+    const others = this.visibleSessions.some((s) => s.id !== session.id && isSessionOpen(s) && (s.available === null || s.available >= count));
     if (others) {
       runInAction(() => {
         search.selectSession(null);

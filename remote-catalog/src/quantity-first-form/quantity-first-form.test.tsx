@@ -12,7 +12,7 @@ const deferred = <T,>() => {
   return { promise, resolve };
 };
 
-function renderForm({ event = quantityFirstEvent() }: { event?: EventDetail } = {}) {
+function renderForm({ event = quantityFirstEvent(), query }: { event?: EventDetail; query?: string } = {}) {
   const api = {
     events: {
       getPricedCalendar: jest.fn().mockResolvedValue([
@@ -31,7 +31,7 @@ function renderForm({ event = quantityFirstEvent() }: { event?: EventDetail } = 
   render(
     <MemoryRouter>
       <StoreProvider store={createTestStore(api)}>
-        <QuantityFirstForm event={event} onReserved={onReserved} />
+        <QuantityFirstForm event={event} onReserved={onReserved} query={query === undefined ? undefined : new URLSearchParams(query)} />
       </StoreProvider>
     </MemoryRouter>,
   );
@@ -188,5 +188,12 @@ describe('QuantityFirstForm', () => {
     expect(sessions[0]).toBeDisabled();
     expect(sessions.every((r) => !(r as HTMLInputElement).checked)).toBe(true);
     expect(onReserved).not.toHaveBeenCalled();
+  });
+
+  it('the quantity query parameter presets the counts; with a date the tickets are found and the date chosen', async () => {
+    const { calendar } = renderForm({ query: 'quantity=Adult:2,child&date=2030-03-01' });
+    expect(await screen.findByRole('button', { name: 'Change date' })).toBeInTheDocument();
+    expect(calendar).toHaveBeenCalledWith('ev-1', { adult: 2, child: 1 }, { format: 'price' });
+    expect(screen.getByRole('region', { name: 'Tickets' })).toHaveTextContent('2 × Adult');
   });
 });

@@ -4,10 +4,12 @@ import { Alert, Button, formatMoney, useStores, type EventDetail } from '@storef
 import { AdmitDetailsFields } from '../admit-details/admit-details-fields';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
 import { focusFirstInvalid } from '../reservation/focus-first-invalid';
+import { QUERY_MESSAGES, parseReserveQuery } from '../reserve-query/reserve-query';
 import { SurveyQuestions } from '../survey-questions/survey-questions';
 import { DateSessionStep } from './date-session-step';
 import { QuantitiesStep } from './quantities-step';
 import { QuantityFirstFormStore, type FocusTarget, type SubmitResult } from './quantity-first-form-store';
+import { runQuantityFirstQuery } from './quantity-first-query';
 import './quantity-first-form.css';
 
 export const TICKETS_UNAVAILABLE_TEXT = 'Tickets are currently unavailable for this event.';
@@ -23,9 +25,9 @@ export interface QuantityFirstFormProps {
 type FocusKey = Exclude<FocusTarget, { domId: string }> | 'change';
 
 /** Spec 01 §2 panel 7 and §4 "Quantity-first flow": quantities, find, date, session, details, reserve. */
-export const QuantityFirstForm = observer(function QuantityFirstForm({ event, onReserved }: QuantityFirstFormProps) {
+export const QuantityFirstForm = observer(function QuantityFirstForm({ event, onReserved, query }: QuantityFirstFormProps) {
   const { api, cart, config } = useStores();
-  const [form] = useState(() => new QuantityFirstFormStore(api, cart, event));
+  const [form] = useState(() => new QuantityFirstFormStore(api, cart, config, event));
   const refs = useRef<Partial<Record<FocusKey, HTMLElement | null>>>({});
   const setRef = (key: FocusKey) => (el: HTMLElement | null) => void (refs.current[key] = el);
   /** Focus moves after the render that shows the target. */
@@ -43,6 +45,12 @@ export const QuantityFirstForm = observer(function QuantityFirstForm({ event, on
     if (result.ok) onReserved(result.groupIds);
     else focus(result.focus);
   };
+  const queryText = query?.toString() ?? '';
+  useEffect(() => {
+    // Spec 01 §2: the deep-link parameters apply once, on arrival.
+    if (queryText) void runQuantityFirstQuery(form, parseReserveQuery(new URLSearchParams(queryText))).then((r) => r && done(r));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form; `done` reads the latest props
+  }, [form, queryText]);
   const onFind = async () => {
     const found = await form.findTickets();
     focus(found ? 'date' : 'quantities');
@@ -57,6 +65,7 @@ export const QuantityFirstForm = observer(function QuantityFirstForm({ event, on
   };
   const onCode = async (code: string) => done(await form.retryWithCode(code));
 
+  if (form.queryBlocked) return <Alert kind="error">{QUERY_MESSAGES.strictUnavailable}</Alert>;
   const { selection } = form;
   const count = selection.ticketCount;
   const sessionChosen = form.found && form.current?.selectedSession != null;
@@ -64,6 +73,7 @@ export const QuantityFirstForm = observer(function QuantityFirstForm({ event, on
   return (
     <>
       <form className="cat-form cat-qf" onSubmit={onSubmit} noValidate aria-label={`Reserve tickets for ${event.name}`}>
+        {form.queryWarning && <Alert kind="warning">{form.queryWarning}</Alert>}
         <QuantitiesStep
           form={form}
           currency={config.currency}
