@@ -47,6 +47,8 @@ export interface CatalogFixture {
   };
   linkOnlyEventId: string;
   membersEventId: string;
+  /** A type and session of the members-only event. */
+  membersEvent: { typeId: string; sessionId: string };
   members: Record<'gold' | 'silver' | 'expired', { email: string; password: string }>;
   ruleId: string;
 }
@@ -152,6 +154,25 @@ export async function createCatalogFixture(app: FastifyInstance, f: Fixture): Pr
   const linkOnly = await template('Secret Party', 'public_link_only', {}, 'Parties');
   const [membersEvent] = await db.select().from(eventTemplates).where(eq(eventTemplates.name, 'Members Evening'));
   if (!membersEvent) throw new Error('Members Evening missing');
+  const eveningGroup = await one(
+    db
+      .insert(ticketGroups)
+      .values({ eventTemplateId: membersEvent.id, name: 'Evening', description: null, handler: 'tickets', hiddenType: 'public_browsable', minTicketsPerOrder: 0, maxTicketsPerOrder: 4, rank: 0, meta: {} })
+      .returning(),
+  );
+  const eveningType = await type(eveningGroup.id, 'Guest', 1000);
+  const eveningSession = await one(
+    db
+      .insert(eventSessions)
+      .values({
+        eventTemplateId: membersEvent.id,
+        startDatetime: new Date('2030-06-18T22:00:00Z'),
+        endDatetime: new Date('2030-06-18T23:00:00Z'),
+        capacity: 30,
+        oversellCapacity: 0,
+      })
+      .returning(),
+  );
 
   const rule = await one(
     db
@@ -227,6 +248,7 @@ export async function createCatalogFixture(app: FastifyInstance, f: Fixture): Pr
     },
     linkOnlyEventId: linkOnly.id,
     membersEventId: membersEvent.id,
+    membersEvent: { typeId: eveningType.id, sessionId: eveningSession.id },
     members: memberPeople,
     ruleId: rule.id,
   };
