@@ -4,7 +4,7 @@ import { StoreProvider, type User } from '@storefront/shared';
 import { createTestStore } from '@storefront/shared/testing';
 import { MemberMenu } from './member-menu';
 
-const ada: User = { id: 'u-1', identityId: 'i-1', firstName: 'Ada', lastName: 'Lovelace', email: 'member@example.com' };
+const ada: User = { id: 'u-1', identityId: 'i-1', firstName: 'Ada', lastName: 'Lovelace', email: 'member@example.com', memberships: [] };
 
 async function renderMenu(user: User | null) {
   const store = createTestStore({ identity: { getUser: jest.fn().mockResolvedValue(user) } });
