@@ -6,8 +6,6 @@ export type Admission = 'single' | 'flexible';
 
 /** Spec 01 §5, word for word. */
 export const ADMISSION_REQUIRED = 'Please select an admission type to continue.';
-/** Spec 01 §2 panel default when the seller gives no `tickets_unavailable_text`. */
-export const TICKETS_UNAVAILABLE = 'Tickets are currently unavailable for this event.';
 
 /** Spec 01 §5: the admission choice (when flexible tickets exist), then the date and session of a single-date admission. */
 export function validateDateFirst(values: {

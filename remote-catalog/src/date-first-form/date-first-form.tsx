@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Loading, formatMoney, useStores, type EventDetail, type TicketGroup } from '@storefront/shared';
+import { Alert, Button, Loading, formatMoney, useStores, type EventDetail } from '@storefront/shared';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
 import { focusFirstInvalid } from '../reservation/focus-first-invalid';
 import { runReserveQuery } from '../reserve-query/apply-reserve-query';
 import { QUERY_MESSAGES, parseReserveQuery, type QueryInput } from '../reserve-query/reserve-query';
 import { AdmissionChoice } from './admission-choice';
-import { TICKETS_UNAVAILABLE, submitLabel } from './date-first-fields';
+import { TicketsUnavailable } from '../reservation/tickets-unavailable';
+import { submitLabel } from './date-first-fields';
 import { DateFirstFormStore, type FocusTarget, type SubmitResult } from './date-first-form-store';
 import { DateSessionSection } from './date-session-section';
 import { TicketsSection } from './tickets-section';
@@ -15,7 +16,8 @@ import './date-first-form.css';
 export interface DateFirstFormProps {
   event: EventDetail;
   /** After a reservation: the page goes to the next route with the chosen ticket groups. */
-  onReserved(groups: TicketGroup[]): void;
+  /** Called after the reservation with the chosen ticket group ids. */
+  onReserved(groupIds: string[]): void;
   /** The page's query parameters (`useSearchParams()`): select, price, code, session, date, reserve, quantity. */
   query?: QueryInput;
   title?: string;
@@ -35,7 +37,7 @@ export const DateFirstForm = observer(function DateFirstForm({ event, onReserved
 
   const settle = (result: SubmitResult | null) => {
     if (!result) return;
-    if (result.ok) reserved.current(result.groups);
+    if (result.ok) reserved.current(result.groups.map((g) => g.id));
     else if (result.focus) focusFirstInvalid(typeof result.focus === 'object' ? result.focus.domId : refs.current[result.focus]);
   };
 
@@ -45,7 +47,7 @@ export const DateFirstForm = observer(function DateFirstForm({ event, onReserved
 
   if (form.state === 'loading') return <Loading label="Loading dates" />;
   if (form.state === 'error') return <Alert kind="error">{form.loadError}</Alert>;
-  if (form.state === 'no-dates') return <Alert kind="warning">{config.web.tickets_unavailable_text ?? TICKETS_UNAVAILABLE}</Alert>;
+  if (form.state === 'no-dates') return <TicketsUnavailable />;
   if (form.queryBlocked) return <Alert kind="error">{QUERY_MESSAGES.strictUnavailable}</Alert>;
 
   const onSubmit = async (e: FormEvent) => {

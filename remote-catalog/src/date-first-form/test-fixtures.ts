@@ -128,6 +128,7 @@ export function cartWith(items: Partial<CartItem>[]): Cart {
       sessionId: 'se-0',
       name: 'Other',
       start: null,
+      end: null,
       timezone: TZ,
       imageUrl: null,
       imageAlt: '',

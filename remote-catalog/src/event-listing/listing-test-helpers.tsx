@@ -35,6 +35,7 @@ export function cartItem(o: Partial<CartItem> = {}): CartItem {
     sessionId: 'se-1',
     name: 'Museum admission',
     start: '2026-11-22T15:00:00.000Z',
+    end: null,
     timezone: 'America/New_York',
     imageUrl: null,
     imageAlt: '',

@@ -34,7 +34,11 @@ export function choosePanel(event: EventDetail, ctx: PanelContext): PanelKind {
   return 'date-first';
 }
 
-/** Where the flow goes after a reservation: the event's `web.ecommerce.next_route`, else checkout. */
-export function nextRouteFor(event: EventDetail): string {
-  return event.web.ecommerce?.next_route || '/checkout';
+/**
+ * Where the flow goes after a reservation: the event's `web.ecommerce.next_route`; else, after
+ * an anchor, the listing in upsell mode (unless `expresscheckout` skips upsells); else checkout.
+ */
+export function nextRouteFor(event: EventDetail, { skipUpsells }: { skipUpsells: boolean }): string {
+  if (event.web.ecommerce?.next_route) return event.web.ecommerce.next_route;
+  return event.isAnchor && !skipUpsells ? '/events' : '/checkout';
 }

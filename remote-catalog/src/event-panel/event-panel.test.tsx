@@ -19,7 +19,7 @@ function mockStub(name: string) {
   };
 }
 jest.mock('../date-first-form/date-first-form', () => ({ DateFirstForm: mockStub('date-first form') }));
-jest.mock('./quantity-first-switch', () => ({ QuantityFirstFlowForm: mockStub('quantity-first form') }));
+jest.mock('../quantity-first-form/quantity-first-form', () => ({ QuantityFirstForm: mockStub('quantity-first form') }));
 jest.mock('../single-event-form/single-event-form', () => ({ SingleEventForm: mockStub('single-event form') }));
 jest.mock('../add-one-form/add-one-form', () => ({ AddOneForm: mockStub('add-one form') }));
 
@@ -157,8 +157,11 @@ describe('choosePanel', () => {
     const event = testEvent({ ticketGroups: [testGroup({ handler: 'donation', ticketTypes: [testType()] })] });
     expect(choosePanel(event, ctx)).toBe('date-first');
   });
-  it('next route defaults to /checkout', () => {
-    expect(nextRouteFor(testEvent())).toBe('/checkout');
-    expect(nextRouteFor(testEvent({ web: { ecommerce: { next_route: '/events' } } }))).toBe('/events');
+  it('next route: the event setting, else upsells after an anchor unless skipped, else checkout', () => {
+    const go = { skipUpsells: false };
+    expect(nextRouteFor(testEvent(), go)).toBe('/checkout');
+    expect(nextRouteFor(testEvent({ web: { ecommerce: { next_route: '/events/ev-2' } } }), go)).toBe('/events/ev-2');
+    expect(nextRouteFor(testEvent({ isAnchor: true }), go)).toBe('/events');
+    expect(nextRouteFor(testEvent({ isAnchor: true }), { skipUpsells: true })).toBe('/checkout');
   });
 });

@@ -1,22 +1,26 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Alert, Slot, useStores, type EventDetail } from '@storefront/shared';
 import { AddOneForm } from '../add-one-form/add-one-form';
 import { AnchorRequiredPanel } from '../anchor-required/anchor-required-panel';
 import { DateFirstForm } from '../date-first-form/date-first-form';
+import { isExpressCheckoutRemembered } from '../event-listing/express-checkout';
 import { ExpiredMembershipPanel, MembersOnlyPanel } from '../members-only/members-only-panel';
+import { QuantityFirstForm } from '../quantity-first-form/quantity-first-form';
+import { TicketsUnavailable } from '../reservation/tickets-unavailable';
 import { SingleEventForm } from '../single-event-form/single-event-form';
 import { choosePanel, nextRouteFor } from './choose-panel';
-import { QuantityFirstFlowForm } from './quantity-first-switch';
 
-export const TICKETS_UNAVAILABLE_DEFAULT = 'Tickets are currently unavailable for this event.';
 export const MEMBERSHIP_FORM_UNAVAILABLE = 'Memberships can not be bought online right now.';
 
 /** Chooses and renders the event page's reservation panel (spec 01 §2, precedence 1–8). */
 export const EventPanel = observer(function EventPanel({ event }: { event: EventDetail }) {
   const { cart, config, session } = useStores();
   const navigate = useNavigate();
-  const onReserved = () => navigate(nextRouteFor(event));
+  const [query] = useSearchParams();
+  // Spec 01 §4: the flow goes on to the next route with the chosen ticket groups.
+  const onReserved = (ticketGroupIds: string[] = []) =>
+    navigate(nextRouteFor(event, { skipUpsells: isExpressCheckoutRemembered() }), { state: { ticketGroupIds } });
   const kind = choosePanel(event, {
     anchorInCart: cart.cart?.items.some((i) => i.isAnchor) ?? false,
     hasCurrentMembership: session.hasCurrentMembership,
@@ -25,7 +29,7 @@ export const EventPanel = observer(function EventPanel({ event }: { event: Event
   });
   switch (kind) {
     case 'unavailable':
-      return <Alert kind="warning">{config.web.tickets_unavailable_text || TICKETS_UNAVAILABLE_DEFAULT}</Alert>;
+      return <TicketsUnavailable />;
     case 'anchor-required':
       return <AnchorRequiredPanel />;
     case 'membership':
@@ -46,9 +50,8 @@ export const EventPanel = observer(function EventPanel({ event }: { event: Event
     case 'single':
       return <SingleEventForm event={event} onReserved={onReserved} />;
     case 'quantity-first':
-      return <QuantityFirstFlowForm event={event} onReserved={onReserved} />;
+      return <QuantityFirstForm event={event} onReserved={onReserved} query={query} />;
     case 'date-first':
-      return <DateFirstForm event={event} onReserved={onReserved} />;
+      return <DateFirstForm event={event} onReserved={onReserved} query={query} />;
   }
 });
-

@@ -21,7 +21,7 @@ export interface RenderOptions {
 
 function cartItem(o: Partial<CartItem>): CartItem {
   return {
-    id: 'ev-0:se-0', eventId: 'ev-0', sessionId: 'se-0', name: 'Admission', start: null, timezone: 'UTC',
+    id: 'ev-0:se-0', eventId: 'ev-0', sessionId: 'se-0', name: 'Admission', start: null, end: null, timezone: 'UTC',
     imageUrl: null, imageAlt: '', types: [], ticketIds: ['t-1'], isAnchor: false, isDependency: false,
     isMembershipEvent: false, ...o,
   };

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Loading } from '@storefront/shared';
 import { DatePicker } from '../date-picker/date-picker';
 import { PRICE_INCREASE_TEXT } from '../date-picker/date-labels';
+import { TicketsUnavailable } from '../reservation/tickets-unavailable';
 import { dateAnnotations, dateMessages, sessionAnnotations, sessionMessages } from '../message-rules/message-rules';
 import { RuleMessages } from '../message-rules/rule-messages';
 import { SessionPicker } from '../session-picker/session-picker';
@@ -12,14 +13,12 @@ export interface DateSessionStepProps {
   form: QuantityFirstFormStore;
   currency: string;
   remainingCapacityThreshold?: number;
-  /** Shown when no date can hold the quantities (the seller's 'tickets unavailable' wording). */
-  unavailableText: string;
   dateRef: Ref<HTMLFieldSetElement>;
   sessionRef: Ref<HTMLFieldSetElement>;
 }
 
 /** Spec 01 §4 quantity-first, once found: the calendar priced for the quantities, then the day's sessions. */
-export const DateSessionStep = observer(function DateSessionStep({ form, currency, remainingCapacityThreshold, unavailableText, dateRef, sessionRef }: DateSessionStepProps) {
+export const DateSessionStep = observer(function DateSessionStep({ form, currency, remainingCapacityThreshold, dateRef, sessionRef }: DateSessionStepProps) {
   const search = form.current;
   if (!form.found || !search) return null;
   if (search.calendarStatus === 'loading') return <Loading label="Finding available tickets" />;
@@ -35,7 +34,7 @@ export const DateSessionStep = observer(function DateSessionStep({ form, currenc
   return (
     <>
       {search.dates.length === 0 ? (
-        <Alert kind="warning">{unavailableText}</Alert>
+        <TicketsUnavailable />
       ) : (
         <DatePicker
           dates={search.dates}

@@ -12,7 +12,6 @@ import { QuantityFirstFormStore, type FocusTarget, type SubmitResult } from './q
 import { runQuantityFirstQuery } from './quantity-first-query';
 import './quantity-first-form.css';
 
-export const TICKETS_UNAVAILABLE_TEXT = 'Tickets are currently unavailable for this event.';
 
 export interface QuantityFirstFormProps {
   event: EventDetail;
@@ -87,7 +86,6 @@ export const QuantityFirstForm = observer(function QuantityFirstForm({ event, on
           form={form}
           currency={config.currency}
           remainingCapacityThreshold={config.web.remaining_capacity_threshold}
-          unavailableText={config.web.tickets_unavailable_text || TICKETS_UNAVAILABLE_TEXT}
           dateRef={setRef('date')}
           sessionRef={setRef('session')}
         />

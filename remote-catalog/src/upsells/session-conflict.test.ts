@@ -28,10 +28,10 @@ describe('session conflict', () => {
 
   it("takes the cart's sessions of other events only", () => {
     const items = [
-      { eventId: 'ev-1', sessionId: 'se-1', start: at('1000') },
+      { eventId: 'ev-1', sessionId: 'se-1', start: at('1000'), end: null },
       { eventId: 'ev-2', sessionId: 'se-2', start: at('1400'), end: at('1500') },
-      { eventId: 'ev-3', sessionId: null, start: null },
-      { eventId: 'ev-4', sessionId: 'se-4', start: at('1700') },
+      { eventId: 'ev-3', sessionId: null, start: null, end: null },
+      { eventId: 'ev-4', sessionId: 'se-4', start: at('1700'), end: null },
     ];
     expect(cartSessions(items, 'ev-1')).toEqual([
       { start: at('1400'), end: at('1500') },

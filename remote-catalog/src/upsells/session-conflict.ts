@@ -20,11 +20,8 @@ export function paddingFor(event: Pick<EventDetail, 'padBeforeMinutes' | 'padAft
   return { beforeMinutes: event.padBeforeMinutes ?? defaultMinutes, afterMinutes: event.padAfterMinutes ?? defaultMinutes };
 }
 
-/** A cart item's session; the end is read when the cart item carries one, else the start. */
-type CartItemWithEnd = Pick<CartItem, 'eventId' | 'sessionId' | 'start'> & { end?: string | null };
-
 /** The sessions held in the cart for other events (items of this event never conflict with it). */
-export function cartSessions(items: CartItemWithEnd[], eventId: string): Interval[] {
+export function cartSessions(items: Pick<CartItem, 'eventId' | 'sessionId' | 'start' | 'end'>[], eventId: string): Interval[] {
   return items
     .filter((i) => i.eventId !== eventId && i.sessionId !== null && i.start !== null)
     .map((i) => ({ start: i.start!, end: i.end ?? i.start! }));

@@ -144,6 +144,7 @@ describe('toCart', () => {
         sessionId: 'se-1',
         name: 'Museum admission',
         start: '2026-11-22T15:00:00.000Z',
+        end: '2026-11-22T16:00:00.000Z',
         timezone: 'America/New_York',
         imageUrl: 'https://img/ev-1.jpg',
         imageAlt: 'The hall',

@@ -257,6 +257,7 @@ export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToC
         sessionId: t.event_session_id,
         name: event?.name ?? '',
         start: (t.event_session_id && sessions.get(t.event_session_id)?.start_datetime) || null,
+        end: (t.event_session_id && sessions.get(t.event_session_id)?.end_datetime) || null,
         timezone: event?.venue?.timezone ?? fallbackTimezone,
         ...image,
         types: [],

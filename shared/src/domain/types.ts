@@ -217,6 +217,7 @@ export interface CartItem {
   sessionId: string | null;
   name: string;
   start: string | null;
+  end: string | null;
   timezone: string;
   imageUrl: string | null;
   imageAlt: string;
