@@ -2,12 +2,13 @@ import { ApiError } from '../api/errors';
 import { toCart } from '../domain/mappers';
 import { apiCart, pageConfig } from '../testing/fixtures';
 import { fakeApi, memoryStorage } from '../testing/fake-api';
+import { membership as buildMembership, user } from '../testing/domain-builders';
 import { RootStore } from './root-store';
 
-const ada = { id: 'u-1', identityId: 'id-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', memberships: [] };
+const ada = user();
 
 function membership(levelName: string, validFrom: string, validTo: string) {
-  return { id: levelName, scanCode: '1', levelName, validFrom, validTo, autoRenew: false, memberEventPurchaseLimit: null };
+  return buildMembership({ id: levelName, scanCode: '1', levelName, validFrom, validTo });
 }
 
 const KEY = 'storefront.cart.seller-1';

@@ -6,6 +6,9 @@ import type { Api } from '../api';
 import type { PageConfig } from '../federation/page-config';
 import { RootStore } from '../stores/root-store';
 
+export * from './domain-builders';
+export { fakeApi, memoryStorage } from './fake-api';
+
 export const testPageConfig: PageConfig = {
   seller: {
     id: 'seller-1',
