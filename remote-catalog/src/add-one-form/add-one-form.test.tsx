@@ -1,25 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventDetail, TicketGroup } from '@storefront/shared';
+import { cart, ticketGroup, ticketType } from '@storefront/shared/testing';
 import { AddOneForm } from './add-one-form';
 import { renderWithStore } from '../event-panel/test-render';
-import { testCart, testEvent, testGroup, testType } from '../event-panel/test-fixtures';
+import { testEvent } from '../event-panel/test-fixtures';
 
 const giftTypes = [
-  testType({ id: 'gc-25', groupId: 'tg-gc', name: 'Gift card $25', priceMinor: 2500 }),
-  testType({ id: 'gc-any', groupId: 'tg-gc', name: 'Any amount', priceMinor: 0, minPriceMinor: 1000, maxPriceMinor: 50000 }),
+  ticketType({ id: 'gc-25', groupId: 'tg-gc', name: 'Gift card $25', priceMinor: 2500 }),
+  ticketType({ id: 'gc-any', groupId: 'tg-gc', name: 'Any amount', priceMinor: 0, minPriceMinor: 1000, maxPriceMinor: 50000 }),
 ];
 const giftEvent = (o: Partial<EventDetail> = {}) =>
-  testEvent({ eventType: 'gift_card', ticketGroups: [testGroup({ id: 'tg-gc', ticketTypes: giftTypes })], ...o });
+  testEvent({ eventType: 'gift_card', ticketGroups: [ticketGroup({ id: 'tg-gc', ticketTypes: giftTypes })], ...o });
 
-const donationGroup: TicketGroup = testGroup({
+const donationGroup: TicketGroup = ticketGroup({
   id: 'tg-don',
   handler: 'donation',
-  ticketTypes: [testType({ id: 'don', groupId: 'tg-don', name: 'Donation', priceMinor: 0, minPriceMinor: 500, maxPriceMinor: 100000 })],
+  ticketTypes: [ticketType({ id: 'don', groupId: 'tg-don', name: 'Donation', priceMinor: 0, minPriceMinor: 500, maxPriceMinor: 100000 })],
 });
 
 async function renderAddOne(event: EventDetail, at = '/events/ev-1', getTicketGroup = jest.fn().mockResolvedValue(donationGroup)) {
-  const createCart = jest.fn().mockResolvedValue(testCart());
+  const createCart = jest.fn().mockResolvedValue(cart());
   const onReserved = jest.fn();
   await renderWithStore(<AddOneForm event={event} onReserved={onReserved} />, {
     at,
@@ -46,7 +47,7 @@ describe('AddOneForm', () => {
   });
 
   it('preselects the only type of the only group', async () => {
-    await renderAddOne(testEvent({ eventType: 'gift_card', ticketGroups: [testGroup({ ticketTypes: [giftTypes[0]!] })] }));
+    await renderAddOne(testEvent({ eventType: 'gift_card', ticketGroups: [ticketGroup({ ticketTypes: [giftTypes[0]!] })] }));
     expect(screen.getByRole('radio', { name: /Gift card \$25/ })).toBeChecked();
   });
 
@@ -58,14 +59,14 @@ describe('AddOneForm', () => {
   });
 
   it("asks for a donation in a donation event, with the 'Add donation to cart' label", async () => {
-    await renderAddOne(testEvent({ eventType: 'donation', ticketGroups: [donationGroup, testGroup({ id: 'tg-2' })] }));
+    await renderAddOne(testEvent({ eventType: 'donation', ticketGroups: [donationGroup, ticketGroup({ id: 'tg-2' })] }));
     await userEvent.click(screen.getByRole('button', { name: 'Add donation to cart' }));
     expect(screen.getByText('Please select a donation to continue.')).toBeInTheDocument();
   });
 
   it('a donation group makes a donation context and loads through ticket_group with handler donation', async () => {
     const { getTicketGroup } = await renderAddOne(
-      testEvent({ oneTicketOnly: true, ticketGroups: [testGroup({ id: 'tg-don', handler: 'donation', ticketTypes: [] }), testGroup()] }),
+      testEvent({ oneTicketOnly: true, ticketGroups: [ticketGroup({ id: 'tg-don', handler: 'donation', ticketTypes: [] }), ticketGroup()] }),
     );
     expect(getTicketGroup).toHaveBeenCalledWith('tg-don', 'donation');
     expect(screen.getByRole('radio', { name: /Donation/ })).toBeInTheDocument();

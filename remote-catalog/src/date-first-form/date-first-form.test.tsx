@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ApiError, StoreProvider, type EventDetail } from '@storefront/shared';
+import { messageRule } from '@storefront/shared/testing';
 import { DateFirstForm } from './date-first-form';
 import { event, fakeEventsApi, flexibleGroup, rootStore, session, ticketGroup, type FakeApi } from './test-fixtures';
 
@@ -50,7 +51,7 @@ describe('DateFirstForm', () => {
 
   it('shows the few-tickets warning and date messages from rules', async () => {
     const ev = event({
-      messageRules: [{ id: 'm', action: 'date_message', message: 'Late opening today', style: 'info', rank: 0, dateOrSession: null, quantity: null }],
+      messageRules: [messageRule({ id: 'm', message: 'Late opening today' })],
     });
     renderForm({ ev, api: fakeEventsApi({ sessions: [session('se-1', '1000', { available: 4 })] }) });
     await userEvent.click(within(await dateGroup()).getAllByRole('button', { name: /2026/ })[0]!);

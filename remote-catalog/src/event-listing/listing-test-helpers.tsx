@@ -1,93 +1,36 @@
 /** Test helpers for the listing and members banner tests (not used by the app). */
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { StoreProvider, type Cart, type CartItem, type EventListing as Listing, type EventSummary, type User } from '@storefront/shared';
-import { createTestStore } from '@storefront/shared/testing';
+import { StoreProvider, type CartItem, type EventListing as Listing, type EventSummary, type User } from '@storefront/shared';
+import { cart, cartItem as sharedItem, createTestStore, eventSummary as sharedSummary, membership, user as sharedUser } from '@storefront/shared/testing';
 import { EventListing } from './event-listing';
 
+/** The default summary with its texts and image filled in: an anchor admission. */
 export function eventSummary(o: Partial<EventSummary> = {}): EventSummary {
-  return {
-    id: 'ev-1',
-    name: 'Museum admission',
+  return sharedSummary({
     subtitle: 'Timed entry',
     summary: 'See the whole collection',
     venueName: 'Main building',
     imageUrl: 'https://img/ev-1.jpg',
     imageAlt: 'The hall',
     category: 'Admission',
-    fromPriceMinor: 2500,
-    hiddenType: 'public_browsable',
     isAnchor: true,
-    requiresAnchor: false,
-    filters: {},
     ...o,
-  };
+  });
 }
 
 export function listing(o: Partial<Listing> = {}): Listing {
   return { events: [eventSummary()], categories: ['Admission', 'Tours'], metadata: {}, ...o };
 }
 
+/** The default line (one Adult at 2500 for 'ev-1:se-1') as an anchor starting 2026-11-22 10:00 New York. */
 export function cartItem(o: Partial<CartItem> = {}): CartItem {
-  return {
-    id: 'ev-1:se-1',
-    eventId: 'ev-1',
-    sessionId: 'se-1',
-    name: 'Museum admission',
-    start: '2026-11-22T15:00:00.000Z',
-    end: null,
-    timezone: 'America/New_York',
-    imageUrl: null,
-    imageAlt: '',
-    types: [{ ticketTypeId: 'tt-adult', name: 'Adult', ticketCount: 1, totalMinor: 2500 }],
-    ticketIds: ['t-1'],
-    isAnchor: true,
-    isDependency: false,
-    isMembershipEvent: false,
-    ...o,
-  };
+  return sharedItem({ start: '2026-11-22T15:00:00.000Z', isAnchor: true, ...o });
 }
 
-export function cartOf(items: CartItem[]): Cart {
-  return {
-    id: 'cart-1',
-    number: 'C-1',
-    state: 'pending',
-    identityId: 'id-1',
-    currency: 'USD',
-    expiresAt: null,
-    expiresIn: 900,
-    items,
-    ticketIds: items.flatMap((i) => i.ticketIds),
-    totalMinor: 2500,
-    outstandingMinor: 2500,
-    orderIds: [],
-  };
-}
-
+/** A signed-in user with a current membership, or none when `current` is false. */
 export function member(o: Partial<User> = {}, current = true): User {
-  const now = Date.now();
-  return {
-    id: 'u-1',
-    identityId: 'id-1',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    memberships: current
-      ? [
-          {
-            id: 'm-1',
-            scanCode: 'M1',
-            levelName: 'Family',
-            validFrom: new Date(now - 86_400_000).toISOString(),
-            validTo: new Date(now + 86_400_000).toISOString(),
-            autoRenew: false,
-            memberEventPurchaseLimit: null,
-          },
-        ]
-      : [],
-    ...o,
-  };
+  return sharedUser({ memberships: current ? [membership()] : [], ...o });
 }
 
 /** Lets pending loads settle inside act. */
@@ -110,7 +53,7 @@ export interface Setup {
 export async function renderListing({ path = '/events', answer = listing(), user, cartItems }: Setup = {}) {
   const listAvailableEvents = jest.fn(async (q: unknown) => (typeof answer === 'function' ? answer(q) : answer));
   const getUser = user ? jest.fn().mockResolvedValue(user) : jest.fn().mockRejectedValue(new Error('401'));
-  const getCart = jest.fn().mockResolvedValue(cartItems ? cartOf(cartItems) : null);
+  const getCart = jest.fn().mockResolvedValue(cartItems ? cart({ items: cartItems }) : null);
   const store = createTestStore({ events: { listAvailableEvents }, identity: { getUser }, cart: { getCart } });
   if (user !== undefined) await store.session.load();
   if (cartItems) {

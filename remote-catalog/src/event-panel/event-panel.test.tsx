@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { resetSlot, type EventDetail } from '@storefront/shared';
+import { ticketGroup, ticketType } from '@storefront/shared/testing';
 import { EventPanel, MEMBERSHIP_FORM_UNAVAILABLE } from './event-panel';
 import { choosePanel, nextRouteFor, type PanelContext } from './choose-panel';
 import { renderWithStore, type RenderOptions } from './test-render';
-import { testEvent, testGroup, testType } from './test-fixtures';
+import { testEvent } from './test-fixtures';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 // The forms have their own tests; here each one is a stub that names itself and can reserve.
@@ -154,7 +155,7 @@ describe('choosePanel', () => {
     expect(choosePanel(testEvent({ eventType: 'single' }), { ...ctx, defaultReserveFlow: 'quantity_first' })).toBe('single');
   });
   it('a donation group alone does not make a one-ticket context', () => {
-    const event = testEvent({ ticketGroups: [testGroup({ handler: 'donation', ticketTypes: [testType()] })] });
+    const event = testEvent({ ticketGroups: [ticketGroup({ handler: 'donation', ticketTypes: [ticketType()] })] });
     expect(choosePanel(event, ctx)).toBe('date-first');
   });
   it('next route: the event setting, else upsells after an anchor unless skipped, else checkout', () => {

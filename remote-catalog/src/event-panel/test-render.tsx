@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RootStore, StoreProvider, type Api, type ApiSellerConfig, type CartItem } from '@storefront/shared';
-import { testPageConfig } from '@storefront/shared/testing';
-import { testCart, testUser } from './test-fixtures';
+import { cart, cartItem as sharedItem, testPageConfig } from '@storefront/shared/testing';
+import { testUser } from './test-fixtures';
 
 export interface RenderOptions {
   api?: Partial<{ [K in keyof Api]: Partial<Api[K]> }>;
@@ -19,12 +19,9 @@ export interface RenderOptions {
   path?: string;
 }
 
+/** Another event's session line: 'ev-0:se-0', ticket 't-1', no types. */
 function cartItem(o: Partial<CartItem>): CartItem {
-  return {
-    id: 'ev-0:se-0', eventId: 'ev-0', sessionId: 'se-0', name: 'Admission', start: null, end: null, timezone: 'UTC',
-    imageUrl: null, imageAlt: '', types: [], ticketIds: ['t-1'], isAnchor: false, isDependency: false,
-    isMembershipEvent: false, ...o,
-  };
+  return sharedItem({ eventId: 'ev-0', sessionId: 'se-0', name: 'Admission', timezone: 'UTC', types: [], ...o });
 }
 
 export async function setupStore(o: RenderOptions = {}): Promise<RootStore> {
@@ -42,7 +39,7 @@ export async function setupStore(o: RenderOptions = {}): Promise<RootStore> {
   if (o.cartItems) {
     const items = o.cartItems.map(cartItem);
     (api.cart.createCart as jest.Mock).mockResolvedValueOnce(
-      testCart({ items, ticketIds: o.cartTicketIds ?? items.flatMap((i) => i.ticketIds), totalMinor: o.cartTotalMinor ?? 0 }),
+      cart({ items, ticketIds: o.cartTicketIds ?? items.flatMap((i) => i.ticketIds), totalMinor: o.cartTotalMinor ?? 0 }),
     );
     await store.cart.reserve({ items: [] });
   }

@@ -1,4 +1,5 @@
-import { messageRule, session, ticketGroup } from '../reservation/test-fixtures';
+import { messageRule } from '@storefront/shared/testing';
+import { session, ticketGroup } from '../reservation/test-fixtures';
 import {
   dateAnnotations,
   dateMessages,

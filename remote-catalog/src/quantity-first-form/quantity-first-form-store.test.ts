@@ -1,6 +1,6 @@
 import { configure } from 'mobx';
-import { ApiError, SellerConfigStore, type Api, type CartStore } from '@storefront/shared';
-import { testPageConfig } from '@storefront/shared/testing';
+import { ApiError, SellerConfigStore, type CartStore } from '@storefront/shared';
+import { fakeApi, testPageConfig } from '@storefront/shared/testing';
 import { QuantityFirstFormStore, TOO_MANY_TYPES_MESSAGE } from './quantity-first-form-store';
 import { FIND_TICKETS_MESSAGE } from './quantity-first-schema';
 import { calendarDate, pricedSession, quantityFirstEvent, ticketGroup } from './test-fixtures';
@@ -16,20 +16,17 @@ function setup({
   showPrices = true,
   event = quantityFirstEvent(),
 } = {}) {
-  const api = {
-    events: {
-      getPricedCalendar: jest.fn().mockResolvedValue(dates),
-      getPricedSessions: jest.fn().mockResolvedValue(sessions),
-    },
-  } as unknown as Api;
+  const api = fakeApi();
+  api.events.getPricedCalendar.mockResolvedValue(dates);
+  api.events.getPricedSessions.mockResolvedValue(sessions);
   const cart = { reserve: jest.fn().mockResolvedValue({}), cart: null, visitWindow: null } as unknown as CartStore;
   const form = new QuantityFirstFormStore(api, cart, new SellerConfigStore(testPageConfig), event, { showPrices });
   return {
     api,
     form,
     reserve: cart.reserve as jest.Mock,
-    calendar: api.events.getPricedCalendar as jest.Mock,
-    sessionsCall: api.events.getPricedSessions as jest.Mock,
+    calendar: api.events.getPricedCalendar,
+    sessionsCall: api.events.getPricedSessions,
   };
 }
 type Setup = ReturnType<typeof setup>;

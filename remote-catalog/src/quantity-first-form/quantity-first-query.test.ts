@@ -1,6 +1,6 @@
 import { configure } from 'mobx';
-import { SellerConfigStore, type Api, type CartStore } from '@storefront/shared';
-import { testPageConfig } from '@storefront/shared/testing';
+import { SellerConfigStore, type CartStore } from '@storefront/shared';
+import { fakeApi, testPageConfig } from '@storefront/shared/testing';
 import { parseReserveQuery } from '../reserve-query/reserve-query';
 import { QuantityFirstFormStore } from './quantity-first-form-store';
 import { runQuantityFirstQuery } from './quantity-first-query';
@@ -9,24 +9,21 @@ import { calendarDate, pricedSession, quantityFirstEvent } from './test-fixtures
 configure({ enforceActions: 'observed' });
 
 function setup() {
-  const api = {
-    events: {
-      getPricedCalendar: jest.fn().mockResolvedValue([calendarDate('2030-03-01', { status: 'sold_out' }), calendarDate('2030-03-02')]),
-      getPricedSessions: jest.fn().mockResolvedValue([
-        pricedSession({ id: 'se-1', start: '2030-03-02T15:00:00.000Z', soldOut: true, available: 0 }),
-        pricedSession({ id: 'se-2', start: '2030-03-02T17:00:00.000Z' }),
-      ]),
-      getSessionDetail: jest.fn().mockImplementation((_: string, id: string) =>
-        id === 'se-2'
-          ? Promise.resolve({ session: pricedSession({ id: 'se-2', start: '2030-03-02T17:00:00.000Z' }), timezone: 'America/New_York', ticketGroups: [] })
-          : Promise.reject(new Error('not found')),
-      ),
-    },
-  } as unknown as Api;
+  const api = fakeApi();
+  api.events.getPricedCalendar.mockResolvedValue([calendarDate('2030-03-01', { status: 'sold_out' }), calendarDate('2030-03-02')]);
+  api.events.getPricedSessions.mockResolvedValue([
+    pricedSession({ id: 'se-1', start: '2030-03-02T15:00:00.000Z', soldOut: true, available: 0 }),
+    pricedSession({ id: 'se-2', start: '2030-03-02T17:00:00.000Z' }),
+  ]);
+  api.events.getSessionDetail.mockImplementation((_: string, id: string) =>
+    id === 'se-2'
+      ? Promise.resolve({ session: pricedSession({ id: 'se-2', start: '2030-03-02T17:00:00.000Z' }), timezone: 'America/New_York', ticketGroups: [] })
+      : Promise.reject(new Error('not found')),
+  );
   const cart = { reserve: jest.fn().mockResolvedValue({}), cart: null, visitWindow: null } as unknown as CartStore;
   const form = new QuantityFirstFormStore(api, cart, new SellerConfigStore(testPageConfig), quantityFirstEvent());
   const run = (query: string) => runQuantityFirstQuery(form, parseReserveQuery(new URLSearchParams(query)));
-  return { form, run, reserve: cart.reserve as jest.Mock, calendar: api.events.getPricedCalendar as jest.Mock };
+  return { form, run, reserve: cart.reserve as jest.Mock, calendar: api.events.getPricedCalendar };
 }
 
 describe('quantity-first query parameters', () => {

@@ -1,68 +1,19 @@
 /** Domain builders for the reservation building blocks' tests (imported by tests only). */
-import type { EventSession, MessageRule, TicketGroup, TicketType } from '@storefront/shared';
+import type { EventSession, TicketGroup, TicketType } from '@storefront/shared';
+import { eventSession, ticketGroup as sharedGroup, ticketType as sharedType } from '@storefront/shared/testing';
 
+/** A type of group 'g-1', named after its id. */
 export function ticketType(o: Partial<TicketType> & { id: string }): TicketType {
-  return {
-    groupId: 'g-1',
-    name: o.id,
-    description: null,
-    priceMinor: 2500,
-    minPriceMinor: null,
-    maxPriceMinor: null,
-    summary: null,
-    discountedMinor: null,
-    feesMinor: 0,
-    isMemberType: false,
-    available: true,
-    ...o,
-  };
+  return sharedType({ groupId: 'g-1', name: o.id, ...o });
 }
 
-/** A group; its types' `groupId` is set to the group's id. */
+/** A group named after its id; its types' `groupId` is set to the group's id. */
 export function ticketGroup(o: Partial<Omit<TicketGroup, 'ticketTypes'>> & { id: string; ticketTypes?: Array<Partial<TicketType> & { id: string }> }): TicketGroup {
   const { ticketTypes = [], ...rest } = o;
-  return {
-    name: o.id,
-    description: null,
-    handler: 'tickets',
-    hiddenType: 'public_browsable',
-    minPerOrder: 0,
-    maxPerOrder: null,
-    isFlexible: false,
-    capacityLeft: null,
-    available: true,
-    soldOut: false,
-    survey: null,
-    admitNames: 'disabled',
-    admitEmails: 'no',
-    memberLevels: [],
-    ...rest,
-    ticketTypes: ticketTypes.map((t) => ticketType({ ...t, groupId: o.id })),
-  };
+  return sharedGroup({ name: o.id, ...rest, ticketTypes: ticketTypes.map((t) => ticketType({ ...t, groupId: o.id })) });
 }
 
+/** An unlimited session 's-1' of event 'e-1' on 2026-12-01. */
 export function session(o: Partial<EventSession> = {}): EventSession {
-  return {
-    id: 's-1',
-    eventId: 'e-1',
-    start: '2026-12-01T15:00:00.000Z',
-    end: '2026-12-01T16:00:00.000Z',
-    capacity: null,
-    available: null,
-    soldOut: false,
-    ...o,
-  };
-}
-
-export function messageRule(o: Partial<MessageRule> = {}): MessageRule {
-  return {
-    id: 'r-1',
-    action: 'date_message',
-    message: 'A message',
-    style: 'info',
-    rank: 0,
-    dateOrSession: null,
-    quantity: null,
-    ...o,
-  };
+  return eventSession({ id: 's-1', eventId: 'e-1', start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T16:00:00.000Z', ...o });
 }

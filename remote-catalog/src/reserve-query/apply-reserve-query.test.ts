@@ -1,6 +1,7 @@
 import { ApiError, type EventDetail } from '@storefront/shared';
+import { ticketType } from '@storefront/shared/testing';
 import { DateFirstFormStore } from '../date-first-form/date-first-form-store';
-import { NOW, day, event, fakeEventsApi, flexibleGroup, rootStore, session, ticketGroup, ticketType, type FakeApi } from '../date-first-form/test-fixtures';
+import { NOW, day, event, fakeEventsApi, flexibleGroup, rootStore, session, ticketGroup, type FakeApi } from '../date-first-form/test-fixtures';
 import { runReserveQuery } from './apply-reserve-query';
 import { parseReserveQuery } from './reserve-query';
 

@@ -1,4 +1,4 @@
-import { ticketType } from '../date-first-form/test-fixtures';
+import { ticketType } from '@storefront/shared/testing';
 import { parseQuantity, parseReserveMode, parseReserveQuery, resolveQuantities } from './reserve-query';
 
 describe('reserve query parsing', () => {

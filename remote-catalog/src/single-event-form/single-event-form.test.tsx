@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type EventDetail, type EventSession } from '@storefront/shared';
+import { cart, ticketGroup, ticketType } from '@storefront/shared/testing';
 import { SingleEventForm } from './single-event-form';
 import { FindSeatsButton } from './find-seats-button';
 import { renderWithStore, type RenderOptions } from '../event-panel/test-render';
-import { testCart, testEvent, testGroup, testSession, testType } from '../event-panel/test-fixtures';
+import { testEvent, testSession } from '../event-panel/test-fixtures';
 
 const single = (o: Partial<EventDetail> = {}) => testEvent({ eventType: 'single', ...o });
 
@@ -54,7 +55,7 @@ describe('SingleEventForm', () => {
   });
 
   it('skips the session when every ticket group is a discount-code purchase', async () => {
-    const event = single({ ticketGroups: [testGroup({ handler: 'codes' })] });
+    const event = single({ ticketGroups: [ticketGroup({ handler: 'codes' })] });
     const { getSessions } = await renderSingle(null, { event });
     expect(getSessions).not.toHaveBeenCalled();
     expect(screen.getByRole('group', { name: 'Tickets' })).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('SingleEventForm', () => {
 
   it('reserves the tickets in the session, then signals done', async () => {
     const { createCart, onReserved } = await renderSingle(testSession());
-    createCart.mockResolvedValue(testCart());
+    createCart.mockResolvedValue(cart());
     await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add 1 ticket to cart' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalled());
@@ -85,7 +86,7 @@ describe('SingleEventForm', () => {
     const { createCart, onReserved } = await renderSingle(testSession());
     createCart
       .mockRejectedValueOnce(apiError('rule_blocks_reserve', { block_reason: 'code_required' }, 'A member code is required.'))
-      .mockResolvedValueOnce(testCart());
+      .mockResolvedValueOnce(cart());
     await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add 1 ticket to cart' }));
     expect(await screen.findByRole('dialog', { name: 'Code required' })).toHaveTextContent('A member code is required.');
@@ -110,11 +111,11 @@ describe('SingleEventForm', () => {
 
 describe('FindSeatsButton', () => {
   it('renders nothing unless a group is seated', () => {
-    const { container } = render(<FindSeatsButton groups={[testGroup()]} />);
+    const { container } = render(<FindSeatsButton groups={[ticketGroup()]} />);
     expect(container).toBeEmptyDOMElement();
   });
   it('is a disabled placeholder for seated groups until the seat map exists', () => {
-    render(<FindSeatsButton groups={[testGroup({ handler: 'seated', ticketTypes: [testType()] })]} />);
+    render(<FindSeatsButton groups={[ticketGroup({ handler: 'seated', ticketTypes: [ticketType()] })]} />);
     expect(screen.getByRole('button', { name: 'Find seats' })).toBeDisabled();
   });
 });
