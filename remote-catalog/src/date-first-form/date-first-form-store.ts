@@ -17,11 +17,12 @@ import { AdmitDetails } from '../admit-details/admit-details';
 import { calendarEndDate } from '../date-picker/calendar-grid';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
 import { CODE_ERRORS, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
-import { isSessionOpen, type PickerSession } from '../session-picker/session-option';
+import type { PickerSession } from '../session-picker/session-option';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { cartSessions, paddingFor, withoutConflicts } from '../upsells/session-conflict';
-import { inVisitWindow, visitWindowFor } from '../upsells/visit-window';
+import { anotherSessionHasRoom, reserveInChain } from '../upsells/reserve-in-chain';
+import { inVisitWindow } from '../upsells/visit-window';
 import { validateDateFirst, type Admission, type DateFirstField } from './date-first-fields';
 
 export type FormState = 'loading' | 'ready' | 'no-dates' | 'error';
@@ -300,9 +301,6 @@ export class DateFirstFormStore {
     const flexible = this.admission === 'flexible';
     const session = flexible ? null : this.selectedSession;
     const groups = this.selection.groupsWithTickets;
-    const web = this.#config.web;
-    // Spec 01 §4: an anchor sets the visit window; an unknown setting fails before anything is reserved.
-    const window = this.event.isAnchor && session ? visitWindowFor(web.upsell_visit_time, session, this.event.timezone, web.closing_time) : null;
     const request = buildReserveRequest({
       quantities: this.selection,
       sessionId: session?.id ?? null,
@@ -312,12 +310,9 @@ export class DateFirstFormStore {
       codesBefore,
     });
     if (this.codesAfter.length) request.codesAfter = this.codesAfter;
-    const upsell = !this.event.isAnchor && this.anchorInCart;
     this.submitting = true;
     try {
-      await this.#cart.reserve(request);
-      if (this.event.isAnchor) this.#cart.setVisitWindow(window);
-      else if (upsell) this.#cart.addToUpsellsChain(this.event.id);
+      await reserveInChain({ cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart });
       return { ok: true, groups };
     } finally {
       runInAction(() => (this.submitting = false));
@@ -344,10 +339,7 @@ export class DateFirstFormStore {
     if (!session || !date) return;
     const count = this.selection.ticketCount;
     await this.loadSessions();
-    const others = this.visibleSessions.some(
-      (s) => s.id !== session.id && isSessionOpen(s) && (s.available === null || s.available >= count),
-    );
-    if (others) {
+    if (anotherSessionHasRoom(this.visibleSessions, session.id, count)) {
       runInAction(() => {
         this.selectSession(null);
         this.submitError = sessionSoldOutMessage(session.start, this.event.timezone);

@@ -62,7 +62,7 @@ export const DateSessionStep = observer(function DateSessionStep({ form, currenc
           tabs={web.session_picker_tabs}
           hideSoldOut={web.ecommerce?.hide_sold_out_sessions}
           remainingCapacityThreshold={remainingCapacityThreshold}
-          pricePrefix={web.price_display?.primary_prefix}
+          priceMode="total"
           annotationsFor={(s) => sessionAnnotations(rules, s, tz)}
           error={form.fieldErrors.session}
           ref={sessionRef}

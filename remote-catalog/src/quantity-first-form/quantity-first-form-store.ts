@@ -13,11 +13,11 @@ import {
 import { AdmitDetails } from '../admit-details/admit-details';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
 import { CODE_ERRORS, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
-import { isSessionOpen } from '../session-picker/session-option';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { cartSessions, paddingFor, withoutConflicts } from '../upsells/session-conflict';
-import { inVisitWindow, visitWindowFor } from '../upsells/visit-window';
+import { anotherSessionHasRoom, reserveInChain } from '../upsells/reserve-in-chain';
+import { inVisitWindow } from '../upsells/visit-window';
 import { DateSearch } from './date-search';
 import { validateQuantityFirst, type QuantityFirstField } from './quantity-first-schema';
 
@@ -257,9 +257,6 @@ export class QuantityFirstFormStore {
     const session = this.current?.selectedSession;
     if (!session) return { ok: false, focus: 'session' };
     const groupIds = this.selection.groupsWithTickets.map((g) => g.id);
-    const web = this.#config.web;
-    // Spec 01 §4: an anchor sets the visit window; an unknown setting fails before anything is reserved.
-    const window = this.event.isAnchor ? visitWindowFor(web.upsell_visit_time, session, this.event.timezone, web.closing_time) : null;
     const request = buildReserveRequest({
       quantities: this.selection,
       sessionId: session.id,
@@ -268,12 +265,9 @@ export class QuantityFirstFormStore {
       codesBefore,
     });
     if (this.codesAfter.length) request.codesAfter = this.codesAfter;
-    const upsell = !this.event.isAnchor && this.anchorInCart;
     this.submitting = true;
     try {
-      await this.#cart.reserve(request);
-      if (this.event.isAnchor) this.#cart.setVisitWindow(window);
-      else if (upsell) this.#cart.addToUpsellsChain(this.event.id);
+      await reserveInChain({ cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart });
       return { ok: true, groupIds };
     } finally {
       runInAction(() => (this.submitting = false));
@@ -300,8 +294,7 @@ export class QuantityFirstFormStore {
     const date = search.selectedDate!;
     const count = this.selection.ticketCount;
     await search.loadSessions();
-    const others = this.visibleSessions.some((s) => s.id !== session.id && isSessionOpen(s) && (s.available === null || s.available >= count));
-    if (others) {
+    if (anotherSessionHasRoom(this.visibleSessions, session.id, count)) {
       runInAction(() => {
         search.selectSession(null);
         this.submitError = sessionSoldOutMessage(session.start, this.event.timezone);

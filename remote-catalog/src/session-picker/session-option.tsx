@@ -19,6 +19,12 @@ export function sessionFromPrice(s: PickerSession): number | null {
   return prices.length === 0 ? null : Math.min(...prices);
 }
 
+/** 'from $12.00', or with `total` the session's total for the posted quantities ('Total $32.00'). */
+export function sessionPriceText(s: PickerSession, mode: 'from' | 'total', currency: string, prefix?: string): string | null {
+  if (mode === 'total') return 'totalMinor' in s ? priceText(s.totalMinor, currency, 'Total') : null;
+  return priceText(sessionFromPrice(s), currency, prefix);
+}
+
 export interface SessionOptionProps {
   session: PickerSession;
   name: string;
@@ -26,14 +32,16 @@ export interface SessionOptionProps {
   timezone: string;
   currency: string;
   pricePrefix?: string;
+  priceMode?: 'from' | 'total';
   annotations: Annotation[];
   onSelect(id: string): void;
 }
 
 /** One session radio: time, availability, price when known, annotation badges. */
-export function SessionOption({ session, name, checked, timezone, currency, pricePrefix, annotations, onSelect }: SessionOptionProps) {
+export function SessionOption(props: SessionOptionProps) {
+  const { session, name, checked, timezone, currency, pricePrefix, priceMode = 'from', annotations, onSelect } = props;
   const open = isSessionOpen(session);
-  const price = priceText(sessionFromPrice(session), currency, pricePrefix);
+  const price = sessionPriceText(session, priceMode, currency, pricePrefix);
   return (
     <label className="cat-session" data-disabled={!open || undefined}>
       <input type="radio" name={name} value={session.id} checked={checked} disabled={!open} onChange={() => onSelect(session.id)} />

@@ -58,6 +58,13 @@ describe('SessionPicker', () => {
     expect(screen.getByText('from $12.00')).toBeInTheDocument();
   });
 
+  it("shows each session's total for the chosen quantities in total mode (quantity-first)", () => {
+    const priced: PricedSession = { ...morning, prices: { adult: 2700 }, totalMinor: 5400, priceIncrease: true };
+    renderPicker({ sessions: [priced], priceMode: 'total' });
+    expect(screen.getByText('Total $54.00')).toBeInTheDocument();
+    expect(screen.queryByText(/from/)).not.toBeInTheDocument();
+  });
+
   it('splits sessions into tabs: a session belongs to the last tab starting at or before it', async () => {
     const tabs = [
       { label: 'Morning', start: '0000' },

@@ -22,6 +22,8 @@ export interface SessionPickerProps {
   /** Seller `web.remaining_capacity_threshold`. */
   remainingCapacityThreshold?: number;
   pricePrefix?: string;
+  /** 'total': each session shows its total for the chosen quantities (quantity-first); default 'from' its lowest price. */
+  priceMode?: 'from' | 'total';
   annotationsFor?(session: PickerSession): Annotation[];
   error?: string | null;
   legend?: string;
@@ -56,6 +58,7 @@ export const SessionPicker = observer(function SessionPicker(props: SessionPicke
           timezone={timezone}
           currency={props.currency}
           pricePrefix={props.pricePrefix}
+          priceMode={props.priceMode}
           annotations={props.annotationsFor?.(s) ?? []}
           onSelect={props.onSelect}
         />

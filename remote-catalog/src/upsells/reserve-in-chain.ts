@@ -1,0 +1,31 @@
+import type { CartStore, EventDetail, EventSession, ReserveRequest, SellerConfigStore } from '@storefront/shared';
+import { visitWindowFor } from './visit-window';
+
+export interface ReserveInChainInput {
+  cart: CartStore;
+  config: SellerConfigStore;
+  event: EventDetail;
+  /** The chosen session; null for flexible tickets. */
+  session: EventSession | null;
+  request: ReserveRequest;
+  /** An anchor was in the cart before this reservation. */
+  anchorInCart: boolean;
+}
+
+/**
+ * Reserves, then keeps the upsell chain (spec 01 §4): an anchor sets the visit window from the
+ * seller's `upsell_visit_time` (an unknown setting throws before anything is reserved); an
+ * upsell booked after an anchor joins the chain.
+ */
+export async function reserveInChain({ cart, config, event, session, request, anchorInCart }: ReserveInChainInput): Promise<void> {
+  const { upsell_visit_time, closing_time } = config.web;
+  const window = event.isAnchor && session ? visitWindowFor(upsell_visit_time, session, event.timezone, closing_time) : null;
+  await cart.reserve(request);
+  if (event.isAnchor) cart.setVisitWindow(window);
+  else if (anchorInCart) cart.addToUpsellsChain(event.id);
+}
+
+/** After a sold-out answer: whether another offered session can still take `count` tickets. */
+export function anotherSessionHasRoom(sessions: EventSession[], soldOutId: string, count: number): boolean {
+  return sessions.some((s) => s.id !== soldOutId && !s.soldOut && (s.available === null || s.available >= count));
+}
