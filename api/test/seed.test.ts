@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type {
   ApiCalendarDate,
   ApiCart,
@@ -97,6 +98,12 @@ describe('demo seed (pglite)', () => {
     expect((await listing(lapsed, museum, '&_withmemberevents=true')).data.map((e) => e.name)).not.toContain('Members’ Preview');
 
     expect(await ensureDemoData(t.app.db, { now, reset: true })).toBe('seeded');
+    expect((await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data).toHaveLength(2);
+
+    // A database holding an older demo is re-seeded with the current one.
+    await t.app.db.execute(sql`UPDATE demo_data SET version = version - 1`);
+    expect(await ensureDemoData(t.app.db, { now })).toBe('upgraded');
+    expect(await ensureDemoData(t.app.db, { now })).toBe('kept');
     expect((await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data).toHaveLength(2);
   });
 

@@ -1,6 +1,6 @@
 /** Demo data: seeded when the database has no sellers, wiped and re-seeded on request. */
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from './client';
+import { queryRows, type Db, type Tx } from './client';
 import {
   carts,
   eventSessions,
@@ -35,7 +35,14 @@ import {
   type SeedTicketType,
 } from './seed-data';
 
+/**
+ * Bump when the demo data changes: a database seeded with another version is wiped and
+ * re-seeded at start-up, so `pnpm start` always shows the current demo.
+ */
+export const DEMO_DATA_VERSION = 2;
+
 const TABLES = [
+  'demo_data',
   'promo_codes',
   'membership_rules',
   'memberships',
@@ -68,17 +75,31 @@ export async function wipe(db: Db): Promise<void> {
   });
 }
 
-/** Seeds the demo when the database has no sellers (or always after `reset`). */
-export async function ensureDemoData(db: Db, options: { now: Date; reset?: boolean }): Promise<'seeded' | 'kept'> {
+async function storedDemoVersion(db: Db): Promise<number | null> {
+  const [row] = await queryRows<{ version: number }>(db, sql`SELECT version FROM demo_data`);
+  return row?.version ?? null;
+}
+
+/**
+ * Seeds the demo when the database has no sellers, re-seeds it when it holds another demo
+ * version ('upgraded'), and always after `reset`.
+ */
+export async function ensureDemoData(db: Db, options: { now: Date; reset?: boolean }): Promise<'seeded' | 'upgraded' | 'kept'> {
+  let outcome: 'seeded' | 'upgraded' = 'seeded';
   if (options.reset) await wipe(db);
-  else if (await hasSellers(db)) return 'kept';
+  else if (await hasSellers(db)) {
+    if ((await storedDemoVersion(db)) === DEMO_DATA_VERSION) return 'kept';
+    await wipe(db);
+    outcome = 'upgraded';
+  }
   await db.transaction(async (tx) => {
+    await tx.execute(sql`INSERT INTO demo_data (version) VALUES (${DEMO_DATA_VERSION})`);
     for (const seller of DEMO_SELLERS) await seedSeller(tx, seller, options.now);
     await createMember(tx, DEMO_MEMBER);
     await createMember(tx, DEMO_LAPSED_MEMBER);
     await seedMemberships(tx, options.now);
   });
-  return 'seeded';
+  return outcome;
 }
 
 async function seedSeller(tx: Tx, seller: SeedSeller, now: Date): Promise<void> {
