@@ -7,7 +7,7 @@ import { RuleMessages } from '../message-rules/rule-messages';
 import { SurveyQuestions } from '../survey-questions/survey-questions';
 import { TicketQuantities } from '../ticket-quantities/ticket-quantities';
 import type { DateFirstFormStore } from './date-first-form-store';
-import { SeatSelectionSpot } from './seat-selection-spot';
+import { FindSeatsButton } from '../seat-selection/find-seats-button';
 
 /** Quantities with their messages, the seat selection spot, survey questions and admit fields. */
 export const TicketsSection = observer(function TicketsSection({
@@ -28,7 +28,7 @@ export const TicketsSection = observer(function TicketsSection({
     <>
       <TicketQuantities selection={selection} currency={config.currency} prices={form.sessionPrices} ref={quantitiesRef} />
       <RuleMessages messages={messages} />
-      <SeatSelectionSpot seatedGroups={form.seatedGroupsWithTickets} sessionId={form.selectedSessionId} />
+      <FindSeatsButton groups={form.seatedGroupsWithTickets} />
       <SurveyQuestions answers={form.survey} />
       <AdmitDetailsFields details={form.admit} />
     </>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type EventDetail, type EventSession } from '@storefront/shared';
 import { cart, ticketGroup, ticketType } from '@storefront/shared/testing';
 import { SingleEventForm } from './single-event-form';
-import { FindSeatsButton } from './find-seats-button';
+import { FindSeatsButton } from '../seat-selection/find-seats-button';
 import { renderWithStore, type RenderOptions } from '../event-panel/test-render';
 import { testEvent, testSession } from '../event-panel/test-fixtures';
 

@@ -6,7 +6,7 @@ import { CodeRequiredModal } from '../reservation/code-required-modal';
 import { focusFirstInvalid } from '../reservation/focus-first-invalid';
 import { SurveyQuestions } from '../survey-questions/survey-questions';
 import { TicketQuantities } from '../ticket-quantities/ticket-quantities';
-import { FindSeatsButton } from './find-seats-button';
+import { FindSeatsButton } from '../seat-selection/find-seats-button';
 import { SESSION_UNAVAILABLE_MESSAGE, SINGLE_QUANTITIES_ID, SingleEventFormStore } from './single-event-form-store';
 import './single-event-form.css';
 
