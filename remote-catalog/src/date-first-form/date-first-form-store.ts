@@ -16,7 +16,7 @@ import {
 import { AdmitDetails } from '../admit-details/admit-details';
 import { calendarEndDate } from '../date-picker/calendar-grid';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
-import { CODE_ERRORS, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
+import { isCodeProblem, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
 import type { PickerSession } from '../session-picker/session-option';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
@@ -262,7 +262,10 @@ export class DateFirstFormStore {
     const field = (['admission', 'date', 'session'] as const).find((f) => this.fieldErrors[f]);
     if (field) return field;
     if (!this.selection.validate()) return 'quantities';
-    const domId = this.survey.validate() ?? this.admit.validate();
+    // Every shown input is checked (spec 01 §5); the first invalid one gets the focus.
+    const surveyFirst = this.survey.validate();
+    const admitFirst = this.admit.validate();
+    const domId = surveyFirst ?? admitFirst;
     return domId ? { domId } : null;
   }
 
@@ -286,8 +289,7 @@ export class DateFirstFormStore {
       runInAction(() => (this.codePrompt = null));
       return result;
     } catch (e) {
-      const outcome = reserveOutcome(e);
-      if (outcome.kind === 'code-required' || outcome.kind === 'code-not-found' || CODE_ERRORS.has(toApiError(e).code)) throw e;
+      if (isCodeProblem(e)) throw e;
       runInAction(() => (this.codePrompt = null));
       await this.#handleReserveError(e);
       return { ok: false, focus: null };

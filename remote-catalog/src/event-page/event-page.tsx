@@ -12,7 +12,6 @@ import {
   type EventDetail,
 } from '@storefront/shared';
 import { EventPanel } from '../event-panel/event-panel';
-import { preloadReservationForms } from '../event-panel/reservation-forms';
 import { useClearUpsellsChainOnLeave } from '../upsells/use-clear-upsells-chain';
 import { EventContent } from './event-content';
 import { BackButton, MobileFooter } from './mobile-chrome';
@@ -43,8 +42,6 @@ export const EventPage = observer(function EventPage() {
   useEffect(() => {
     void page.load(() => api.events.getEvent(eventId, { ticketGroupIds: ticketGroupIdsFrom(tg) }));
   }, [page, api, eventId, tg]);
-  // The panel's code downloads while the event loads, not after it.
-  useEffect(preloadReservationForms, []);
 
   const notFound = state.status === 'error' && state.error instanceof EventNotFoundError;
   useEffect(() => {

@@ -1,15 +1,15 @@
-import { Suspense, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { Alert, Loading, Slot, useStores, type EventDetail } from '@storefront/shared';
+import { Alert, Slot, useStores, type EventDetail } from '@storefront/shared';
+import { AddOneForm } from '../add-one-form/add-one-form';
 import { AnchorRequiredPanel } from '../anchor-required/anchor-required-panel';
+import { DateFirstForm } from '../date-first-form/date-first-form';
 import { isExpressCheckoutRemembered } from '../event-listing/express-checkout';
 import { ExpiredMembershipPanel, MembersOnlyPanel } from '../members-only/members-only-panel';
+import { QuantityFirstForm } from '../quantity-first-form/quantity-first-form';
 import { TicketsUnavailable } from '../reservation/tickets-unavailable';
+import { SingleEventForm } from '../single-event-form/single-event-form';
 import { choosePanel, nextRouteFor } from './choose-panel';
-import { AddOneForm, DateFirstForm, QuantityFirstForm, SingleEventForm } from './reservation-forms';
-
-const Form = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loading label="Loading tickets" />}>{children}</Suspense>;
 
 export const MEMBERSHIP_FORM_UNAVAILABLE = 'Memberships can not be bought online right now.';
 
@@ -42,32 +42,16 @@ export const EventPanel = observer(function EventPanel({ event }: { event: Event
         />
       );
     case 'add-one':
-      return (
-        <Form>
-          <AddOneForm event={event} onReserved={onReserved} />
-        </Form>
-      );
+      return <AddOneForm event={event} onReserved={onReserved} />;
     case 'expired-membership':
       return <ExpiredMembershipPanel />;
     case 'members-only':
       return <MembersOnlyPanel />;
     case 'single':
-      return (
-        <Form>
-          <SingleEventForm event={event} onReserved={onReserved} />
-        </Form>
-      );
+      return <SingleEventForm event={event} onReserved={onReserved} />;
     case 'quantity-first':
-      return (
-        <Form>
-          <QuantityFirstForm event={event} onReserved={onReserved} query={query} />
-        </Form>
-      );
+      return <QuantityFirstForm event={event} onReserved={onReserved} query={query} />;
     case 'date-first':
-      return (
-        <Form>
-          <DateFirstForm event={event} onReserved={onReserved} query={query} />
-        </Form>
-      );
+      return <DateFirstForm event={event} onReserved={onReserved} query={query} />;
   }
 });

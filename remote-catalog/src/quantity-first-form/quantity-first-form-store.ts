@@ -12,7 +12,7 @@ import {
 } from '@storefront/shared';
 import { AdmitDetails } from '../admit-details/admit-details';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
-import { CODE_ERRORS, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
+import { isCodeProblem, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { cartSessions, paddingFor, withoutConflicts } from '../upsells/session-conflict';
@@ -234,8 +234,7 @@ export class QuantityFirstFormStore {
       runInAction(() => (this.codePrompt = null));
       return result;
     } catch (e) {
-      const outcome = reserveOutcome(e);
-      if (outcome.kind === 'code-required' || outcome.kind === 'code-not-found' || CODE_ERRORS.has(toApiError(e).code)) throw e;
+      if (isCodeProblem(e)) throw e;
       runInAction(() => (this.codePrompt = null));
       await this.#handleReserveError(e);
       return { ok: false, focus: null };

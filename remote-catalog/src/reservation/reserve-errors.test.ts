@@ -1,11 +1,17 @@
 import { ApiError } from '@storefront/shared';
-import { GENERIC_ERROR_MESSAGE, codeErrorMessage, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from './reserve-errors';
+import { GENERIC_ERROR_MESSAGE, codeErrorMessage, dateSoldOutMessage, isCodeProblem, reserveOutcome, sessionSoldOutMessage } from './reserve-errors';
 
 const err = (code: string, description: string | null = null, extra: Record<string, unknown> = {}, context = 'reserve') =>
   new ApiError({ status: 409, code, context, description, extra });
 
 describe('reserveOutcome (spec 01 §8)', () => {
-  it.each(['max_tickets_per_order_exceeded', 'min_tickets_per_order_not_met', 'member_limit_exceeded'])('%s shows its description', (code) => {
+  it.each([
+    'max_tickets_per_order_exceeded',
+    'min_tickets_per_order_not_met',
+    'member_limit_exceeded',
+    'ticket_group_not_on_sale',
+    'membership_required',
+  ])('%s shows its description', (code) => {
     expect(reserveOutcome(err(code, 'You can buy at most 6 tickets.'))).toEqual({ kind: 'message', code, message: 'You can buy at most 6 tickets.' });
   });
 
@@ -70,5 +76,19 @@ describe('codeErrorMessage', () => {
   });
   it('falls back to the generic text', () => {
     expect(codeErrorMessage(new Error('x'))).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe('isCodeProblem', () => {
+  it.each(['code_not_found', 'code_exhausted', 'no_code_benefit'])('%s keeps the code modal open', (code) => {
+    expect(isCodeProblem(err(code, 'x'))).toBe(true);
+  });
+  it('a code that still does not unlock the rule keeps it open too', () => {
+    expect(isCodeProblem(err('rule_blocks_reserve', 'Code required', { block_reason: 'code_required' }))).toBe(true);
+  });
+  it('anything else closes the modal and is shown on the form', () => {
+    expect(isCodeProblem(err('event_session_sold_out'))).toBe(false);
+    expect(isCodeProblem(err('rule_blocks_reserve', 'Blocked', { block_reason: 'other' }))).toBe(false);
+    expect(isCodeProblem(new Error('network'))).toBe(false);
   });
 });

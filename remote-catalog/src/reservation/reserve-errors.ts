@@ -13,7 +13,14 @@ export type ReserveOutcome =
   /** A code given with the reservation was not found: the caller rethrows or shows it. */
   | { kind: 'code-not-found'; message: string };
 
-const DESCRIBED = new Set(['max_tickets_per_order_exceeded', 'min_tickets_per_order_not_met', 'member_limit_exceeded']);
+/** Spec 01 §8 "description shown", plus the platform's sales-window and members-only refusals, which read well as they are. */
+const DESCRIBED = new Set([
+  'max_tickets_per_order_exceeded',
+  'min_tickets_per_order_not_met',
+  'member_limit_exceeded',
+  'ticket_group_not_on_sale',
+  'membership_required',
+]);
 const CAPACITY = new Set(['ticket_group_capacity_exceeded', 'session_capacity_exceeded', 'ticket_group_sold_out']);
 /** Code errors whose description is shown inside the code modal. */
 export const CODE_ERRORS = new Set(['code_not_found', 'code_exhausted', 'no_code_benefit']);
@@ -44,6 +51,11 @@ export function dateSoldOutMessage(date: Instant, timezone: string): string {
 
 /** The text for a code error inside the code modal. */
 export function codeErrorMessage(error: unknown): string {
+  return toApiError(error).description || GENERIC_ERROR_MESSAGE;
+}
+
+/** A code entered in the code modal did not unlock the reservation: the modal shows why and stays open. */
+export function isCodeProblem(error: unknown): boolean {
   const e = toApiError(error);
-  return (CODE_ERRORS.has(e.code) && e.description) || e.description || GENERIC_ERROR_MESSAGE;
+  return CODE_ERRORS.has(e.code) || (e.code === 'rule_blocks_reserve' && e.extra.block_reason === 'code_required');
 }

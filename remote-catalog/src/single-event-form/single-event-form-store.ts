@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessage, type Api, type CartStore, type EventDetail, type EventSession, type TicketGroup } from '@storefront/shared';
 import { AdmitDetails } from '../admit-details/admit-details';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
-import { CODE_ERRORS, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
+import { isCodeProblem, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { lowCapacityWarning } from '../session-picker/low-capacity';
@@ -139,7 +139,7 @@ export class SingleEventFormStore {
   #failed(e: unknown, withCode: boolean): void {
     this.submitting = false;
     const outcome = reserveOutcome(e);
-    if (withCode && (outcome.kind === 'code-required' || outcome.kind === 'code-not-found' || CODE_ERRORS.has(outcome.kind === 'message' ? outcome.code : ''))) {
+    if (withCode && isCodeProblem(e)) {
       this.codeError = e;
       return;
     }
