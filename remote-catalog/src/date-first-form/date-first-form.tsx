@@ -12,6 +12,7 @@ import { DateFirstFormStore, type FocusTarget, type SubmitResult } from './date-
 import { DateSessionSection } from './date-session-section';
 import { TicketsSection } from './tickets-section';
 import './date-first-form.css';
+import { useMemberAllowances } from '../ticket-quantities/member-allowances';
 
 export interface DateFirstFormProps {
   event: EventDetail;
@@ -30,6 +31,7 @@ type FieldRefs = Partial<Record<Exclude<FocusTarget, { domId: string }>, HTMLEle
 export const DateFirstForm = observer(function DateFirstForm({ event, onReserved, query, title, gift = false }: DateFirstFormProps) {
   const { api, cart, config } = useStores();
   const [form] = useState(() => new DateFirstFormStore(api, cart, config, event));
+  useMemberAllowances(form.selection, event);
   const [parsed] = useState(() => parseReserveQuery(query ?? {}));
   const refs = useRef<FieldRefs>({});
   const reserved = useRef(onReserved);

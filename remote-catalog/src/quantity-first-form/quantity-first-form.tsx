@@ -11,6 +11,7 @@ import { QuantitiesStep } from './quantities-step';
 import { QuantityFirstFormStore, type FocusTarget, type SubmitResult } from './quantity-first-form-store';
 import { runQuantityFirstQuery } from './quantity-first-query';
 import './quantity-first-form.css';
+import { useMemberAllowances } from '../ticket-quantities/member-allowances';
 
 
 export interface QuantityFirstFormProps {
@@ -27,6 +28,7 @@ type FocusKey = Exclude<FocusTarget, { domId: string }> | 'change';
 export const QuantityFirstForm = observer(function QuantityFirstForm({ event, onReserved, query }: QuantityFirstFormProps) {
   const { api, cart, config } = useStores();
   const [form] = useState(() => new QuantityFirstFormStore(api, cart, config, event));
+  useMemberAllowances(form.selection, event);
   const refs = useRef<Partial<Record<FocusKey, HTMLElement | null>>>({});
   const setRef = (key: FocusKey) => (el: HTMLElement | null) => void (refs.current[key] = el);
   /** Focus moves after the render that shows the target. */

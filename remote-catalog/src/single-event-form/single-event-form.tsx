@@ -9,6 +9,7 @@ import { TicketQuantities } from '../ticket-quantities/ticket-quantities';
 import { FindSeatsButton } from '../seat-selection/find-seats-button';
 import { SESSION_UNAVAILABLE_MESSAGE, SINGLE_QUANTITIES_ID, SingleEventFormStore } from './single-event-form-store';
 import './single-event-form.css';
+import { useMemberAllowances } from '../ticket-quantities/member-allowances';
 
 /** Spec 01 §4 "Single-event flow": the one session, its quantities, survey and admit details, then reserve. */
 export const SingleEventForm = observer(function SingleEventForm({
@@ -20,6 +21,7 @@ export const SingleEventForm = observer(function SingleEventForm({
 }) {
   const { api, cart, config } = useStores();
   const [form] = useState(() => new SingleEventFormStore(api, cart, event, config.web.remaining_capacity_threshold));
+  useMemberAllowances(form.quantities, event);
   const quantitiesRef = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
