@@ -10,7 +10,7 @@ import {
   type TicketType,
 } from '@storefront/shared';
 import { isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
-import { reserveOutcome } from '../reservation/reserve-errors';
+import { isCodeProblem, reserveOutcome } from '../reservation/reserve-errors';
 
 /** DOM id of the amount input, so a failed validation can focus it. */
 export const ADD_ONE_AMOUNT_ID = 'cat-add-one-amount';
@@ -42,6 +42,8 @@ export class AddOneFormStore {
   errors: Partial<Record<AddOneField, string>> = {};
   submitError: string | null = null;
   submitting = false;
+  /** Spec 01 §8 `rule_blocks_reserve` with `code_required`: the code modal's message while it is open. */
+  codePrompt: string | null = null;
   loadError: string | null = null;
 
   constructor(
@@ -121,21 +123,52 @@ export class AddOneFormStore {
     this.submitError = null;
     const firstInvalid = this.validate();
     if (firstInvalid) return { ok: false, firstInvalid };
+    try {
+      await this.#reserve([]);
+      return { ok: true };
+    } catch (e) {
+      this.#failed(e);
+      return { ok: false, firstInvalid: null };
+    }
+  }
+
+  /** The code modal's submit: retries with the code; code problems reject so the modal shows them. */
+  async retryWithCode(code: string): Promise<boolean> {
+    try {
+      await this.#reserve([code]);
+      runInAction(() => (this.codePrompt = null));
+      return true;
+    } catch (e) {
+      if (isCodeProblem(e)) throw e;
+      this.#failed(e);
+      return false;
+    }
+  }
+
+  closeCodePrompt(): void {
+    this.codePrompt = null;
+  }
+
+  async #reserve(codesBefore: string[]): Promise<void> {
     const type = this.selectedType!;
     const faceValueMinor = isFlexiblePrice(type) ? (parseFlexibleAmount(this.amount) ?? undefined) : undefined;
     this.submitting = true;
     try {
-      await this.cart.reserve({ items: [{ ticketTypeId: type.id, ...(faceValueMinor !== undefined ? { faceValueMinor } : {}) }] });
-      runInAction(() => (this.submitting = false));
-      return { ok: true };
-    } catch (e) {
-      runInAction(() => {
-        this.submitting = false;
-        // Spec 01 §8 through the shared mapping (descriptions, capacity messages, generic fallback).
-        const outcome = reserveOutcome(e);
-        this.submitError = 'message' in outcome ? outcome.message : errorMessage(e);
+      await this.cart.reserve({
+        items: [{ ticketTypeId: type.id, ...(faceValueMinor !== undefined ? { faceValueMinor } : {}) }],
+        ...(codesBefore.length ? { codesBefore } : {}),
       });
-      return { ok: false, firstInvalid: null };
+    } finally {
+      runInAction(() => (this.submitting = false));
     }
+  }
+
+  #failed(e: unknown): void {
+    // Spec 01 §8 through the shared mapping (descriptions, capacity messages, code modal, generic fallback).
+    const outcome = reserveOutcome(e);
+    runInAction(() => {
+      this.codePrompt = outcome.kind === 'code-required' ? outcome.message : null;
+      if (outcome.kind !== 'code-required') this.submitError = 'message' in outcome ? outcome.message : errorMessage(e);
+    });
   }
 }

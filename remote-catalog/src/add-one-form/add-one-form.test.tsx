@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventDetail, TicketGroup } from '@storefront/shared';
+import { ApiError, type EventDetail, type TicketGroup } from '@storefront/shared';
 import { cart, ticketGroup, ticketType } from '@storefront/shared/testing';
 import { AddOneForm } from './add-one-form';
 import { renderWithStore } from '../event-panel/test-render';
@@ -99,5 +99,21 @@ describe('AddOneForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Gift card \$25/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add gift card to cart' }));
     await waitFor(() => expect(createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'gc-25' }] }));
+  });
+
+  it('a code-required rule opens the code modal and retries with the code', async () => {
+    const { createCart, onReserved } = await renderAddOne(giftEvent());
+    createCart.mockRejectedValueOnce(
+      new ApiError({ status: 422, code: 'rule_blocks_reserve', context: 'checkout_rules', description: 'Enter your code.', extra: { block_reason: 'code_required' } }),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Gift card \$25/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add gift card to cart' }));
+    const modal = await screen.findByRole('dialog', { name: 'Code required' });
+    expect(modal).toHaveTextContent('Enter your code.');
+    await userEvent.type(screen.getByLabelText('Code'), 'GIFT10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply code' }));
+    await waitFor(() => expect(onReserved).toHaveBeenCalled());
+    expect(createCart).toHaveBeenLastCalledWith({ items: [{ ticketTypeId: 'gc-25' }], codesBefore: ['GIFT10'] });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

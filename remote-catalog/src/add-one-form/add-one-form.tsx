@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, FieldGroup, Loading, formatMoney, useStores, type EventDetail, type TicketType } from '@storefront/shared';
 import { FlexibleAmountField, isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
+import { CodeRequiredModal } from '../reservation/code-required-modal';
 import { focusFirstInvalid } from '../reservation/focus-first-invalid';
 import { ADD_ONE_AMOUNT_ID, AddOneFormStore } from './add-one-form-store';
 import './add-one-form.css';
@@ -35,48 +36,54 @@ export const AddOneForm = observer(function AddOneForm({ event, onReserved }: { 
     if (result.ok) onReserved();
     else if (result.firstInvalid) focusFirstInvalid(result.firstInvalid === 'type' ? typesRef.current : ADD_ONE_AMOUNT_ID);
   };
+  const onCode = async (code: string) => {
+    if (await form.retryWithCode(code)) onReserved();
+  };
   const selected = form.selectedType;
   const noun = form.isDonation ? 'donation' : 'gift card';
 
   return (
-    <form className="cat-form cat-add-one" onSubmit={onSubmit} noValidate aria-label={`Add a ${noun}`}>
-      <FieldGroup
-        legend={form.isDonation ? 'Choose a donation' : 'Choose a gift card'}
-        error={form.errors.type}
-        ref={typesRef}
-        className="cat-add-one__types"
-      >
-        {form.types.map((type) => (
-          <label key={type.id} className="cat-add-one__card">
-            <input
-              type="radio"
-              name="cat-add-one-type"
-              value={type.id}
-              checked={form.selectedTypeId === type.id}
-              onChange={() => form.selectType(type.id)}
-            />
-            <span className="cat-add-one__name">{type.name}</span>
-            <span className="cat-add-one__price">{priceLabel(type, config.currency)}</span>
-            {type.summary && <span className="cat-add-one__summary">{type.summary}</span>}
-          </label>
-        ))}
-      </FieldGroup>
-      {selected && isFlexiblePrice(selected) && (
-        <FlexibleAmountField
-          id={ADD_ONE_AMOUNT_ID}
-          type={selected}
-          currency={config.currency}
-          value={form.amount}
-          onChange={form.setAmount}
-          error={form.errors.amount}
-        />
-      )}
-      {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
-      <div className="cat-form__footer">
-        <Button type="submit" variant="primary" busy={form.submitting}>
-          {form.submitLabel}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form className="cat-form cat-add-one" onSubmit={onSubmit} noValidate aria-label={`Add a ${noun}`}>
+        <FieldGroup
+          legend={form.isDonation ? 'Choose a donation' : 'Choose a gift card'}
+          error={form.errors.type}
+          ref={typesRef}
+          className="cat-add-one__types"
+        >
+          {form.types.map((type) => (
+            <label key={type.id} className="cat-add-one__card">
+              <input
+                type="radio"
+                name="cat-add-one-type"
+                value={type.id}
+                checked={form.selectedTypeId === type.id}
+                onChange={() => form.selectType(type.id)}
+              />
+              <span className="cat-add-one__name">{type.name}</span>
+              <span className="cat-add-one__price">{priceLabel(type, config.currency)}</span>
+              {type.summary && <span className="cat-add-one__summary">{type.summary}</span>}
+            </label>
+          ))}
+        </FieldGroup>
+        {selected && isFlexiblePrice(selected) && (
+          <FlexibleAmountField
+            id={ADD_ONE_AMOUNT_ID}
+            type={selected}
+            currency={config.currency}
+            value={form.amount}
+            onChange={form.setAmount}
+            error={form.errors.amount}
+          />
+        )}
+        {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
+        <div className="cat-form__footer">
+          <Button type="submit" variant="primary" busy={form.submitting}>
+            {form.submitLabel}
+          </Button>
+        </div>
+      </form>
+      <CodeRequiredModal open={form.codePrompt !== null} message={form.codePrompt ?? undefined} onSubmit={onCode} onClose={form.closeCodePrompt} />
+    </>
   );
 });

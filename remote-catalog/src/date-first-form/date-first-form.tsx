@@ -60,45 +60,48 @@ export const DateFirstForm = observer(function DateFirstForm({ event, onReserved
   const count = form.selection.ticketCount;
 
   return (
-    <form className="cat-form cat-date-first" onSubmit={onSubmit} noValidate aria-label={`Reserve tickets for ${event.name}`}>
-      {title && <h3 className="cat-date-first__title">{title}</h3>}
-      {form.queryWarning && <Alert kind="warning">{form.queryWarning}</Alert>}
-      {form.offersChoice && (
-        <AdmissionChoice
-          value={form.admissionChoice}
-          onChoose={form.chooseAdmission}
-          onChange={form.changeAdmission}
-          error={form.fieldErrors.admission}
-          ref={(el) => void (refs.current.admission = el)}
-        />
-      )}
-      {form.admission === 'single' && (
-        <DateSessionSection
-          form={form}
-          dateRef={(el) => void (refs.current.date = el)}
-          sessionRef={(el) => void (refs.current.session = el)}
-        />
-      )}
-      {(flexible || form.selectedSession) && (
-        <TicketsSection form={form} quantitiesRef={(el) => void (refs.current.quantities = el)} />
-      )}
-      {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
-      <div className="cat-form__footer">
-        {count > 0 && (
-          <p className="cat-form__total" aria-live="polite">
-            Total: <strong>{formatMoney(form.totalMinor, config.currency)}</strong>
-          </p>
+    <>
+      <form className="cat-form cat-date-first" onSubmit={onSubmit} noValidate aria-label={`Reserve tickets for ${event.name}`}>
+        {title && <h3 className="cat-date-first__title">{title}</h3>}
+        {form.queryWarning && <Alert kind="warning">{form.queryWarning}</Alert>}
+        {form.offersChoice && (
+          <AdmissionChoice
+            value={form.admissionChoice}
+            onChoose={form.chooseAdmission}
+            onChange={form.changeAdmission}
+            error={form.fieldErrors.admission}
+            ref={(el) => void (refs.current.admission = el)}
+          />
         )}
-        <Button type="submit" variant="primary" busy={form.submitting}>
-          {submitLabel({ flexible, gift, count })}
-        </Button>
-      </div>
+        {form.admission === 'single' && (
+          <DateSessionSection
+            form={form}
+            dateRef={(el) => void (refs.current.date = el)}
+            sessionRef={(el) => void (refs.current.session = el)}
+          />
+        )}
+        {(flexible || form.selectedSession) && (
+          <TicketsSection form={form} quantitiesRef={(el) => void (refs.current.quantities = el)} />
+        )}
+        {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
+        <div className="cat-form__footer">
+          {count > 0 && (
+            <p className="cat-form__total" aria-live="polite">
+              Total: <strong>{formatMoney(form.totalMinor, config.currency)}</strong>
+            </p>
+          )}
+          <Button type="submit" variant="primary" busy={form.submitting}>
+            {submitLabel({ flexible, gift, count })}
+          </Button>
+        </div>
+      </form>
+      {/* Outside the form: React events bubble through portals, so a nested form would submit both. */}
       <CodeRequiredModal
         open={form.codePrompt !== null}
         message={form.codePrompt}
         onSubmit={async (code) => settle(await form.retryWithCode(code))}
         onClose={form.closeCodePrompt}
       />
-    </form>
+    </>
   );
 });
