@@ -61,6 +61,15 @@ describe('EventPage', () => {
     expect(ticketGroupIdsFrom(null)).toBeUndefined();
   });
 
+  it('remembers expresscheckout and strips it from the address, keeping the other parameters', async () => {
+    window.sessionStorage.clear();
+    const { getEvent } = await renderEvent(testEvent(), { at: '/events/ev-1?expresscheckout=true&tg=tg-1' });
+    expect(window.sessionStorage.getItem('storefront.expresscheckout')).toBe('true');
+    // The event is asked once with the tg filter: stripping the flag does not drop the other parameters.
+    expect(getEvent).toHaveBeenLastCalledWith('ev-1', { ticketGroupIds: ['tg-1'] });
+    window.sessionStorage.clear();
+  });
+
   it('shows heading, subtitle, venue, summary, description and the panel', async () => {
     await renderEvent(testEvent());
     expect(screen.getByRole('heading', { level: 1, name: 'Museum admission' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
   type EventDetail,
 } from '@storefront/shared';
 import { EventPanel } from '../event-panel/event-panel';
+import { useExpressCheckout } from '../event-listing/express-checkout';
 import { useClearUpsellsChainOnLeave } from '../upsells/use-clear-upsells-chain';
 import { EventContent } from './event-content';
 import { BackButton, MobileFooter } from './mobile-chrome';
@@ -38,6 +39,8 @@ export const EventPage = observer(function EventPage() {
   const { state } = page;
   // Spec 01 §2: the chain of upsells is cleared on leaving the event screen.
   useClearUpsellsChainOnLeave();
+  // Spec 01 §2: `expresscheckout` is remembered and stripped here too (no redirect from an event page).
+  useExpressCheckout(false);
 
   useEffect(() => {
     void page.load(() => api.events.getEvent(eventId, { ticketGroupIds: ticketGroupIdsFrom(tg) }));
