@@ -25,12 +25,28 @@ export interface ReserveRequest {
   codesBefore?: string[];
   /** Promo codes applied after reserving. */
   codesAfter?: string[];
+  /**
+   * CityPASS vouchers, one per item in item order, for a visit at `visitDatetime` (spec 01 §5).
+   * They travel in `apply_code_before`, so they are not combined with `codesBefore`: when
+   * both are given, the CityPASS codes are sent and the unlock codes are left out.
+   */
+  citypass?: { codes: string[]; visitDatetime: string };
+}
+
+/** The `apply_code_before` part: CityPASS vouchers (which win) or unlock codes. */
+function codesBeforePart({ citypass, codesBefore }: ReserveRequest): Pick<ApiCartModifyBody, 'apply_code_before'> {
+  if (citypass) {
+    return {
+      apply_code_before: { codes: citypass.codes, handler: 'citypass', handler_data: { visit_datetime: citypass.visitDatetime } },
+    };
+  }
+  return codesBefore?.length ? { apply_code_before: { codes: codesBefore } } : {};
 }
 
 /** The reserve, apply_code_before and apply_code parts of a modify body. */
 export function toReserveParts(request: ReserveRequest): ApiCartModifyBody {
   return {
-    ...(request.codesBefore?.length ? { apply_code_before: { codes: request.codesBefore } } : {}),
+    ...codesBeforePart(request),
     reserve: toReserveBody(request),
     ...(request.codesAfter?.length ? { apply_code: { codes: request.codesAfter } } : {}),
   };

@@ -21,7 +21,11 @@ export interface ApiReservationItem {
 export interface ApiCartModifyBody {
   create?: { channel: 'web'; campaign?: Record<string, string> };
   remove?: { ticket_ids: string[] };
-  apply_code_before?: { codes: string[] };
+  /**
+   * Codes applied before reserving: unlock codes, or with `handler: 'citypass'` one CityPASS
+   * voucher per ticket of `reserve.tickets`, in ticket order (spec 01 §5 "CityPASS voucher").
+   */
+  apply_code_before?: { codes: string[]; handler?: 'citypass'; handler_data?: { visit_datetime: WireTimestamp } };
   reserve?: { tickets: ApiReservationItem[]; additional_info?: Record<string, unknown> };
   apply_code?: { codes: string[] };
 }

@@ -32,6 +32,8 @@ export interface ApiSellerConfig {
     membership_promo?: { title: string; body: string };
     /** Default promo codes (the first entry is used when the address has no `code`). */
     promo_codes?: string[];
+    /** CityPASS voucher patterns (spec 01 §3 Seller config); child when a type name contains a keyword (default ['child']). */
+    citypass_code_groups?: { adult_regexp: string; child_regexp: string; child_ticket_type_keywords?: string[] };
     [key: string]: unknown;
   };
 }
