@@ -117,7 +117,7 @@ export function expectError(reply: Reply, status: number, code: string, context?
 
 /** Empties what tests create (carts, orders, sessions, visitors); keeps the catalogue and members. */
 export async function clearActivity(app: FastifyInstance): Promise<void> {
-  await app.db.execute(sql`TRUNCATE tickets, ticket_orders, carts, web_sessions`);
+  await app.db.execute(sql`TRUNCATE citypass_redemptions, tickets, ticket_orders, carts, web_sessions`);
   await app.db.execute(sql`DELETE FROM identities WHERE kind <> 'member'`);
 }
 

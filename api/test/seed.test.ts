@@ -44,6 +44,7 @@ describe('demo seed (pglite)', () => {
     expect(events.map((e) => e.name).sort()).toEqual(
       [
         'Anytime Admission',
+        'CityPASS Admission',
         'Community Day: Family Sketching',
         'Curator’s Late Tour',
         'Evening Jazz in the Sculpture Garden',
@@ -176,5 +177,28 @@ describe('demo seed (pglite)', () => {
       ['Family', 'Adult'],
       ['Family', 'Child'],
     ]);
+  });
+
+  it('has a CityPASS event: the museum\'s voucher patterns, one demo code per ticket', async () => {
+    const browser = new Browser(t.app);
+    const [museum] = (await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data;
+    expect(museum?.web.citypass_code_groups).toEqual({
+      adult_regexp: '^CPA\\d{8}$',
+      child_regexp: '^CPC\\d{8}$',
+      child_ticket_type_keywords: ['child'],
+    });
+    const citypass = byName((await listing(browser, museum?.id ?? '')).data, 'CityPASS Admission');
+    expect(citypass.config?.web?.ecommerce?.citypass).toBe(true);
+    expect(citypass.ticket_type?.map((x) => [x.name, x.currency_amount])).toEqual([
+      ['Adult (CityPASS)', '0.00'],
+      ['Child (CityPASS)', '0.00'],
+    ]);
+    const [session] = (await browser.get<ApiList<ApiSession>>(`/api/events/${citypass.id}/sessions?_limit=1`)).body.data;
+    const [adult, child] = citypass.ticket_type ?? [];
+    const res = await browser.post<ApiCart>('/api/my/cart/modify', {
+      apply_code_before: { codes: ['CPA12345678', 'cpc-1234-5678'], handler: 'citypass', handler_data: { visit_datetime: session?.start_datetime } },
+      reserve: { tickets: [adult, child].map((x) => ({ ticket_type_id: x?.id, event_session_id: session?.id })) },
+    });
+    expect(res.status).toBe(200);
   });
 });

@@ -219,6 +219,15 @@ export const promoCodes = pgTable('promo_codes', {
   validTo: tz('valid_to'),
 });
 
+/** CityPASS codes redeemed by tickets (spec 01 §5); a row lives as long as its ticket is held or booked. */
+export const citypassRedemptions = pgTable('citypass_redemptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sellerId: uuid('seller_id').notNull(),
+  code: text('code').notNull(),
+  ticketId: uuid('ticket_id').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
 export const schema = {
   sellers,
   venues,
@@ -236,6 +245,7 @@ export const schema = {
   memberships,
   membershipRules,
   promoCodes,
+  citypassRedemptions,
 };
 export type Schema = typeof schema;
 

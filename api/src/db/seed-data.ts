@@ -135,6 +135,7 @@ export const DEMO_SELLERS: SeedSeller[] = [
       },
       upsell_visit_time: 'same_date',
       closing_time: '17:00',
+      citypass_code_groups: { adult_regexp: '^CPA\\d{8}$', child_regexp: '^CPC\\d{8}$', child_ticket_type_keywords: ['child'] },
     },
     venues: [
       { key: 'main-building', name: 'City Museum of Art, Main Building' },
@@ -533,6 +534,29 @@ export const DEMO_SELLERS: SeedSeller[] = [
           { typeKey: 'family', partyRole: 'Adult', named: 'yes', min: 1, max: 2 },
           { typeKey: 'family', partyRole: 'Child', named: 'no', min: 0, max: 4 },
         ],
+      },
+      {
+        // CityPASS vouchers (spec 01 §5): one code per ticket; demo codes in api/README.md.
+        key: 'citypass-admission',
+        name: 'CityPASS Admission',
+        subtitle: 'Admission with your CityPASS voucher',
+        summary: 'Have a CityPASS? Choose a date and an entry time, then enter one voucher code per ticket.',
+        description:
+          'CityPASS holders visit the permanent collection and current exhibitions at no extra charge. ' +
+          'Enter the code printed on each CityPASS voucher: adult vouchers for adult tickets, child vouchers for child tickets.',
+        category: 'Admission',
+        eventType: 'repeating',
+        venueKey: 'main-building',
+        image: '/api/images/general-admission.svg',
+        imageAlt: 'Abstract illustration of a gallery arch framing a golden sun',
+        reserveFlow: 'date_first',
+        web: { ecommerce: { citypass: true, hide_sold_out_sessions: false } },
+        group: { key: 'citypass', name: 'CityPASS admission', description: 'One CityPASS voucher per ticket', maxPerOrder: 10 },
+        types: [
+          { key: 'adult', name: 'Adult (CityPASS)', description: 'With an adult CityPASS voucher', priceMinor: 0 },
+          { key: 'child', name: 'Child (CityPASS)', description: 'With a child CityPASS voucher', priceMinor: 0 },
+        ],
+        schedule: { days: range(0, 60), times: ['10:00', '14:00'], durationMinutes: 60, capacity: 40 },
       },
     ],
   },

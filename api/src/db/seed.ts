@@ -39,10 +39,11 @@ import {
  * Bump when the demo data changes: a database seeded with another version is wiped and
  * re-seeded at start-up, so `pnpm start` always shows the current demo.
  */
-export const DEMO_DATA_VERSION = 2;
+export const DEMO_DATA_VERSION = 3;
 
 const TABLES = [
   'demo_data',
+  'citypass_redemptions',
   'promo_codes',
   'membership_rules',
   'memberships',

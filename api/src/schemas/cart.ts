@@ -21,7 +21,14 @@ export const CartModifyBody = Type.Object({
     }),
   ),
   remove: Type.Optional(Type.Object({ ticket_ids: Type.Array(Uuid, { maxItems: 1000 }) })),
-  apply_code_before: Type.Optional(Codes),
+  apply_code_before: Type.Optional(
+    Type.Object({
+      codes: Codes.properties.codes,
+      /** CityPASS vouchers, one per reserved ticket (spec 01 §5); checked by the reservation. */
+      handler: Type.Optional(Type.Literal('citypass')),
+      handler_data: Type.Optional(Type.Object({ visit_datetime: Type.String({ format: 'date-time' }) })),
+    }),
+  ),
   reserve: Type.Optional(
     Type.Object({
       tickets: Type.Array(ReservationItem, { maxItems: 100 }),

@@ -5,7 +5,7 @@
  */
 import type { ApiCart, ApiCartModifyBody } from '@storefront/shared/wire';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
 import {
   carts,
   sellers,
@@ -19,6 +19,7 @@ import {
   type TicketRow,
 } from '../db/schema';
 import { sessionAvailabilityByIds } from './availability';
+import { checkCitypassCodes, claimCitypassCodes } from './citypass';
 import { assertModifiable, assertOwner, cartTickets, findCart, holdUntil, isExpired } from './cart-access';
 import { loadCartView } from './cart-view';
 import { CartError, ReservationError } from './errors';
@@ -52,6 +53,8 @@ interface ModifyRequest {
   answers: Map<string, Record<string, unknown>>;
   /** Valid codes of `apply_code_before` (they unlock code-required groups). */
   codesBefore: PromoCodeRow[];
+  /** Normalised CityPASS vouchers, one per planned ticket (`apply_code_before.handler` 'citypass'). */
+  citypassCodes: string[];
 }
 
 export interface ReservationOptions {
@@ -102,10 +105,15 @@ export class CartService {
     const plan = await planReservation(this.db, body.reserve?.tickets ?? [], now);
     const answers = validateSurveys(plan.tickets, body.reserve?.additional_info);
     const sellerId = plan.sellerId ?? (await this.sellerOf(cartId));
-    const codesBefore = await findPromoCodes(this.db, sellerId, body.apply_code_before?.codes ?? [], now, 'code');
+    const citypass = body.apply_code_before?.handler === 'citypass';
+    const codesBefore = citypass ? [] : await findPromoCodes(this.db, sellerId, body.apply_code_before?.codes ?? [], now, 'code');
+    const citypassCodes =
+      citypass && body.apply_code_before
+        ? checkCitypassCodes(plan.tickets, body.apply_code_before, (await this.seller(this.db, sellerId)).web)
+        : [];
     // Discount codes come with the next issue: `apply_code` knows only the unlock codes.
     await findPromoCodes(this.db, sellerId, body.apply_code?.codes ?? [], now, 'apply_code');
-    const request: ModifyRequest = { plan, answers, codesBefore };
+    const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes };
     const id = await retryOnLockTimeout(
       () => this.db.transaction((tx) => this.apply(tx, caller, cartId, body, request)),
       this.options.lockAttempts ?? 3,
@@ -139,7 +147,7 @@ export class CartService {
       checkCodeRules(plan.tickets, live, request.codesBefore);
       await this.checkAvailability(tx, request, groups, now);
       await this.options.betweenCheckAndWrite?.();
-      await tx.insert(tickets).values(
+      const inserted = await tx.insert(tickets).values(
         plan.tickets.map((t) => ({
           cartId: cart.id,
           state: 'in_cart' as const,
@@ -155,7 +163,9 @@ export class CartService {
           validTo: t.validTo,
           additionalInfo: request.answers.get(t.item.group.id) ?? {},
         })),
-      );
+      ).returning({ id: tickets.id });
+      const claims = request.citypassCodes.map((code, i) => ({ code, ticketId: inserted[i]!.id }));
+      await claimCitypassCodes(tx, cart.sellerId, claims, now);
     }
     const seller = await this.seller(tx, cart.sellerId);
     await tx.update(carts).set({ expiresAt: holdUntil(now, seller.cartHoldSeconds) }).where(eq(carts.id, cart.id));
@@ -268,7 +278,7 @@ export class CartService {
     await tx.delete(tickets).where(inArray(tickets.id, unique));
   }
 
-  private async seller(tx: Tx, id: string): Promise<SellerRow> {
+  private async seller(tx: Executor, id: string): Promise<SellerRow> {
     const [seller] = await tx.select().from(sellers).where(eq(sellers.id, id));
     if (!seller) throw new Error(`Seller ${id} is missing`);
     return seller;

@@ -65,6 +65,9 @@ export const ReservationError = errorType('ReservationError', 'reserve', {
   min_tickets_per_order_not_met: { status: 422, description: 'Not enough tickets for one order' },
   event_session_sold_out: { status: 409, description: 'Tickets have sold out for this session.' },
   session_capacity_exceeded: { status: 409, description: 'Not enough tickets are left for this session.' },
+  invalid_citypass: { status: 400, description: 'Does not match the expected format. Please check your CityPASS code.' },
+  code_exhausted: { status: 409, description: 'This CityPASS code has already been used.' },
+  citypass_failure: { status: 422, description: 'CityPASS vouchers cannot be redeemed at the moment. Please try again later.' },
 });
 export type ReservationError = InstanceType<typeof ReservationError>;
 
