@@ -14,6 +14,7 @@ import {
   type TicketGroup,
 } from '@storefront/shared';
 import { AdmitDetails } from '../admit-details/admit-details';
+import { CitypassCodes } from '../citypass/citypass-codes';
 import { calendarEndDate } from '../date-picker/calendar-grid';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
 import { isCodeProblem, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
@@ -29,6 +30,8 @@ export type FormState = 'loading' | 'ready' | 'no-dates' | 'error';
 /** What the form focuses after a failed submit: one of its groups, or a survey or admit input by DOM id. */
 export type FocusTarget = DateFirstField | 'quantities' | { domId: string };
 export type SubmitResult = { ok: true; groups: TicketGroup[] } | { ok: false; focus: FocusTarget | null };
+/** A failed reservation: where the focus goes (a CityPASS input the platform refused), if anywhere. */
+type ReserveFailure = FocusTarget | null;
 
 export interface DateFirstFormOptions {
   /** Epoch ms now (tests pin it). */
@@ -54,6 +57,8 @@ export class DateFirstFormStore {
   readonly selection: QuantitySelection;
   readonly survey: SurveyAnswers;
   readonly admit: AdmitDetails;
+  /** One CityPASS voucher per ticket when the event takes them (`config.web.ecommerce.citypass`); else null. */
+  readonly citypass: CitypassCodes | null;
   /** Flexible prices preset by the `price` query parameter: type id → minor units. */
   faceValues: Record<string, Money> = {};
   /** Promo codes applied after reserving (the `code` query parameter). */
@@ -81,9 +86,10 @@ export class DateFirstFormStore {
     this.selection = new QuantitySelection({ groups: [] });
     this.survey = new SurveyAnswers(this.selection);
     this.admit = new AdmitDetails(this.selection);
+    this.citypass = event.web.ecommerce?.citypass ? new CitypassCodes(this.selection, config.web.citypass_code_groups) : null;
     makeAutoObservable(
       this,
-      { event: false, selection: false, survey: false, admit: false, dates: observableRef, sessions: observableRef },
+      { event: false, selection: false, survey: false, admit: false, citypass: false, dates: observableRef, sessions: observableRef },
       { autoBind: true },
     );
   }
@@ -263,9 +269,10 @@ export class DateFirstFormStore {
     if (field) return field;
     if (!this.selection.validate()) return 'quantities';
     // Every shown input is checked (spec 01 §5); the first invalid one gets the focus.
+    const citypassFirst = this.citypass?.validate() ?? null;
     const surveyFirst = this.survey.validate();
     const admitFirst = this.admit.validate();
-    const domId = surveyFirst ?? admitFirst;
+    const domId = citypassFirst ?? surveyFirst ?? admitFirst;
     return domId ? { domId } : null;
   }
 
@@ -277,8 +284,7 @@ export class DateFirstFormStore {
     try {
       return await this.#reserve([]);
     } catch (e) {
-      await this.#handleReserveError(e);
-      return { ok: false, focus: null };
+      return { ok: false, focus: await this.#handleReserveError(e) };
     }
   }
 
@@ -291,8 +297,7 @@ export class DateFirstFormStore {
     } catch (e) {
       if (isCodeProblem(e)) throw e;
       runInAction(() => (this.codePrompt = null));
-      await this.#handleReserveError(e);
-      return { ok: false, focus: null };
+      return { ok: false, focus: await this.#handleReserveError(e) };
     }
   }
   closeCodePrompt(): void {
@@ -312,6 +317,8 @@ export class DateFirstFormStore {
       codesBefore,
     });
     if (this.codesAfter.length) request.codesAfter = this.codesAfter;
+    // CityPASS vouchers travel in apply_code_before and win over an unlock code (they are not combined).
+    if (this.citypass && session) request.citypass = { codes: this.citypass.codes, visitDatetime: session.start };
     this.submitting = true;
     try {
       await reserveInChain({ cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart });
@@ -321,13 +328,21 @@ export class DateFirstFormStore {
     }
   }
 
-  async #handleReserveError(e: unknown): Promise<void> {
+  async #handleReserveError(e: unknown): Promise<ReserveFailure> {
     // An unknown visit time setting (VisitTimeError) and any other non-API failure end in the generic message.
     const outcome = reserveOutcome(e);
-    if (outcome.kind === 'session-sold-out') return this.#soldOut();
-    runInAction(() => {
+    if (outcome.kind === 'session-sold-out') {
+      await this.#soldOut();
+      return null;
+    }
+    return runInAction(() => {
+      if (outcome.kind === 'citypass' && this.citypass) {
+        const domId = this.citypass.showServerError(outcome.code, outcome.message);
+        return domId ? { domId } : null;
+      }
       if (outcome.kind === 'code-required') this.codePrompt = outcome.message;
       else this.submitError = outcome.message;
+      return null;
     });
   }
 

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@storefront/shared';
 import { AdmitDetailsFields } from '../admit-details/admit-details-fields';
+import { CitypassFields } from '../citypass/citypass-fields';
 import { quantityMessages } from '../message-rules/message-rules';
 import { RuleMessages } from '../message-rules/rule-messages';
 import { SurveyQuestions } from '../survey-questions/survey-questions';
@@ -9,7 +10,7 @@ import { TicketQuantities } from '../ticket-quantities/ticket-quantities';
 import type { DateFirstFormStore } from './date-first-form-store';
 import { FindSeatsButton } from '../seat-selection/find-seats-button';
 
-/** Quantities with their messages, the seat selection spot, survey questions and admit fields. */
+/** Quantities with their messages, the seat selection spot, CityPASS vouchers, survey questions and admit fields. */
 export const TicketsSection = observer(function TicketsSection({
   form,
   quantitiesRef,
@@ -29,6 +30,7 @@ export const TicketsSection = observer(function TicketsSection({
       <TicketQuantities selection={selection} currency={config.currency} prices={form.sessionPrices} ref={quantitiesRef} />
       <RuleMessages messages={messages} />
       <FindSeatsButton groups={form.seatedGroupsWithTickets} />
+      {form.citypass && <CitypassFields codes={form.citypass} />}
       <SurveyQuestions answers={form.survey} />
       <AdmitDetailsFields details={form.admit} />
     </>

@@ -23,6 +23,19 @@ describe('reserveOutcome (spec 01 §8)', () => {
     expect(reserveOutcome(err('member_limit_exceeded'))).toMatchObject({ message: GENERIC_ERROR_MESSAGE });
   });
 
+  it.each(['invalid_citypass', 'code_exhausted'])('%s (context citypass) goes next to the CityPASS input of its code', (code) => {
+    expect(reserveOutcome(err(code, 'Check it.', { code: 'CPA12345678' }, 'citypass'))).toEqual({ kind: 'citypass', code: 'CPA12345678', message: 'Check it.' });
+    expect(reserveOutcome(err(code, 'Check it.', {}, 'citypass'))).toEqual({ kind: 'citypass', code: null, message: 'Check it.' });
+  });
+
+  it('citypass_failure shows its description', () => {
+    expect(reserveOutcome(err('citypass_failure', 'CityPASS is down.', {}, 'citypass'))).toEqual({
+      kind: 'message',
+      code: 'citypass_failure',
+      message: 'CityPASS is down.',
+    });
+  });
+
   it('event_session_sold_out reloads sessions', () => {
     expect(reserveOutcome(err('event_session_sold_out', 'Sold out'))).toEqual({ kind: 'session-sold-out' });
   });

@@ -11,10 +11,13 @@ export type ReserveOutcome =
   /** Open the code modal; retry the reservation with the entered code. */
   | { kind: 'code-required'; message: string }
   /** A code given with the reservation was not found: the caller rethrows or shows it. */
-  | { kind: 'code-not-found'; message: string };
+  | { kind: 'code-not-found'; message: string }
+  /** Spec 01 §8 `invalid_citypass`, `code_exhausted` (context citypass): shown next to the CityPASS input holding `code`. */
+  | { kind: 'citypass'; code: string | null; message: string };
 
 /** Spec 01 §8 "description shown", plus the platform's sales-window and members-only refusals, which read well as they are. */
 const DESCRIBED = new Set([
+  'citypass_failure',
   'max_tickets_per_order_exceeded',
   'min_tickets_per_order_not_met',
   'member_limit_exceeded',
@@ -30,6 +33,9 @@ export function reserveOutcome(error: unknown): ReserveOutcome {
   const message = e.description || GENERIC_ERROR_MESSAGE;
   if (DESCRIBED.has(e.code) || CAPACITY.has(e.code)) return { kind: 'message', code: e.code, message };
   if (e.code === 'event_session_sold_out') return { kind: 'session-sold-out' };
+  if (e.is('invalid_citypass', 'citypass') || e.is('code_exhausted', 'citypass')) {
+    return { kind: 'citypass', code: typeof e.extra.code === 'string' ? e.extra.code : null, message };
+  }
   if (e.code === 'rule_blocks_reserve') {
     return e.extra.block_reason === 'code_required'
       ? { kind: 'code-required', message }
