@@ -27,4 +27,5 @@ export function startStack(options?: {
   remotesManifestPath?: string;
   dataDir?: string;
   databaseUrl?: string;
+  apiEnv?: Record<string, string>;
 }): Promise<RunningStack>;

@@ -73,11 +73,12 @@ export async function startApi({ port, dataDir, databaseUrl, env = {} }) {
  * @param {string} [options.remotesManifestPath]  defaults to host/remotes.json
  * @param {string} [options.dataDir]              the API's embedded database folder
  * @param {string} [options.databaseUrl]          a PostgreSQL server instead of the embedded database
+ * @param {Record<string, string>} [options.apiEnv] extra environment of the API process (e.g. CART_HOLD_SECONDS_OVERRIDE)
  */
-export async function startStack({ ports: portOverrides = {}, remotesManifestPath, dataDir, databaseUrl } = {}) {
+export async function startStack({ ports: portOverrides = {}, remotesManifestPath, dataDir, databaseUrl, apiEnv } = {}) {
   assertBuilt();
   const ports = { ...DEFAULT_PORTS, ...portOverrides };
-  const api = await startApi({ port: ports.api, dataDir, databaseUrl });
+  const api = await startApi({ port: ports.api, dataDir, databaseUrl, env: apiEnv });
 
   const remotes = {};
   for (const name of REMOTE_NAMES) {
