@@ -48,11 +48,41 @@ export interface ApiTicket {
 
 export interface ApiCartMod {
   id: string;
+  /** The promo code that created this cartmod, as the visitor typed it (normalised upper case). */
+  code: string | null;
   name: string;
   description: string | null;
   blocking_checkout: boolean;
   discount: WireAmount;
   activating_code_groups: string[];
+}
+
+/** Body of `PATCH my/cart/{id}` (extend the timer, spec 01 §7): the new expiry instant. */
+export interface ApiCartExtendBody {
+  expires_at: WireTimestamp;
+}
+
+/** Body of `POST my/cart/{id}/apply_code` (spec 01 §7 "promo code"). Answers the cart. */
+export interface ApiApplyCodeBody {
+  code: string;
+}
+
+/** Query `mode` of `GET code/{code}`: comma list of `advertise`, `code`. */
+export type ApiCodeLookupMode = 'advertise' | 'code';
+
+/**
+ * Answer of `GET code/{code}` (spec 01 §3 "Code lookup"); 404 `code_not_found` for an unknown code.
+ * `discounted_amount` is the discount for one ticket of `ticket_type` (or of any type when null):
+ * a fixed amount, or for a percentage the discount on `ticket_type`'s price (null without a type).
+ */
+export interface ApiCodeLookup {
+  code: string;
+  valid_from: WireTimestamp | null;
+  valid_to: WireTimestamp | null;
+  exhausted: boolean;
+  discounted_amount: WireAmount | null;
+  cartmod: { name: string; description: string | null; blocking_checkout: boolean; activating_code_groups: string[] };
+  ticket_type: ApiTicketType | null;
 }
 
 export interface ApiCart {
