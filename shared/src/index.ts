@@ -9,4 +9,5 @@ export * from './federation';
 export * from './stores';
 export * from './ui';
 export * from './validation';
+export * from './analytics';
 

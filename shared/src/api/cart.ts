@@ -1,7 +1,16 @@
-import { toCart } from '../domain/mappers';
+import { toCart, toCodeLookup } from '../domain/mappers';
 import { toWireAmount, type Money } from '../domain/money';
-import type { Cart } from '../domain/types';
-import type { ApiCart, ApiCartModifyBody, ApiGuestCheckoutBody, ApiReservationItem } from '../wire';
+import type { Cart, CodeLookup } from '../domain/types';
+import type {
+  ApiApplyCodeBody,
+  ApiCart,
+  ApiCartExtendBody,
+  ApiCartModifyBody,
+  ApiCodeLookup,
+  ApiCodeLookupMode,
+  ApiGuestCheckoutBody,
+  ApiReservationItem,
+} from '../wire';
 import { ApiError } from './errors';
 import { request, type HttpClient } from './transport';
 
@@ -98,6 +107,29 @@ export async function deleteCart(http: HttpClient, cartId: string): Promise<void
     if (e instanceof ApiError && e.code === 'not_found') return;
     throw e;
   }
+}
+
+/**
+ * PATCH my/cart/{id} with the new `expires_at` (extend the timer, spec 01 §7), then the cart
+ * is reloaded: the answer is the cart with its new `expires_in`.
+ */
+export async function extendCart(http: HttpClient, cartId: string, expiresAt: string): Promise<Cart> {
+  const data: ApiCartExtendBody = { expires_at: expiresAt };
+  await request<unknown>(http, { method: 'PATCH', url: `my/cart/${enc(cartId)}`, data });
+  return getCart(http, cartId);
+}
+
+/** POST my/cart/{id}/apply_code: a promo code; answers the cart with its cartmods. */
+export function applyCode(http: HttpClient, cartId: string, code: string): Promise<Cart> {
+  const data: ApiApplyCodeBody = { code };
+  return cartCall(http, { method: 'POST', url: `my/cart/${enc(cartId)}/apply_code`, data });
+}
+
+/** GET code/{code}?mode=advertise,code: what a code gives (404 `code_not_found` when unknown). */
+export async function lookupCode(http: HttpClient, code: string, mode?: ApiCodeLookupMode[]): Promise<CodeLookup> {
+  const params = mode?.length ? { mode: mode.join(',') } : undefined;
+  const api = await request<ApiCodeLookup>(http, { method: 'GET', url: `code/${enc(code)}`, ...(params ? { params } : {}) });
+  return toCodeLookup(api);
 }
 
 export interface PaymentInput {

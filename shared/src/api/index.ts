@@ -36,6 +36,9 @@ export interface Api {
     modifyCart: Bound<typeof cart.modifyCart>;
     getCart: Bound<typeof cart.getCart>;
     deleteCart: Bound<typeof cart.deleteCart>;
+    extendCart: Bound<typeof cart.extendCart>;
+    applyCode: Bound<typeof cart.applyCode>;
+    lookupCode: Bound<typeof cart.lookupCode>;
     guestCheckout: Bound<typeof cart.guestCheckout>;
   };
   orders: {
@@ -69,6 +72,9 @@ export function createApi(http: HttpClient): Api {
       modifyCart: (cartId, body) => cart.modifyCart(http, cartId, body),
       getCart: (cartId) => cart.getCart(http, cartId),
       deleteCart: (cartId) => cart.deleteCart(http, cartId),
+      extendCart: (cartId, expiresAt) => cart.extendCart(http, cartId, expiresAt),
+      applyCode: (cartId, code) => cart.applyCode(http, cartId, code),
+      lookupCode: (code, mode) => cart.lookupCode(http, code, mode),
       guestCheckout: (cartId, input) => cart.guestCheckout(http, cartId, input),
     },
     orders: {

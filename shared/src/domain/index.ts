@@ -2,3 +2,4 @@ export * from './money';
 export * from './datetime';
 export * from './types';
 export * from './mappers';
+export * from './promo-codes';

@@ -2,6 +2,8 @@
 import type {
   ApiCalendarDate,
   ApiCart,
+  ApiCartMod,
+  ApiCodeLookup,
   ApiEvent,
   ApiEventListing,
   ApiMembership,
@@ -15,11 +17,14 @@ import type {
   ApiTicketType,
   ApiUser,
 } from '../wire';
-import { toMinor } from './money';
+import { toMinor, type Money } from './money';
 import type {
   CalendarDate,
   Cart,
   CartItem,
+  CartItemType,
+  CartMod,
+  CodeLookup,
   EventDetail,
   EventListing,
   EventSession,
@@ -280,6 +285,7 @@ export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToC
     type.totalMinor += toMinor(t.adjusted_value);
   }
 
+  const cartmods = (c.cartmods ?? []).map(toCartMod);
   return {
     id: c.id,
     number: c.cart_number,
@@ -293,7 +299,46 @@ export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToC
     totalMinor: toMinor(c.cart_fees.grand_totals.total),
     outstandingMinor: toMinor(c.cart_fees.grand_totals.total_outstanding),
     orderIds: c.ticket_order.map((o) => o.id),
+    cartmods,
+    blocked: cartmods.some((m) => m.blockingCheckout),
+    paymentsMade: false,
+    heldTicketIds: c.tickets.filter((t) => t.state === 'in_cart' || t.state === 'held').map((t) => t.id),
   };
+}
+
+export function toCartMod(m: ApiCartMod): CartMod {
+  return {
+    id: m.id,
+    code: m.code ?? null,
+    name: m.name,
+    description: m.description,
+    // The wire may carry a discount as a negative adjustment: the domain keeps its size.
+    discountMinor: Math.abs(toMinor(m.discount)),
+    blockingCheckout: m.blocking_checkout,
+    activatingCodeGroups: m.activating_code_groups ?? [],
+  };
+}
+
+export function toCodeLookup(l: ApiCodeLookup): CodeLookup {
+  return {
+    code: l.code,
+    validFrom: l.valid_from,
+    validTo: l.valid_to,
+    exhausted: l.exhausted,
+    discountedPriceMinor: l.discounted_amount === null ? null : toMinor(l.discounted_amount),
+    cartmod: {
+      name: l.cartmod.name,
+      description: l.cartmod.description,
+      blockingCheckout: l.cartmod.blocking_checkout,
+      activatingCodeGroups: l.cartmod.activating_code_groups ?? [],
+    },
+    ticketType: l.ticket_type ? toTicketType(l.ticket_type) : null,
+  };
+}
+
+/** Spec 01 §9: the price shown for a cart line's type is the average per ticket (adjusted values). */
+export function averageTicketPriceMinor(type: CartItemType): Money {
+  return type.ticketCount > 0 ? Math.round(type.totalMinor / type.ticketCount) : 0;
 }
 
 export function toOrder(o: ApiTicketOrder): Order {

@@ -229,6 +229,32 @@ export interface CartItem {
   isMembershipEvent: boolean;
 }
 
+/** A discount or rule applied to the cart (spec 01 §3 Cart `cartmods`). */
+export interface CartMod {
+  id: string;
+  /** The promo code that created it, when one did. */
+  code: string | null;
+  name: string;
+  description: string | null;
+  /** Positive amount taken off the cart. */
+  discountMinor: Money;
+  /** A rule that blocks checkout until a code unlocks it (the blocked-cart form). */
+  blockingCheckout: boolean;
+  activatingCodeGroups: string[];
+}
+
+/** `GET code/{code}` (spec 01 §3 "Code lookup"). */
+export interface CodeLookup {
+  code: string;
+  validFrom: string | null;
+  validTo: string | null;
+  exhausted: boolean;
+  /** `ticketType`'s price after the code; null when the code names no type. */
+  discountedPriceMinor: Money | null;
+  cartmod: { name: string; description: string | null; blockingCheckout: boolean; activatingCodeGroups: string[] };
+  ticketType: TicketType | null;
+}
+
 export interface Cart {
   id: string;
   number: string;
@@ -244,6 +270,14 @@ export interface Cart {
   totalMinor: Money;
   outstandingMinor: Money;
   orderIds: string[];
+  /** Discounts and rules on the cart. */
+  cartmods: CartMod[];
+  /** A cartmod blocks checkout (spec 02 blocked-cart form; no promo code entry). */
+  blocked: boolean;
+  /** Payments were made on the cart (none until the wire carries them). */
+  paymentsMade: boolean;
+  /** Tickets still held by the cart (state `in_cart` or `held`). */
+  heldTicketIds: string[];
 }
 
 export interface Order {

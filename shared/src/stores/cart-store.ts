@@ -1,8 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { pushAnalytics, toAnalyticsAmount, type AnalyticsEvent, type AnalyticsItem, type DataLayerHost } from '../analytics';
 import type { Api } from '../api';
 import { toReserveParts, type ReserveRequest } from '../api/cart';
-import { ApiError, toApiError } from '../api/errors';
-import type { Cart, IdentityInput } from '../domain/types';
+import { ApiError, errorMessage, toApiError } from '../api/errors';
+import { promoCodeMessage } from '../domain/promo-codes';
+import type { Cart, CartItem, IdentityInput } from '../domain/types';
 import { cartStorageKey, readPersistedCart, writePersistedCart, type PersistedCart } from './cart-persistence';
 import type { Clock } from './clock';
 import type { SellerConfigStore } from './seller-config-store';
@@ -12,11 +14,56 @@ export type CartStatus = 'idle' | 'loading' | 'reserving' | 'error';
 /** Spec 01 §4/§9: the local expiry is the server's expires_in minus 5 seconds. */
 export const LOCAL_EXPIRY_MARGIN_SECONDS = 5;
 
+/** Spec 01 §4/§9: a fetched cart with less than this many seconds left is deleted and re-created. */
+export const RECREATE_BELOW_SECONDS = 30;
+/** Spec 01 §9: the timer shows only under 20 minutes. */
+export const TIMER_VISIBLE_BELOW_SECONDS = 20 * 60;
+/** Spec 01 §4: 'info' above 300 s, 'warning' down to 120 s, 'error' below. */
+export const TIMER_WARNING_SECONDS = 300;
+export const TIMER_ERROR_BELOW_SECONDS = 120;
+/** Spec 01 §9: screen-reader announcements when these many seconds are left. */
+export const TIMER_ANNOUNCE_SECONDS = [300, 120, 30] as const;
+/** Spec 01 §9: the extension is offered within 60 s of expiry and adds 2 minutes. */
+export const EXTENSION_OFFER_SECONDS = 60;
+export const CART_EXTENSION_SECONDS = 120;
+
+export type TimerLevel = 'info' | 'warning' | 'error';
+
+/** What a screen reader hears when a threshold is crossed. */
+export const TIMER_ANNOUNCEMENTS: Record<(typeof TIMER_ANNOUNCE_SECONDS)[number], string> = {
+  300: 'Your cart will expire in 5 minutes.',
+  120: 'Your cart will expire in 2 minutes.',
+  30: 'Your cart will expire in 30 seconds.',
+};
+
+/** Spec 01 §4 'Cart timed out' (the expired dialog's title). */
+export const CART_EXPIRED_MESSAGE = 'Cart timed out';
+
 /** A fetched cart in one of these is gone for good: forget it (spec 01 §8, first cut). */
 const GONE_STATUSES = new Set([403, 404, 410]);
 const GONE_CODES = new Set(['not_found', 'cart_expired']);
 export const isCartGone = (e: ApiError) =>
   GONE_CODES.has(e.code) || (e.status !== null && GONE_STATUSES.has(e.status));
+
+/** 410 or `cart_expired`: the server let the cart go by time ('Cart timed out'). */
+export const isCartExpiredError = (e: ApiError) => e.code === 'cart_expired' || e.status === 410;
+
+/**
+ * Spec 01 §8 "Cart fetch": what a failed `GET my/cart/{id}` does. 400 `scope_error` re-creates
+ * (the cart is forgotten; the next reserve makes a new one); 404, 400 `stripe_gateway`/
+ * `not_configured` and the other gone answers (403) clear; 410 / `cart_expired` is the expired
+ * state; anything else is kept as the store's error.
+ */
+export function cartFetchOutcome(e: ApiError): 'recreate' | 'clear' | 'expired' | 'error' {
+  if (isCartExpiredError(e)) return 'expired';
+  if (e.status === 400 && e.code === 'scope_error') return 'recreate';
+  if (e.status === 404 || (e.status === 400 && e.context === 'stripe_gateway' && e.code === 'not_configured')) return 'clear';
+  return isCartGone(e) ? 'clear' : 'error';
+}
+
+/** Spec 01 §4: a loaded cart with no expiry, no held tickets and nothing outstanding is an order already made. */
+export const looksCompleted = (c: Cart) =>
+  c.expiresIn === null && (c.heldTicketIds ?? []).length === 0 && c.outstandingMinor <= 0;
 
 /** Spec 01 §4: the upsell `visit_time` settings an anchor reservation can set. */
 export type VisitTime = 'timeslot' | 'same_start' | 'same_date' | 'until_close';
@@ -35,6 +82,9 @@ export interface VisitWindow {
 interface LocalCartState {
   visitWindow?: VisitWindow;
   upsellsChain?: string[];
+  declinedCartTimerExtension?: boolean;
+  /** The one extension was used (in any tab). */
+  cartTimerExtended?: boolean;
 }
 
 function readLocalCartState(storage: Storage, key: string): LocalCartState {
@@ -45,6 +95,8 @@ function readLocalCartState(storage: Storage, key: string): LocalCartState {
     return {
       visitWindow: w && typeof w.kind === 'string' && typeof w.start === 'string' && typeof w.end === 'string' ? w : undefined,
       upsellsChain: Array.isArray(chain) ? chain.filter((id): id is string => typeof id === 'string') : undefined,
+      declinedCartTimerExtension: value?.declinedCartTimerExtension === true,
+      cartTimerExtended: value?.cartTimerExtended === true,
     };
   } catch {
     return {};
@@ -56,7 +108,17 @@ export interface CartStoreDeps {
   config: SellerConfigStore;
   storage: Storage;
   clock: Clock;
+  /** Where analytics events go; defaults to `window`. */
+  analyticsTarget?: DataLayerHost;
 }
+
+export interface RestoreOptions {
+  /** Following another tab: adopt what it stored instead of writing back (no ping-pong). */
+  fromOtherTab?: boolean;
+}
+
+/** The outcome of `applyPromoCode`: the message to show next to the code box on failure. */
+export type PromoCodeResult = { ok: true; cart: Cart } | { ok: false; message: string };
 
 /**
  * The visitor's timed cart. Fields change only through these methods; components read
@@ -72,12 +134,32 @@ export class CartStore {
   visitWindow: VisitWindow | null = null;
   /** Event ids of the upsells reserved after the anchor, in order; cleared on leaving the event screen. */
   upsellsChain: string[] = [];
+  /** The visitor declined the extend-timer offer for this cart (persisted, all tabs). */
+  declinedExtension = false;
+  /** The one extension of this cart was used (persisted, all tabs). */
+  extended = false;
+  /** An extension call is under way. */
+  extending = false;
+  /** Why the last extension failed; shown in the extend dialog until declined or retried. */
+  extendError: ApiError | null = null;
+  /** The server answered 'cart expired' for the held cart: the expired dialog shows until acknowledged. */
+  expiredOnServer = false;
+  /** Order ids of a loaded cart that turned out to be an order already made (spec 01 §4); null otherwise. */
+  completedOrderIds: string[] | null = null;
+  /** A promo code is being applied. */
+  applyingCode = false;
+  /** The message of the last failed promo code (spec 01 §8 rule); null after a success. */
+  promoMessage: string | null = null;
 
   readonly #deps: CartStoreDeps;
 
   constructor(deps: CartStoreDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, { cart: observableRef, error: observableRef, visitWindow: observableRef }, { autoBind: true });
+    makeAutoObservable(
+      this,
+      { cart: observableRef, error: observableRef, extendError: observableRef, visitWindow: observableRef },
+      { autoBind: true },
+    );
   }
 
   get storageKey(): string {
@@ -100,7 +182,7 @@ export class CartStore {
   get outstandingMinor(): number {
     return this.cart?.outstandingMinor ?? 0;
   }
-  /** Whole seconds until the local expiry (0 once expired); null without a timed cart. */
+  /** Whole seconds until the local expiry (0 once expired); null without a timed cart. Ticks with the clock. */
   get secondsLeft(): number | null {
     if (!this.cart || this.localExpiry === null) return null;
     return Math.max(0, Math.ceil((this.localExpiry - this.#deps.clock.now) / 1000));
@@ -108,9 +190,81 @@ export class CartStore {
   get isExpired(): boolean {
     return this.secondsLeft === 0;
   }
+  /** The expired dialog shows: the local expiry passed, or the server said the cart expired. */
+  get expired(): boolean {
+    return this.expiredOnServer || this.isExpired;
+  }
+  /** Spec 01 §4: the timer shows only under 20 minutes (and not once expired). */
+  get timerVisible(): boolean {
+    const s = this.secondsLeft;
+    return s !== null && s < TIMER_VISIBLE_BELOW_SECONDS && !this.expired;
+  }
+  /** 'info' above 300 s, 'warning' from 300 down to 120 s, 'error' below 120 s; null without a timer. */
+  get timerLevel(): TimerLevel | null {
+    const s = this.secondsLeft;
+    if (s === null) return null;
+    if (s > TIMER_WARNING_SECONDS) return 'info';
+    return s >= TIMER_ERROR_BELOW_SECONDS ? 'warning' : 'error';
+  }
+  /** The last announcement threshold crossed (300, 120, 30), or null above 300 s / without a timer. */
+  get announcementThreshold(): (typeof TIMER_ANNOUNCE_SECONDS)[number] | null {
+    const s = this.secondsLeft;
+    if (s === null || s === 0) return null;
+    let crossed: (typeof TIMER_ANNOUNCE_SECONDS)[number] | null = null;
+    for (const t of TIMER_ANNOUNCE_SECONDS) if (s <= t) crossed = t;
+    return crossed;
+  }
+  /**
+   * Text for a polite live region: changes exactly when 300, 120 and 30 s are reached, so
+   * each is announced once. Empty string when there is nothing to announce.
+   */
+  get announcement(): string {
+    const t = this.announcementThreshold;
+    return t === null ? '' : TIMER_ANNOUNCEMENTS[t];
+  }
+  /** Spec 01 §4: within 60 s of expiry, once, unless declined: the extend dialog shows. */
+  get offerExtension(): boolean {
+    const s = this.secondsLeft;
+    return s !== null && s > 0 && s <= EXTENSION_OFFER_SECONDS && !this.declinedExtension && !this.extended && !this.expired;
+  }
+  /** The extend dialog's error text, when the last try failed. */
+  get extendErrorMessage(): string | null {
+    return this.extendError ? errorMessage(this.extendError) : null;
+  }
+  /** Spec 01 §4: promo code entry only for a modifiable cart with payment due, no payments and no blocking rule. */
+  get canEnterPromoCode(): boolean {
+    const c = this.cart;
+    if (!c || c.state !== 'pending' || this.expired) return false;
+    return c.outstandingMinor > 0 && !c.paymentsMade && !c.blocked;
+  }
+  /** A cartmod blocks checkout (the pay button hides at checkout). */
+  get blocked(): boolean {
+    return this.cart?.blocked === true;
+  }
 
-  /** Loads the persisted cart of this seller; forgets it when it is gone or no longer pending. */
-  async restore(): Promise<Cart | null> {
+  /** The cart line with this id, if any. */
+  item(itemId: string): CartItem | undefined {
+    return this.cart?.items.find((i) => i.id === itemId);
+  }
+  /** Spec 01 §4: removing a dependency or the only item deletes the whole cart. */
+  willRemovingClearCart(itemId: string): boolean {
+    const item = this.item(itemId);
+    if (!item || !this.cart) return false;
+    return item.isDependency || this.cart.items.length === 1;
+  }
+  /** The remove dialog's warning: a dependency among several items takes all the others; null otherwise. */
+  removalWarning(itemId: string): string | null {
+    const item = this.item(itemId);
+    if (!item || !this.cart || !item.isDependency || this.cart.items.length < 2) return null;
+    return `Removing ${item.name || 'this item'} will also clear all other items from your cart.`;
+  }
+
+  /**
+   * Loads the persisted cart of this seller (boot, login, another tab). Only a pending cart is
+   * kept; under 30 s left it is deleted (the next reserve creates a new one); a completed-looking
+   * one sets `completedOrderIds`; fetch errors follow `cartFetchOutcome`.
+   */
+  async restore(options: RestoreOptions = {}): Promise<Cart | null> {
     const saved = readPersistedCart(this.#deps.storage, this.storageKey);
     if (!saved) {
       this.#forget(false);
@@ -118,26 +272,55 @@ export class CartStore {
     }
     this.status = 'loading';
     this.error = null;
+    const { api } = this.#deps;
     try {
-      const cart = await this.#deps.api.cart.getCart(saved.cartId);
+      const cart = await api.cart.getCart(saved.cartId);
+      if (looksCompleted(cart)) {
+        runInAction(() => {
+          this.clear();
+          this.completedOrderIds = cart.orderIds;
+        });
+        return null;
+      }
+      if (cart.state === 'pending' && cart.expiresIn !== null && cart.expiresIn < RECREATE_BELOW_SECONDS) {
+        runInAction(() => this.clear());
+        await api.cart.deleteCart(cart.id).catch(() => undefined);
+        return null;
+      }
       return runInAction(() => {
         this.status = 'idle';
-        const local = readLocalCartState(this.#deps.storage, this.storageKey);
-        this.visitWindow = local.visitWindow ?? null;
-        this.upsellsChain = local.upsellsChain ?? [];
-        return this.#apply(cart);
+        this.#readLocalState();
+        return this.#apply(cart, !options.fromOtherTab);
       });
     } catch (e) {
       const err = toApiError(e);
       runInAction(() => {
-        if (isCartGone(err)) {
-          this.clear();
-        } else {
+        const outcome = cartFetchOutcome(err);
+        if (outcome === 'error') {
           this.status = 'error';
           this.error = err;
+          return;
         }
+        this.clear();
+        if (outcome === 'expired') this.expiredOnServer = true;
       });
       return null;
+    }
+  }
+
+  /** Spec 02 transfer cart: takes over the cart with this id. Rejects with the ApiError (403, 404). */
+  async transfer(cartId: string): Promise<Cart | null> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const cart = await this.#deps.api.cart.getCart(cartId);
+      return runInAction(() => {
+        this.status = 'idle';
+        if (this.cart?.id !== cart.id) this.#forget(false);
+        return this.#apply(cart);
+      });
+    } catch (e) {
+      throw this.#fail(e);
     }
   }
 
@@ -161,7 +344,9 @@ export class CartStore {
       }
       return runInAction(() => {
         this.status = 'idle';
+        const before = this.cart;
         this.#apply(cart);
+        this.#track('add_to_cart', before, cart);
         return cart;
       });
     } catch (e) {
@@ -179,11 +364,26 @@ export class CartStore {
       const cart = await this.#deps.api.cart.modifyCart(current.id, { remove: { ticket_ids: ticketIds } });
       return runInAction(() => {
         this.status = 'idle';
+        this.#track('remove_from_cart', current, cart);
         return this.#apply(cart);
       });
     } catch (e) {
       throw this.#fail(e);
     }
+  }
+
+  /**
+   * Spec 01 §4: removes a cart line. A dependency or the only item deletes the whole cart;
+   * otherwise only its tickets go. Rejects with ApiError.
+   */
+  async removeItem(itemId: string): Promise<Cart | null> {
+    const current = this.cart;
+    const item = this.item(itemId);
+    if (!current || !item) return current;
+    if (!this.willRemovingClearCart(itemId)) return this.removeTickets(item.ticketIds);
+    await this.discard();
+    this.#track('remove_from_cart', current, null);
+    return null;
   }
 
   /** Deletes the cart on the server (releasing its tickets) and forgets it. */
@@ -196,6 +396,83 @@ export class CartStore {
     } catch (e) {
       throw this.#fail(e);
     }
+  }
+
+  /**
+   * Confirms the extend dialog: `PATCH` to the current server expiry + 2 minutes, then the
+   * reloaded cart sets the new local expiry. A failure is kept in `extendError` (the dialog
+   * shows `extendErrorMessage`); nothing rejects.
+   */
+  async extend(): Promise<boolean> {
+    const current = this.cart;
+    if (!current || this.extending) return false;
+    const { clock } = this.#deps;
+    const serverExpiry = current.expiresAt ?? (this.localExpiry ?? clock.read()) + LOCAL_EXPIRY_MARGIN_SECONDS * 1000;
+    const expiresAt = new Date(serverExpiry + CART_EXTENSION_SECONDS * 1000).toISOString();
+    this.extending = true;
+    this.extendError = null;
+    try {
+      const cart = await this.#deps.api.cart.extendCart(current.id, expiresAt);
+      runInAction(() => {
+        this.extending = false;
+        this.extended = true;
+        this.#apply(cart);
+      });
+      return true;
+    } catch (e) {
+      runInAction(() => {
+        this.extending = false;
+        this.extendError = toApiError(e);
+      });
+      return false;
+    }
+  }
+
+  /** Declines the extend dialog; remembered for this cart in every tab. */
+  declineExtension(): void {
+    this.declinedExtension = true;
+    this.extendError = null;
+    this.#persist();
+  }
+
+  /** Closes the expired dialog: the cart is forgotten here and in every tab. */
+  acknowledgeExpiry(): void {
+    this.clear();
+  }
+
+  /** Checkout went to the completed page: forget the completed order ids. */
+  acknowledgeCompletedOrder(): void {
+    this.completedOrderIds = null;
+  }
+
+  /**
+   * Applies a promo code to the cart (`POST my/cart/{id}/apply_code`). On failure the spec 01 §8
+   * message is returned and kept in `promoMessage`; nothing rejects.
+   */
+  async applyPromoCode(input: string): Promise<PromoCodeResult> {
+    const code = input.trim();
+    const current = this.cart;
+    if (!current) return this.#promoFailed(new ApiError({ status: null, code: 'no_cart' }), code);
+    this.applyingCode = true;
+    this.promoMessage = null;
+    try {
+      const cart = await this.#deps.api.cart.applyCode(current.id, code);
+      return runInAction(() => {
+        this.applyingCode = false;
+        this.#apply(cart);
+        return { ok: true as const, cart };
+      });
+    } catch (e) {
+      return runInAction(() => {
+        this.applyingCode = false;
+        return this.#promoFailed(toApiError(e), code);
+      });
+    }
+  }
+
+  /** Forgets the last promo code message (the visitor edits the code). */
+  clearPromoMessage(): void {
+    this.promoMessage = null;
   }
 
   /**
@@ -246,13 +523,30 @@ export class CartStore {
     this.#forget(true);
   }
 
-  /** Another tab changed this seller's cart: follow it. Wired to `window`'s `storage` event by the root store. */
+  /**
+   * Another tab changed this seller's cart: follow it (cart, expiry and client state) without
+   * writing back. Wired to `window`'s `storage` event by the root store.
+   */
   handleStorageEvent(event: Pick<StorageEvent, 'key'>): void {
     if (event.key !== null && event.key !== this.storageKey) return;
-    void this.restore();
+    const saved = readPersistedCart(this.#deps.storage, this.storageKey);
+    if (saved && this.cart?.id === saved.cartId) {
+      // Same cart: take the client state at once, then reload the cart itself.
+      this.#readLocalState();
+      if (saved.localExpiry !== null) this.localExpiry = saved.localExpiry;
+    }
+    void this.restore({ fromOtherTab: true });
   }
 
-  #apply(cart: Cart): Cart | null {
+  #readLocalState(): void {
+    const local = readLocalCartState(this.#deps.storage, this.storageKey);
+    this.visitWindow = local.visitWindow ?? null;
+    this.upsellsChain = local.upsellsChain ?? [];
+    this.declinedExtension = local.declinedCartTimerExtension === true;
+    this.extended = local.cartTimerExtended === true;
+  }
+
+  #apply(cart: Cart, persist = true): Cart | null {
     if (cart.state !== 'pending') {
       this.clear();
       return null;
@@ -260,10 +554,13 @@ export class CartStore {
     const { clock } = this.#deps;
     const receivedAt = clock.read();
     clock.tick();
+    if (this.cart && this.cart.id !== cart.id) this.#resetCartState();
     this.cart = cart;
+    this.expiredOnServer = false;
+    this.completedOrderIds = null;
     this.localExpiry =
       cart.expiresIn === null ? null : receivedAt + (cart.expiresIn - LOCAL_EXPIRY_MARGIN_SECONDS) * 1000;
-    this.#persist();
+    if (persist) this.#persist();
     return cart;
   }
 
@@ -273,17 +570,77 @@ export class CartStore {
     const value: PersistedCart & LocalCartState = { cartId: this.cart.id, localExpiry: this.localExpiry };
     if (this.visitWindow) value.visitWindow = this.visitWindow;
     if (this.upsellsChain.length) value.upsellsChain = this.upsellsChain;
+    if (this.declinedExtension) value.declinedCartTimerExtension = true;
+    if (this.extended) value.cartTimerExtended = true;
     writePersistedCart(this.#deps.storage, this.storageKey, value);
+  }
+
+  #resetCartState(): void {
+    this.visitWindow = null;
+    this.upsellsChain = [];
+    this.declinedExtension = false;
+    this.extended = false;
+    this.extending = false;
+    this.extendError = null;
+    this.promoMessage = null;
   }
 
   #forget(persist: boolean): void {
     this.cart = null;
     this.localExpiry = null;
-    this.visitWindow = null;
-    this.upsellsChain = [];
+    this.#resetCartState();
+    this.expiredOnServer = false;
     this.error = null;
     this.status = 'idle';
     if (persist) writePersistedCart(this.#deps.storage, this.storageKey, null);
+  }
+
+  #promoFailed(error: ApiError, code: string): PromoCodeResult {
+    const message = promoCodeMessage(error, code);
+    this.promoMessage = message;
+    return { ok: false, message };
+  }
+
+  /** Pushes the tickets added or removed between two carts to the analytics data layer. */
+  #track(event: AnalyticsEvent, before: Cart | null, after: Cart | null): void {
+    const containerId = this.#deps.config.web.analytics_container_id;
+    if (!containerId) return;
+    const sign = event === 'add_to_cart' ? 1 : -1;
+    const counts = new Map<string, { item: CartItem; type: CartItem['types'][number]; delta: number }>();
+    const count = (c: Cart | null, factor: number) => {
+      for (const item of c?.items ?? []) {
+        for (const type of item.types) {
+          const key = `${item.id}|${type.ticketTypeId}`;
+          const entry = counts.get(key) ?? { item, type, delta: 0 };
+          entry.delta += factor * type.ticketCount;
+          if (factor > 0 || !counts.has(key)) Object.assign(entry, { item, type });
+          counts.set(key, entry);
+        }
+      }
+    };
+    count(after, sign);
+    count(before, -sign);
+    const items: AnalyticsItem[] = [];
+    let value = 0;
+    for (const { item, type, delta } of counts.values()) {
+      if (delta <= 0) continue;
+      const price = type.ticketCount ? type.totalMinor / type.ticketCount : 0;
+      value += price * delta;
+      items.push({
+        item_id: item.eventId,
+        item_name: item.name,
+        item_variant: type.name,
+        price: toAnalyticsAmount(price),
+        quantity: delta,
+      });
+    }
+    if (!items.length) return;
+    const currency = (after ?? before)?.currency ?? this.#deps.config.currency;
+    pushAnalytics(
+      event,
+      { currency, value: toAnalyticsAmount(value), items },
+      { containerId, target: this.#deps.analyticsTarget },
+    );
   }
 
   #fail(e: unknown): ApiError {

@@ -177,6 +177,10 @@ export function cart(o: Partial<Cart> = {}): Cart {
     totalMinor,
     outstandingMinor: totalMinor,
     orderIds: [],
+    cartmods: [],
+    blocked: (o.cartmods ?? []).some((m) => m.blockingCheckout),
+    paymentsMade: false,
+    heldTicketIds: items.flatMap((i) => i.ticketIds),
     ...o,
   };
 }

@@ -34,6 +34,8 @@ export interface ApiSellerConfig {
     promo_codes?: string[];
     /** CityPASS voucher patterns (spec 01 §3 Seller config); child when a type name contains a keyword (default ['child']). */
     citypass_code_groups?: { adult_regexp: string; child_regexp: string; child_ticket_type_keywords?: string[] };
+    /** Analytics container id: the data layer receives events only when it is set. */
+    analytics_container_id?: string;
     [key: string]: unknown;
   };
 }

@@ -1,0 +1,48 @@
+/** Spec 01 §5 "Promo code" lists and §8 "Promo message". */
+import type { ApiError } from '../api/errors';
+
+/** A comma-separated list: trimmed, empty entries dropped. */
+export function parseCodeList(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The promo codes to apply: the `code` query parameter when it has any, else the first entry
+ * of the tenant default (`config.web.promo_codes`), itself a comma-separated list.
+ */
+export function initialPromoCodes(
+  query: URLSearchParams | string | null | undefined,
+  tenantDefault: readonly string[] | null | undefined,
+): string[] {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const fromQuery = parseCodeList(params?.getAll('code').join(','));
+  return fromQuery.length ? fromQuery : parseCodeList(tenantDefault?.[0]);
+}
+
+/** The specific texts of the error codes a promo code can meet. */
+export const PROMO_CODE_ERROR_TEXTS: Record<string, (code: string) => string> = {
+  code_not_found: (code) => `"${code}" is not a valid promo code.`,
+  code_exhausted: (code) => `"${code}" has already been used the maximum number of times.`,
+  code_expired: (code) => `"${code}" has expired.`,
+  code_not_yet_valid: (code) => `"${code}" is not valid yet.`,
+  no_code_benefit: (code) => `"${code}" does not apply to anything in your cart.`,
+  duplicate_code: (code) => `"${code}" has already been applied.`,
+};
+
+export const PROMO_CODE_RETRY_MESSAGE = 'Sorry. Please try again later.';
+
+/**
+ * Spec 01 §8 "Promo message": a known code gets its specific text; else the server's message
+ * with a full stop ('{message}.'); else '"{code}" is not a valid promo code.' for a refusal;
+ * else (network, server failure) 'Sorry. Please try again later.'.
+ */
+export function promoCodeMessage(error: ApiError, code: string): string {
+  const known = PROMO_CODE_ERROR_TEXTS[error.code];
+  if (known) return known(code);
+  if (error.description) return `${error.description.replace(/[.\s]+$/, '')}.`;
+  if (error.status !== null && error.status >= 400 && error.status < 500) return `"${code}" is not a valid promo code.`;
+  return PROMO_CODE_RETRY_MESSAGE;
+}
