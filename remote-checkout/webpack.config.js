@@ -5,5 +5,9 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'checkout',
   devPort: 3002,
-  exposes: { './routes': './src/routes.tsx', './CartWidget': './src/cart-widget.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './CartWidget': './src/cart-widget.tsx',
+    './CartDialogs': './src/cart-dialogs.tsx',
+  },
 });

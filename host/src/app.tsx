@@ -20,6 +20,8 @@ export function App() {
           <Route path="*" element={<RemoteRegion />} />
         </Routes>
       </main>
+      {/* The cart's dialogs (timer extension, timed out, discard), once for every page; nothing if checkout is down. */}
+      <Slot id="checkout/CartDialogs" team="checkout" fallback={null} />
     </>
   );
 }

@@ -1,7 +1,16 @@
 import { formatDateTime, formatMoney, type CartItem } from '@storefront/shared';
+import { typePrices, type PricedType } from './type-price';
 
-/** One event session in the cart: image, name, time and each ticket type with its count and total. */
-export function CartLineItem({ item, currency }: { item: CartItem; currency: string }) {
+export interface CartLineItemProps {
+  item: CartItem;
+  currency: string;
+  includeFees: boolean;
+  /** Asks to remove the item (the widget confirms first); absent when the cart can't change. */
+  onRemove?(item: CartItem): void;
+}
+
+/** One event session in the cart: image, name, time in the venue zone and each ticket type. */
+export function CartLineItem({ item, currency, includeFees, onRemove }: CartLineItemProps) {
   return (
     <li className="chk-line">
       {item.imageUrl && <img className="chk-line__image" src={item.imageUrl} alt={item.imageAlt} width={64} height={51} />}
@@ -9,15 +18,26 @@ export function CartLineItem({ item, currency }: { item: CartItem; currency: str
         <p className="chk-line__name">{item.name}</p>
         {item.start && <p className="chk-line__when">{formatDateTime(item.start, item.timezone)}</p>}
         <ul className="chk-line__types">
-          {item.types.map((type) => (
-            <li key={type.ticketTypeId}>
-              <span>
-                {type.ticketCount} × {type.name}
-              </span>
-              <span>{formatMoney(type.totalMinor, currency)}</span>
-            </li>
-          ))}
+          {item.types.map((type: PricedType) => {
+            const { eachMinor, totalMinor } = typePrices(type, includeFees);
+            return (
+              <li key={type.ticketTypeId}>
+                <span>
+                  <span>
+                    {type.ticketCount} × {type.name}
+                  </span>
+                  {type.ticketCount > 1 && <span className="chk-line__each"> ({formatMoney(eachMinor, currency)} each)</span>}
+                </span>
+                <span>{formatMoney(totalMinor, currency)}</span>
+              </li>
+            );
+          })}
         </ul>
+        {onRemove && (
+          <button type="button" className="sf-button sf-button--link chk-line__remove" onClick={() => onRemove(item)}>
+            Remove<span className="sf-visually-hidden"> {item.name}</span>
+          </button>
+        )}
       </div>
     </li>
   );

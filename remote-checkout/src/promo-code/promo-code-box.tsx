@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite';
+import { useStores } from '@storefront/shared';
+import { PromoCodeForm } from './promo-code-form';
+
+/**
+ * Spec 01 §2/§4: the promo code box, only while the cart takes codes (modifiable, payment
+ * due, no payments, no blocking rule), with the codes already applied.
+ */
+export const PromoCodeBox = observer(function PromoCodeBox() {
+  const { cart } = useStores();
+  const applied = (cart.cart?.cartmods ?? []).filter((m) => m.code);
+  if (!cart.canEnterPromoCode && applied.length === 0) return null;
+  return (
+    <div className="chk-promo">
+      {applied.length > 0 && (
+        <ul className="chk-promo__applied" aria-label="Applied codes">
+          {applied.map((m) => (
+            <li key={m.id}>
+              <strong>{m.code}</strong> {m.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      {cart.canEnterPromoCode && (
+        <PromoCodeForm
+          message={cart.promoMessage}
+          busy={cart.applyingCode}
+          onApply={async (code) => (await cart.applyPromoCode(code)).ok}
+          onEdit={cart.clearPromoMessage}
+        />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Loading, errorMessage, toApiError, useStores } from '@storefront/shared';
+
+/** Spec 02 §2 / 03 §6 transfer-cart errors, by status. */
+export const TRANSFER_ERRORS: Record<number, string> = {
+  403: 'Access denied to cart',
+  404: 'Cart not found',
+};
+
+/** Only a path inside the storefront may follow (no open redirect). */
+export function nextPath(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/checkout';
+}
+
+type State = { kind: 'loading' } | { kind: 'done' } | { kind: 'error'; message: string };
+
+/** `/transfer-cart/{cartId}?next=…` (default /checkout): takes over the cart, then goes on. */
+export const TransferCartPage = observer(function TransferCartPage() {
+  const { cart } = useStores();
+  const { cartId = '' } = useParams();
+  const [search] = useSearchParams();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    cart.transfer(cartId).then(
+      () => live && setState({ kind: 'done' }),
+      (e: unknown) => {
+        const err = toApiError(e);
+        const known = err.status !== null ? TRANSFER_ERRORS[err.status] : undefined;
+        if (live) setState({ kind: 'error', message: known ?? errorMessage(err) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [cart, cartId]);
+
+  if (state.kind === 'done') return <Navigate to={nextPath(search.get('next'))} replace />;
+  if (state.kind === 'loading') return <Loading label="Loading your cart" />;
+  return (
+    <div className="chk-transfer">
+      <Alert kind="error">{state.message}</Alert>
+      <Link to="/">Continue</Link>
+    </div>
+  );
+});
