@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { ApiError } from '@storefront/shared';
+import { cart as cartOf, cartItem } from '@storefront/shared/testing';
+import { renderAt, storeWithCart } from '../testing/render-with-cart';
+import { TransferCartPage } from './transfer-cart-page';
+
+const route = '/transfer-cart/:cartId';
+
+describe('TransferCartPage', () => {
+  it('takes over the cart and goes to checkout by default', async () => {
+    const { store, api } = await storeWithCart(null);
+    api.cart.getCart.mockResolvedValue(cartOf({ id: 'c-9', items: [cartItem()] }));
+    renderAt(<TransferCartPage />, { store, path: '/transfer-cart/c-9', route });
+    expect(await screen.findByText('at /checkout')).toBeInTheDocument();
+    expect(api.cart.getCart).toHaveBeenCalledWith('c-9');
+    expect(store.cart.cart?.id).toBe('c-9');
+  });
+
+  it('goes to next when given, and only inside the storefront', async () => {
+    const { store, api } = await storeWithCart(null);
+    api.cart.getCart.mockResolvedValue(cartOf({ id: 'c-9', items: [cartItem()] }));
+    const { unmount } = renderAt(<TransferCartPage />, { store, path: '/transfer-cart/c-9?next=/events/ev-2', route });
+    expect(await screen.findByText('at /events/ev-2')).toBeInTheDocument();
+    unmount();
+    renderAt(<TransferCartPage />, { store, path: '/transfer-cart/c-9?next=//evil.example', route });
+    expect(await screen.findByText('at /checkout')).toBeInTheDocument();
+  });
+
+  it.each([
+    [403, 'Access denied to cart'],
+    [404, 'Cart not found'],
+  ])('answers %d with “%s” and a link home', async (status, message) => {
+    const { store, api } = await storeWithCart(null);
+    api.cart.getCart.mockRejectedValue(new ApiError({ status, code: status === 403 ? 'forbidden' : 'not_found' }));
+    renderAt(<TransferCartPage />, { store, path: '/transfer-cart/c-9', route });
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
+  });
+});
