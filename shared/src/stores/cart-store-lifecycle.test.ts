@@ -516,4 +516,27 @@ describe('two tabs on one storage', () => {
     a.store.acknowledgeExpiry();
     expect(b.store.cart).toBeNull();
   });
+
+  it("a new cart made in the other tab brings its own client state", async () => {
+    const { a, b } = twoTabs();
+    a.api.cart.createCart.mockResolvedValue(cart({ expires_in: 60 }));
+    b.api.cart.getCart.mockResolvedValue(cart({ expires_in: 60 }));
+    await a.store.reserve(request);
+    await flush();
+    b.store.declineExtension();
+    await flush();
+    expect(a.store.declinedExtension).toBe(true);
+
+    // Tab a's cart is replaced by a new one (say it expired there), with a visit window.
+    a.api.cart.getCart.mockResolvedValue(cart({ id: 'cart-2', expires_in: 600 }));
+    b.api.cart.getCart.mockResolvedValue(cart({ id: 'cart-2', expires_in: 600 }));
+    a.store.clear();
+    a.api.cart.createCart.mockResolvedValue(cart({ id: 'cart-2', expires_in: 600 }));
+    await a.store.reserve(request);
+    a.store.setVisitWindow({ kind: 'timeslot', start: '2026-11-22T15:00:00.000Z', end: '2026-11-22T16:00:00.000Z' });
+    await flush();
+    expect(b.store.cart?.id).toBe('cart-2');
+    expect(b.store.visitWindow?.kind).toBe('timeslot');
+    expect(b.store.declinedExtension).toBe(false);
+  });
 });

@@ -289,6 +289,8 @@ export class CartStore {
       }
       return runInAction(() => {
         this.status = 'idle';
+        // Another cart than the one shown: its client state is the persisted one, not ours.
+        if (this.cart && this.cart.id !== cart.id) this.cart = null;
         this.#readLocalState();
         return this.#apply(cart, !options.fromOtherTab);
       });
