@@ -391,6 +391,14 @@ describe('promo codes', () => {
     expect(store.promoMessage).toBeNull();
   });
 
+  it('initial codes come from the query, else the tenant default', () => {
+    const withDefault = { ...pageConfig, seller: { ...pageConfig.seller, web: { promo_codes: ['SPRING, KIDS'] } } };
+    const { store } = setup({ config: withDefault });
+    expect(store.initialPromoCodes('?code=VIP')).toEqual(['VIP']);
+    expect(store.initialPromoCodes(new URLSearchParams())).toEqual(['SPRING', 'KIDS']);
+    expect(setup().store.initialPromoCodes(null)).toEqual([]);
+  });
+
   it('entry is allowed only for a modifiable cart with payment due, no payments and no blocking rule', async () => {
     const { store, api } = setup();
     expect(store.canEnterPromoCode).toBe(false); // no cart

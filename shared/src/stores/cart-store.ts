@@ -3,7 +3,7 @@ import { pushAnalytics, toAnalyticsAmount, type AnalyticsEvent, type AnalyticsIt
 import type { Api } from '../api';
 import { toReserveParts, type ReserveRequest } from '../api/cart';
 import { ApiError, errorMessage, toApiError } from '../api/errors';
-import { promoCodeMessage } from '../domain/promo-codes';
+import { initialPromoCodes, promoCodeMessage } from '../domain/promo-codes';
 import type { Cart, CartItem, IdentityInput } from '../domain/types';
 import { cartStorageKey, readPersistedCart, writePersistedCart, type PersistedCart } from './cart-persistence';
 import type { Clock } from './clock';
@@ -470,6 +470,12 @@ export class CartStore {
         return this.#promoFailed(toApiError(e), code);
       });
     }
+  }
+
+  /** Spec 01 §5: the promo codes of the `code` query parameter, else the tenant default's first entry. */
+  initialPromoCodes(query: URLSearchParams | string | null | undefined): string[] {
+    const defaults = this.#deps.config.web.promo_codes;
+    return initialPromoCodes(query, Array.isArray(defaults) ? defaults : undefined);
   }
 
   /** Forgets the last promo code message (the visitor edits the code). */
