@@ -1,4 +1,4 @@
-import { Button, Modal } from '@storefront/shared';
+import { Button, CART_EXPIRED_MESSAGE, Modal } from '@storefront/shared';
 
 export interface ExpiredDialogProps {
   open: boolean;
@@ -9,7 +9,7 @@ export interface ExpiredDialogProps {
 /** Spec 01 §4: at expiry 'Cart timed out'; the cart is cleared once the visitor closes it. */
 export function ExpiredDialog({ open, onClose }: ExpiredDialogProps) {
   return (
-    <Modal open={open} title="Cart timed out" size="small" onClose={onClose} footer={<Button onClick={onClose}>OK</Button>}>
+    <Modal open={open} title={CART_EXPIRED_MESSAGE} size="small" onClose={onClose} footer={<Button onClick={onClose}>OK</Button>}>
       <p>The time to complete your order ran out and your tickets were released. Please reserve them again.</p>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@storefront/shared';
+import { Alert, Button, CART_EXTENSION_SECONDS, Modal } from '@storefront/shared';
 
 export interface ExtendDialogProps {
   open: boolean;
@@ -29,7 +29,7 @@ export function ExtendDialog({ open, secondsLeft, busy, error, onExtend, onDecli
         </>
       }
     >
-      <p>Your tickets are held for {secondsLeft} more seconds. Would you like 2 more minutes to complete your order?</p>
+      <p>Your tickets are held for {secondsLeft} more seconds. Would you like {CART_EXTENSION_SECONDS / 60} more minutes to complete your order?</p>
       {error && <Alert kind="error">{error}</Alert>}
     </Modal>
   );

@@ -34,8 +34,13 @@ export function CartLineItem({ item, currency, includeFees, onRemove }: CartLine
           })}
         </ul>
         {onRemove && (
-          <button type="button" className="sf-button sf-button--link chk-line__remove" onClick={() => onRemove(item)}>
-            Remove<span className="sf-visually-hidden"> {item.name}</span>
+          <button
+            type="button"
+            className="sf-button sf-button--link chk-line__remove"
+            aria-label={`Remove ${item.name}`}
+            onClick={() => onRemove(item)}
+          >
+            Remove
           </button>
         )}
       </div>
