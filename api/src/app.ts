@@ -13,6 +13,7 @@ import webSession from './plugins/app/web-session';
 import {
   accountServicePlugin,
   cartServicePlugin,
+  cartSweepPlugin,
   checkoutServicePlugin,
   eventServicePlugin,
   identityServicePlugin,
@@ -47,7 +48,11 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Reservation locking options, including the race test's seam. */
   reservation?: ReservationOptions;
+  /** How often expired carts release their tickets (default 30 s; 0: never, tests sweep by hand). */
+  sweepIntervalMs?: number;
 }
+
+export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
 
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -74,6 +79,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(sellerServicePlugin);
   await app.register(eventServicePlugin);
   await app.register(cartServicePlugin, options.reservation ? { reservation: options.reservation } : {});
+  await app.register(cartSweepPlugin, { intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
   await app.register(checkoutServicePlugin);
   await app.register(orderServicePlugin);
   await app.register(identityServicePlugin);

@@ -1,15 +1,17 @@
 /**
  * Starts the API: opens the database (PGlite in `DATA_DIR`, or PostgreSQL at `DATABASE_URL`),
  * migrates, seeds the demo when there are no sellers (`--reset` / `SEED_RESET=1` wipes and
- * re-seeds), then listens on HOST:PORT.
+ * re-seeds), applies `CART_HOLD_SECONDS_OVERRIDE`, then listens on HOST:PORT.
  */
 import { buildApp } from './app';
+import { applyHoldOverride, parseHoldOverride } from './db/hold-override';
 import { ensureDemoData } from './db/seed';
 import { defaultDataDir } from './paths';
 
 async function main(): Promise<void> {
   const env = process.env;
   const reset = process.argv.includes('--reset') || env.SEED_RESET === '1';
+  const holdOverride = parseHoldOverride(env.CART_HOLD_SECONDS_OVERRIDE);
   const app = await buildApp({
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR || defaultDataDir }),
     logger: { level: env.LOG_LEVEL ?? 'info' },
@@ -17,6 +19,10 @@ async function main(): Promise<void> {
   });
   const seeded = await ensureDemoData(app.db, { now: new Date(), reset });
   app.log.info({ seeded, database: app.database.kind }, 'demo data');
+  if (holdOverride.length > 0) {
+    const unknown = await applyHoldOverride(app.db, holdOverride);
+    app.log.info({ holdOverride, unknown }, 'cart hold seconds overridden');
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -43,7 +43,11 @@ describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {
     t.clock.advance(3600);
     const sessions = (await buyer.get<ApiList<ApiSession>>(`/api/events/${t.f.free.id}/sessions`)).body.data;
     expect(sessions[0]?.used_capacity).toBe(2);
-    const again = await buyer.get<ApiCart>(`/api/my/cart/${cart.id}`);
+    // Loading a booked cart is refused with the order's id, unless completed carts are asked for.
+    const booked = expectError(await buyer.get(`/api/my/cart/${cart.id}`), 409, 'cart_booked', 'cart');
+    expect(booked._description).toBe(`Cart with order ID ${done.ticket_order[0]?.id} has been booked.`);
+    expect(booked._extra.order_ids).toEqual([done.ticket_order[0]?.id]);
+    const again = await buyer.get<ApiCart>(`/api/my/cart/${cart.id}?include_completed=true`);
     expect(again.status).toBe(200);
     expect(again.body.cart_fees.grand_totals.total_outstanding).toBe('0.00');
 

@@ -46,6 +46,7 @@ export async function buildTestApp(kind: DatabaseKind, options: Partial<AppOptio
       dataDir: 'memory://',
       pgliteSnapshot: new Blob([readFileSync(snapshotPath())]),
       now: clock.now,
+      sweepIntervalMs: 0,
       ...options,
     });
     return { app, clock, close: () => app.close() };
@@ -53,7 +54,7 @@ export async function buildTestApp(kind: DatabaseKind, options: Partial<AppOptio
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const app = await buildApp({ databaseUrl: url, databaseSchema: schema, poolSize: 30, now: clock.now, ...options });
+  const app = await buildApp({ databaseUrl: url, databaseSchema: schema, poolSize: 30, now: clock.now, sweepIntervalMs: 0, ...options });
   return {
     app,
     clock,
@@ -104,6 +105,9 @@ export class Browser {
   delete<T = unknown>(url: string) {
     return this.call<T>('DELETE', url);
   }
+  patch<T = unknown>(url: string, payload: unknown) {
+    return this.call<T>('PATCH', url, payload);
+  }
 }
 
 /** Asserts the spec's 4xx body and returns its first entry. */
@@ -117,7 +121,7 @@ export function expectError(reply: Reply, status: number, code: string, context?
 
 /** Empties what tests create (carts, orders, sessions, visitors); keeps the catalogue and members. */
 export async function clearActivity(app: FastifyInstance): Promise<void> {
-  await app.db.execute(sql`TRUNCATE citypass_redemptions, tickets, ticket_orders, carts, web_sessions`);
+  await app.db.execute(sql`TRUNCATE cartmods, citypass_redemptions, tickets, ticket_orders, carts, web_sessions`);
   await app.db.execute(sql`DELETE FROM identities WHERE kind <> 'member'`);
 }
 

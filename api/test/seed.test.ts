@@ -201,4 +201,28 @@ describe('demo seed (pglite)', () => {
     });
     expect(res.status).toBe(200);
   });
+  it('has the demo promo codes: percentage, fixed, used up, expired and Child-only', async () => {
+    const browser = new Browser(t.app);
+    const [museum] = (await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data;
+    const admission = byName((await listing(browser, museum?.id ?? '')).data, 'General Admission');
+    const child = admission.ticket_type?.find((x) => x.name === 'Child');
+    const adult = admission.ticket_type?.find((x) => x.name === 'Adult');
+    const session = (await browser.get<ApiList<ApiSession>>(`/api/events/${admission.id}/sessions?_limit=1`)).body.data[0];
+    const reserve = (typeId: string | undefined, count: number) =>
+      Array.from({ length: count }, () => ({ ticket_type_id: typeId, event_session_id: session?.id }));
+    const cart = (
+      await browser.post<ApiCart>('/api/my/cart/modify', {
+        create: { channel: 'web' },
+        reserve: { tickets: [...reserve(adult?.id, 2), ...reserve(child?.id, 1)] },
+      })
+    ).body;
+    expect(cart.cart_fees.grand_totals.total).toBe('62.00');
+    const apply = (code: string) => browser.post<ApiCart>(`/api/my/cart/${cart.id}/apply_code`, { code });
+    expect((await apply('KIDSFREE')).body.cart_fees.grand_totals.total).toBe('50.00');
+    expect((await apply('FIVEOFF')).body.cart_fees.grand_totals.total).toBe('45.00');
+    expect((await apply('SAVE10')).body.cart_fees.grand_totals.total).toBe('40.50');
+    expectError(await apply('USEDUP'), 409, 'code_exhausted');
+    expect(expectError(await apply('OLDCODE'), 400, 'code_not_found')._description).toBe('"OLDCODE" has expired.');
+    expect((await browser.get<{ ticket_type: { id: string } }>('/api/code/KIDSFREE')).body.ticket_type.id).toBe(child?.id);
+  });
 });

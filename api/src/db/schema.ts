@@ -213,10 +213,34 @@ export const promoCodes = pgTable('promo_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
   sellerId: uuid('seller_id').notNull(),
   code: text('code').notNull(),
-  kind: text('kind').$type<'unlock'>().notNull(),
+  kind: text('kind').$type<'unlock' | 'discount'>().notNull(),
   ticketGroupId: uuid('ticket_group_id'),
   validFrom: tz('valid_from'),
   validTo: tz('valid_to'),
+  name: text('name'),
+  description: text('description'),
+  /** 'discount': a percentage (1–100) or a fixed amount in minor units, never both. */
+  percentOff: integer('percent_off'),
+  amountOffMinor: integer('amount_off_minor'),
+  /** 'discount': only tickets of this type benefit. */
+  ticketTypeId: uuid('ticket_type_id'),
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+  blockingCheckout: boolean('blocking_checkout').notNull().default(false),
+});
+
+/** What a promo code did to a cart (spec 01 §3 Cart cartmods). */
+export const cartmods = pgTable('cartmods', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull(),
+  promoCodeId: uuid('promo_code_id'),
+  code: text('code'),
+  name: text('name').notNull(),
+  description: text('description'),
+  discountMinor: integer('discount_minor').notNull().default(0),
+  blockingCheckout: boolean('blocking_checkout').notNull().default(false),
+  activatingCodeGroups: jsonb('activating_code_groups').$type<string[]>().notNull().default([]),
+  createdAt: tz('created_at').notNull().defaultNow(),
 });
 
 /** CityPASS codes redeemed by tickets (spec 01 §5); a row lives as long as its ticket is held or booked. */
@@ -246,6 +270,7 @@ export const schema = {
   membershipRules,
   promoCodes,
   citypassRedemptions,
+  cartmods,
 };
 export type Schema = typeof schema;
 
@@ -264,3 +289,4 @@ export type MessageRuleRow = typeof messageRules.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipRuleRow = typeof membershipRules.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type CartmodRow = typeof cartmods.$inferSelect;

@@ -88,6 +88,20 @@ export interface SeedEvent {
   bookings?: { day: number; time: string; count: number }[];
 }
 
+/** A demo discount code (spec 01 §5); `validDays` is relative to the seed day (negative: expired). */
+export interface SeedPromoCode {
+  code: string;
+  name: string;
+  description: string;
+  percentOff?: number;
+  amountOffMinor?: number;
+  /** Only this type (event key, type key) benefits. */
+  ticketType?: { eventKey: string; typeKey: string };
+  maxUses?: number;
+  uses?: number;
+  validDays?: { from: number; to: number };
+}
+
 export interface SeedSeller {
   key: string;
   slug: string;
@@ -100,6 +114,7 @@ export interface SeedSeller {
   web?: Record<string, unknown>;
   venues: { key: string; name: string }[];
   events: SeedEvent[];
+  promoCodes?: SeedPromoCode[];
 }
 
 /** Ids the demo refers to across records. */
@@ -137,6 +152,19 @@ export const DEMO_SELLERS: SeedSeller[] = [
       closing_time: '17:00',
       citypass_code_groups: { adult_regexp: '^CPA\\d{8}$', child_regexp: '^CPC\\d{8}$', child_ticket_type_keywords: ['child'] },
     },
+    promoCodes: [
+      { code: 'SAVE10', name: '10% off', description: '10% off every ticket', percentOff: 10 },
+      { code: 'FIVEOFF', name: '5.00 off', description: '5.00 off your order', amountOffMinor: 500 },
+      { code: 'USEDUP', name: '20% off', description: 'A code that has been used up', percentOff: 20, maxUses: 1, uses: 1 },
+      { code: 'OLDCODE', name: '15% off', description: 'A code that has expired', percentOff: 15, validDays: { from: -60, to: -30 } },
+      {
+        code: 'KIDSFREE',
+        name: 'Kids go free',
+        description: 'Child tickets for General Admission are free',
+        percentOff: 100,
+        ticketType: { eventKey: 'general-admission', typeKey: 'child' },
+      },
+    ],
     venues: [
       { key: 'main-building', name: 'City Museum of Art, Main Building' },
       { key: 'sculpture-garden', name: 'The Sculpture Garden' },

@@ -39,10 +39,11 @@ import {
  * Bump when the demo data changes: a database seeded with another version is wiped and
  * re-seeded at start-up, so `pnpm start` always shows the current demo.
  */
-export const DEMO_DATA_VERSION = 3;
+export const DEMO_DATA_VERSION = 4;
 
 const TABLES = [
   'demo_data',
+  'cartmods',
   'citypass_redemptions',
   'promo_codes',
   'membership_rules',
@@ -127,6 +128,29 @@ async function seedSeller(tx: Tx, seller: SeedSeller, now: Date): Promise<void> 
     [];
   for (const event of seller.events) booked.push(...(await seedEvent(tx, seller, sellerId, event, now)));
   await seedBookings(tx, seller, sellerId, booked, now);
+  await seedPromoCodes(tx, seller, sellerId, now);
+}
+
+/** The demo discount codes (README "Demo seed"). */
+async function seedPromoCodes(tx: Tx, seller: SeedSeller, sellerId: string, now: Date): Promise<void> {
+  if (!seller.promoCodes?.length) return;
+  await tx.insert(promoCodes).values(
+    seller.promoCodes.map((code) => ({
+      id: stableUuid(`code:${seller.key}:${code.code}`),
+      sellerId,
+      code: code.code,
+      kind: 'discount' as const,
+      name: code.name,
+      description: code.description,
+      percentOff: code.percentOff ?? null,
+      amountOffMinor: code.amountOffMinor ?? null,
+      ticketTypeId: code.ticketType ? typeIdOf(seller.key, code.ticketType.eventKey, code.ticketType.typeKey) : null,
+      maxUses: code.maxUses ?? null,
+      uses: code.uses ?? 0,
+      validFrom: code.validDays ? new Date(now.getTime() + code.validDays.from * 86_400_000) : null,
+      validTo: code.validDays ? new Date(now.getTime() + code.validDays.to * 86_400_000) : null,
+    })),
+  );
 }
 
 const typeIdOf = (sellerKey: string, eventKey: string, typeKey: string) => stableUuid(`type:${sellerKey}:${eventKey}:${typeKey}`);

@@ -2,7 +2,7 @@
 import type { ApiCart } from '@storefront/shared/wire';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { ticketOrders, type CartRow } from '../db/schema';
+import { cartmods, ticketOrders, type CartRow } from '../db/schema';
 import { sessionAvailabilityByIds } from './availability';
 import { cartTickets } from './cart-access';
 import { findTemplates, loadCatalog } from './catalog';
@@ -24,6 +24,11 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date)
     .from(ticketOrders)
     .where(eq(ticketOrders.cartId, cart.id))
     .orderBy(asc(ticketOrders.orderNumber));
+  const mods = await executor
+    .select()
+    .from(cartmods)
+    .where(eq(cartmods.cartId, cart.id))
+    .orderBy(asc(cartmods.createdAt), asc(cartmods.id));
 
   const cartGroups = catalog.flatMap((e) => e.groups.filter((g) => groupIds.has(g.id)));
   const states = await groupStates(executor, now, cartGroups);
@@ -47,7 +52,15 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date)
       const session = t.eventSessionId ? sessions.get(t.eventSessionId) : undefined;
       return toApiTicket(t, session ? { start: session.startDatetime, end: session.endDatetime } : undefined);
     }),
-    cartmods: [],
+    cartmods: mods.map((m) => ({
+      id: m.id,
+      code: m.code,
+      name: m.name,
+      description: m.description,
+      blocking_checkout: m.blockingCheckout,
+      discount: toWireAmount(m.discountMinor),
+      activating_code_groups: m.activatingCodeGroups,
+    })),
     cart_fees: {
       currency_code: cart.currencyCode,
       grand_totals: { total: toWireAmount(total), total_outstanding: toWireAmount(outstanding) },

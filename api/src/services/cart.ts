@@ -3,13 +3,14 @@
  * first, then in ONE transaction locks the cart and the sessions (sorted), re-checks
  * availability and writes (after pretix's `CartManager`).
  */
-import type { ApiCart, ApiCartModifyBody } from '@storefront/shared/wire';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { ApiCart, ApiCartModifyBody, ApiCodeLookup } from '@storefront/shared/wire';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/client';
 import {
   carts,
   sellers,
   ticketGroups,
+  ticketOrders,
   tickets,
   ticketTypes,
   type CartRow,
@@ -21,6 +22,7 @@ import {
 import { sessionAvailabilityByIds } from './availability';
 import { checkCitypassCodes, claimCitypassCodes } from './citypass';
 import { assertModifiable, assertOwner, cartTickets, findCart, holdUntil, isExpired } from './cart-access';
+import { releaseExpiredCarts } from './cart-expiry';
 import { loadCartView } from './cart-view';
 import { CartError, ReservationError } from './errors';
 import { isUuid } from './ids';
@@ -43,6 +45,7 @@ import {
   findPromoCodes,
   validateSurveys,
 } from './reservation-rules';
+import { assertUsable, attachCode, findCode, lookupCode, repriceCart } from './promo-codes';
 import { groupStates } from './ticket-groups';
 import { cartOwnerIdentityId, type Caller } from './web-session';
 
@@ -55,7 +58,14 @@ interface ModifyRequest {
   codesBefore: PromoCodeRow[];
   /** Normalised CityPASS vouchers, one per planned ticket (`apply_code_before.handler` 'citypass'). */
   citypassCodes: string[];
+  /** Valid codes of `apply_code`, applied after reserving. */
+  codesAfter: PromoCodeRow[];
 }
+
+/** How far `PATCH my/cart/{id}` may move the expiry beyond the current one (spec 01 §9: 2 minutes). */
+export const EXTEND_LIMIT_SECONDS = 120;
+/** Leeway for the client's clock and the request's travel time. */
+export const EXTEND_SLACK_SECONDS = 10;
 
 export interface ReservationOptions {
   /** Take the session locks (default true). Disabled only by the race test. */
@@ -74,12 +84,91 @@ export class CartService {
     private readonly options: ReservationOptions = {},
   ) {}
 
-  async get(caller: Caller | null, cartId: string): Promise<ApiCart> {
+  /**
+   * `GET my/cart/{id}`: an expired cart releases its tickets and answers 410 `cart_expired`; a
+   * booked (completed) cart answers 409 `cart_booked` unless `includeCompleted`.
+   */
+  async get(caller: Caller | null, cartId: string, options: { includeCompleted?: boolean } = {}): Promise<ApiCart> {
     const cart = await findCart(this.db, cartId);
     const now = this.now();
     assertOwner(cart, caller);
-    if (isExpired(cart, now)) throw new CartError('cart_expired');
+    await this.assertNotExpired(cart, now);
+    if (cart.state === 'completed' && !options.includeCompleted) {
+      const orders = await this.db
+        .select({ id: ticketOrders.id, orderNumber: ticketOrders.orderNumber })
+        .from(ticketOrders)
+        .where(eq(ticketOrders.cartId, cart.id))
+        .orderBy(asc(ticketOrders.orderNumber));
+      const first = orders[0]?.id ?? cart.id;
+      throw new CartError('cart_booked', {
+        description: `Cart with order ID ${first} has been booked.`,
+        extra: { order_id: first, order_ids: orders.map((o) => o.id), order_numbers: orders.map((o) => o.orderNumber) },
+      });
+    }
     return loadCartView(this.db, cart, now);
+  }
+
+  /**
+   * `PATCH my/cart/{id}`: moves the expiry of a pending, live cart to `expiresAt`, at most
+   * `EXTEND_LIMIT_SECONDS` (+ slack) beyond the current expiry and later than now.
+   */
+  async extend(caller: Caller, cartId: string, expiresAt: Date): Promise<ApiCart> {
+    await this.assertLive(await findCart(this.db, cartId), caller);
+    await retryOnLockTimeout(
+      () =>
+        this.db.transaction(async (tx) => {
+          const cart = await this.lockCart(tx, cartId, caller);
+          const now = this.now();
+          const current = cart.expiresAt ?? now;
+          const limit = current.getTime() + (EXTEND_LIMIT_SECONDS + EXTEND_SLACK_SECONDS) * 1000;
+          if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() > limit || expiresAt.getTime() <= now.getTime()) {
+            throw new CartError('validation_failed', {
+              context: 'cart_extend',
+              description: `The cart can be extended by at most ${EXTEND_LIMIT_SECONDS / 60} minutes.`,
+              extra: { expires_at: current.toISOString(), max_expires_at: new Date(limit).toISOString() },
+            });
+          }
+          await tx.update(carts).set({ expiresAt }).where(eq(carts.id, cart.id));
+        }),
+      this.options.lockAttempts ?? 3,
+    );
+    return loadCartView(this.db, await findCart(this.db, cartId), this.now());
+  }
+
+  /** `POST my/cart/{id}/apply_code`: one promo code, which must lower the cart's total (or unlock a group). */
+  async applyCode(caller: Caller, cartId: string, code: string): Promise<ApiCart> {
+    const cart = await findCart(this.db, cartId);
+    await this.assertLive(cart, caller);
+    const row = await findCode(this.db, cart.sellerId, code);
+    assertUsable(row, code, this.now());
+    await retryOnLockTimeout(
+      () =>
+        this.db.transaction(async (tx) => {
+          const locked = await this.lockCart(tx, cartId, caller);
+          await attachCode(tx, locked, row, { requireBenefit: true });
+        }),
+      this.options.lockAttempts ?? 3,
+    );
+    return loadCartView(this.db, await findCart(this.db, cartId), this.now());
+  }
+
+  /** `GET code/{code}`: the code of the seller (default seller when none given); 404 `code_not_found`. */
+  async lookupCode(code: string, sellerId: string | null): Promise<ApiCodeLookup> {
+    const seller = sellerId ?? (await this.sellerOf(null));
+    return lookupCode(this.db, seller, code);
+  }
+
+  /** Owner, pending and not timed out (an expired cart lets its tickets go first). */
+  private async assertLive(cart: CartRow, caller: Caller | null): Promise<void> {
+    assertOwner(cart, caller);
+    if (cart.state !== 'pending') throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
+    await this.assertNotExpired(cart, this.now());
+  }
+
+  private async assertNotExpired(cart: CartRow, now: Date): Promise<void> {
+    if (!isExpired(cart, now)) return;
+    await releaseExpiredCarts(this.db, now, [cart.id]);
+    throw new CartError('cart_expired');
   }
 
   /** Discards a cart: its holds are released at once. Completed carts cannot be discarded. */
@@ -98,8 +187,7 @@ export class CartService {
   async modify(caller: Caller, cartId: string | null, body: ApiCartModifyBody): Promise<ApiCart> {
     if (cartId !== null) {
       // Access and state are answered before anything else is looked at.
-      const cart = await findCart(this.db, cartId);
-      assertModifiable(cart, caller, this.now());
+      await this.assertLive(await findCart(this.db, cartId), caller);
     }
     const now = this.now();
     const plan = await planReservation(this.db, body.reserve?.tickets ?? [], now);
@@ -111,9 +199,8 @@ export class CartService {
       citypass && body.apply_code_before
         ? checkCitypassCodes(plan.tickets, body.apply_code_before, (await this.seller(this.db, sellerId)).web)
         : [];
-    // Discount codes come with the next issue: `apply_code` knows only the unlock codes.
-    await findPromoCodes(this.db, sellerId, body.apply_code?.codes ?? [], now, 'apply_code');
-    const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes };
+    const codesAfter = await findPromoCodes(this.db, sellerId, body.apply_code?.codes ?? [], now, 'apply_code');
+    const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes, codesAfter };
     const id = await retryOnLockTimeout(
       () => this.db.transaction((tx) => this.apply(tx, caller, cartId, body, request)),
       this.options.lockAttempts ?? 3,
@@ -167,6 +254,8 @@ export class CartService {
       const claims = request.citypassCodes.map((code, i) => ({ code, ticketId: inserted[i]!.id }));
       await claimCitypassCodes(tx, cart.sellerId, claims, now);
     }
+    await repriceCart(tx, cart.id);
+    for (const code of request.codesAfter) await attachCode(tx, cart, code, { requireBenefit: false });
     const seller = await this.seller(tx, cart.sellerId);
     await tx.update(carts).set({ expiresAt: holdUntil(now, seller.cartHoldSeconds) }).where(eq(carts.id, cart.id));
     return cart.id;

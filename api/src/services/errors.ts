@@ -32,9 +32,12 @@ type Catalogue<Code extends string> = Record<Code, CatalogueEntry>;
 /** Builds a service's error class from its catalogue of codes. */
 function errorType<Code extends string>(name: string, defaultContext: string, catalogue: Catalogue<Code>) {
   const Type = class extends ApiError {
-    constructor(code: Code, options: { context?: string; description?: string; extra?: Record<string, unknown> } = {}) {
+    constructor(
+      code: Code,
+      options: { context?: string; description?: string; extra?: Record<string, unknown>; status?: number } = {},
+    ) {
       const entry = catalogue[code];
-      super(entry.status, code, options.context ?? defaultContext, options.description ?? entry.description, options.extra);
+      super(options.status ?? entry.status, code, options.context ?? defaultContext, options.description ?? entry.description, options.extra);
     }
   };
   Object.defineProperty(Type, 'name', { value: name });
@@ -78,6 +81,10 @@ export const CartError = errorType('CartError', 'cart', {
   incorrect_cart_state: { status: 409, description: 'The cart can no longer be changed' },
   ticket_not_found: { status: 400, description: 'Ticket not found in this cart' },
   code_not_found: { status: 400, description: 'Code not found' },
+  code_exhausted: { status: 409, description: 'This promo code has already been used the maximum number of times.' },
+  no_code_benefit: { status: 422, description: 'This promo code does not apply to the tickets in your cart.' },
+  cart_booked: { status: 409, description: 'This cart has been booked.' },
+  validation_failed: { status: 422, description: 'The request is not valid' },
 });
 
 export const CheckoutError = errorType('CheckoutError', 'checkout', {

@@ -72,8 +72,8 @@ export type ApiCodeLookupMode = 'advertise' | 'code';
 
 /**
  * Answer of `GET code/{code}` (spec 01 §3 "Code lookup"); 404 `code_not_found` for an unknown code.
- * `discounted_amount` is the discount for one ticket of `ticket_type` (or of any type when null):
- * a fixed amount, or for a percentage the discount on `ticket_type`'s price (null without a type).
+ * `discounted_amount` is `ticket_type`'s price after the code (null when the code names no type).
+ * An expired or not yet valid code is answered too: compare `valid_from`/`valid_to` with now.
  */
 export interface ApiCodeLookup {
   code: string;

@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import { AccountService } from '../../services/accounts';
 import { CartService, type ReservationOptions } from '../../services/cart';
+import { CartSweeper } from '../../services/cart-expiry';
 import { CheckoutService } from '../../services/checkout';
 import { EventService } from '../../services/events';
 import { IdentityService } from '../../services/identity';
@@ -16,6 +17,7 @@ declare module 'fastify' {
     sellerService: SellerService;
     eventService: EventService;
     cartService: CartService;
+    cartSweeper: CartSweeper;
     checkoutService: CheckoutService;
     orderService: OrderService;
     identityService: IdentityService;
@@ -45,6 +47,21 @@ export const cartServicePlugin = fp<{ reservation?: ReservationOptions }>(
     fastify.decorate('cartService', new CartService(fastify.db, fastify.clock, options.reservation ?? {}));
   },
   { name: 'cart-service', dependencies: base },
+);
+
+/** Releases expired carts every `intervalMs` (0: never; tests call `sweepOnce`); stops before the app closes. */
+export const cartSweepPlugin = fp<{ intervalMs: number }>(
+  async (fastify, options) => {
+    const sweeper = new CartSweeper(fastify.db, fastify.clock, fastify.log);
+    fastify.decorate('cartSweeper', sweeper);
+    fastify.addHook('onReady', async () => {
+      sweeper.start(options.intervalMs);
+    });
+    fastify.addHook('preClose', async () => {
+      await sweeper.stop();
+    });
+  },
+  { name: 'cart-sweep', dependencies: base },
 );
 
 export const checkoutServicePlugin = fp(

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiCart } from '@storefront/shared/wire';
-import { CartModifyBody, GuestCheckoutBody } from '../../schemas/cart';
+import type { ApiCart, ApiCodeLookup } from '@storefront/shared/wire';
+import {
+  ApplyCodeBody,
+  CartExtendBody,
+  CartModifyBody,
+  CartQuery,
+  CodeParams,
+  CodeQuery,
+  GuestCheckoutBody,
+} from '../../schemas/cart';
 import { IdParams } from '../../schemas/common';
 
 const cart: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -24,11 +32,35 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/my/cart/:id',
-    { schema: { params: IdParams } },
+    { schema: { params: IdParams, querystring: CartQuery } },
     async (request, reply): Promise<ApiCart> => {
       const caller = await fastify.callers.ensure(request, reply);
-      return fastify.cartService.get(caller, request.params.id);
+      return fastify.cartService.get(caller, request.params.id, { includeCompleted: request.query.include_completed === true });
     },
+  );
+
+  fastify.patch(
+    '/my/cart/:id',
+    { schema: { params: IdParams, body: CartExtendBody } },
+    async (request, reply): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request, reply);
+      return fastify.cartService.extend(caller, request.params.id, new Date(request.body.expires_at));
+    },
+  );
+
+  fastify.post(
+    '/my/cart/:id/apply_code',
+    { schema: { params: IdParams, body: ApplyCodeBody } },
+    async (request, reply): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request, reply);
+      return fastify.cartService.applyCode(caller, request.params.id, request.body.code);
+    },
+  );
+
+  fastify.get(
+    '/code/:code',
+    { schema: { params: CodeParams, querystring: CodeQuery } },
+    async (request): Promise<ApiCodeLookup> => fastify.cartService.lookupCode(request.params.code, request.query.seller_id ?? null),
   );
 
   fastify.delete(

@@ -1,0 +1,89 @@
+/**
+ * Expired carts let their tickets go (spec 01 §4 Cart). Availability already ignores holds
+ * past `expires_at`; releasing marks those tickets `cancelled` and frees the CityPASS
+ * vouchers of tickets no longer held, so every count and lookup agrees. The cart itself stays
+ * `pending` with its past `expires_at`: loading it keeps answering 410 `cart_expired`.
+ * Runs lazily when an expired cart is touched, and for all carts from `CartSweeper`.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { citypassRedemptions } from '../db/schema';
+
+/** Releases the held tickets of expired pending carts (only `cartIds` when given); returns how many. */
+export async function releaseExpiredCarts(db: Db, now: Date, cartIds?: string[]): Promise<number> {
+  if (cartIds && cartIds.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const only = cartIds ? sql`AND c.id IN (${sql.join(cartIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+    const released = await queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE tickets t SET state = 'cancelled'
+          FROM carts c
+          WHERE t.cart_id = c.id AND c.state = 'pending' AND c.expires_at <= ${now.toISOString()}::timestamptz
+            AND t.state IN ('in_cart', 'held') ${only}
+          RETURNING t.id`,
+    );
+    const ids = released.map((r) => r.id);
+    if (ids.length > 0) await tx.delete(citypassRedemptions).where(inArray(citypassRedemptions.ticketId, ids));
+    if (!cartIds) {
+      // Vouchers of discarded carts too.
+      await tx.execute(
+        sql`DELETE FROM citypass_redemptions r USING tickets t
+            WHERE r.ticket_id = t.id AND t.state IN ('cancelled', 'unbooked')`,
+      );
+    }
+    return ids.length;
+  });
+}
+
+export interface SweepLog {
+  warn(obj: unknown, msg: string): void;
+  debug(obj: unknown, msg: string): void;
+}
+
+/** Releases expired carts every `intervalMs` (spec 01 §4: availability right for everyone). */
+export class CartSweeper {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly log: SweepLog,
+  ) {}
+
+  get started(): boolean {
+    return this.timer !== null;
+  }
+
+  start(intervalMs: number): void {
+    if (this.timer || intervalMs <= 0) return;
+    this.timer = setInterval(() => void this.tick(), intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the interval and waits for a sweep under way. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => 0);
+  }
+
+  /** One sweep now; overlapping calls share the sweep under way. */
+  sweepOnce(): Promise<number> {
+    if (!this.running) {
+      this.running = releaseExpiredCarts(this.db, this.now()).finally(() => {
+        this.running = null;
+      });
+    }
+    return this.running;
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      const released = await this.sweepOnce();
+      if (released > 0) this.log.debug({ released }, 'released tickets of expired carts');
+    } catch (error) {
+      this.log.warn({ err: error }, 'cart sweep failed');
+    }
+  }
+}
