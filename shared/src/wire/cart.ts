@@ -85,6 +85,11 @@ export interface ApiCodeLookup {
   ticket_type: ApiTicketType | null;
 }
 
+/**
+ * `GET my/cart/{id}` answers 410 `cart_expired` ('Cart timed out') for a timed-out cart and
+ * 409 `cart_booked` ('Cart with order ID {order id} has been booked.', `_extra.order_ids`) for a
+ * booked one, unless asked with `?include_completed=true`.
+ */
 export interface ApiCart {
   id: string;
   cart_number: string;
