@@ -26,11 +26,11 @@ async function json<T>(context: APIRequestContext, url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The default seller's events by name, members-only ones included (asked as the demo member). */
-export async function demoEvents(baseURL: string): Promise<Map<string, DemoEvent>> {
+/** A seller's events by name (default: City Museum), members-only ones included (asked as the demo member). */
+export async function demoEvents(baseURL: string, slug = 'city-museum'): Promise<Map<string, DemoEvent>> {
   const member = await visitor(baseURL, { username: 'member@example.com', password: 'Member-Pass-1' });
   const sellers = await json<{ data: { id: string; slug: string }[] }>(member, '/api/sellers');
-  const seller = sellers.data.find((s) => s.slug === 'city-museum')!;
+  const seller = sellers.data.find((s) => s.slug === slug)!;
   const listing = await json<{ data: DemoEvent[] }>(
     member,
     `/api/events/available?seller_id=${seller.id}&_withmemberevents=true&_embed=ticket_type`,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { StoreProvider } from '@storefront/shared';
+import { ApiError, StoreProvider } from '@storefront/shared';
 import { createTestStore } from '@storefront/shared/testing';
 import { CheckoutPage } from './checkout-page';
 
@@ -59,5 +59,29 @@ describe('CheckoutPage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('at /')).toBeInTheDocument();
+  });
+
+  it('a saved cart the platform reports booked goes to its completed page', async () => {
+    window.localStorage.setItem('storefront.cart.seller-1', JSON.stringify({ cartId: 'c-9', localExpiry: Date.now() + 60_000 }));
+    const store = createTestStore({
+      cart: {
+        getCart: jest.fn().mockRejectedValue(
+          new ApiError({ status: 409, code: 'cart_booked', description: 'Cart with order ID o-7 has been booked.', extra: { order_ids: ['o-7'] } }),
+        ),
+      },
+    });
+    await store.cart.restore();
+    render(
+      <MemoryRouter initialEntries={['/checkout']}>
+        <StoreProvider store={store}>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </StoreProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('at /checkout/complete?orderIds=o-7')).toBeInTheDocument();
+    window.localStorage.clear();
   });
 });

@@ -19,7 +19,9 @@ export const CheckoutPage = observer(function CheckoutPage() {
     document.title = `Checkout | ${config.sellerName}`;
   }, [config.sellerName]);
 
-  if (orderIds) return <Navigate to={`/checkout/complete?orderIds=${orderIds.join(',')}`} replace />;
+  // Spec 02 §2: an already completed cart (this tab's checkout, or one the store found booked) shows its orders.
+  const completed = orderIds ?? (cart.completedOrderIds?.length ? cart.completedOrderIds : null);
+  if (completed) return <Navigate to={`/checkout/complete?orderIds=${completed.join(',')}`} replace />;
   if (cart.status === 'loading' && !cart.cart) return <Loading label="Loading your cart" />;
   // Spec 02 §2: an empty cart goes home.
   if (!cart.cart || cart.isEmpty) return <Navigate to="/" replace />;

@@ -22,6 +22,8 @@ describe('promoCodeMessage (spec 01 §8)', () => {
   it.each([
     ['a known code: its text', new ApiError({ status: 404, code: 'code_not_found', description: 'Nope' }), '"ABC" is not a valid promo code.'],
     ['a known code: its text', new ApiError({ status: 400, code: 'no_code_benefit' }), '"ABC" does not apply to anything in your cart.'],
+    ['an expired code (code_not_found with a reason)', new ApiError({ status: 400, code: 'code_not_found', extra: { reason: 'expired' } }), '"ABC" has expired.'],
+    ['a code not valid yet', new ApiError({ status: 400, code: 'code_not_found', extra: { reason: 'not_yet_valid' } }), '"ABC" is not valid yet.'],
     ['else the message with a full stop', new ApiError({ status: 400, code: 'other', description: 'Only on weekdays' }), 'Only on weekdays.'],
     ['one full stop only', new ApiError({ status: 400, code: 'other', description: 'Only on weekdays.' }), 'Only on weekdays.'],
     ['else not valid', new ApiError({ status: 422, code: 'other' }), '"ABC" is not a valid promo code.'],

@@ -40,7 +40,9 @@ export const PROMO_CODE_RETRY_MESSAGE = 'Sorry. Please try again later.';
  * else (network, server failure) 'Sorry. Please try again later.'.
  */
 export function promoCodeMessage(error: ApiError, code: string): string {
-  const known = PROMO_CODE_ERROR_TEXTS[error.code];
+  // The platform answers an expired or not-yet-valid code as `code_not_found` with a reason.
+  const reason = error.code === 'code_not_found' && typeof error.extra.reason === 'string' ? `code_${error.extra.reason}` : null;
+  const known = (reason && PROMO_CODE_ERROR_TEXTS[reason]) || PROMO_CODE_ERROR_TEXTS[error.code];
   if (known) return known(code);
   if (error.description) return `${error.description.replace(/[.\s]+$/, '')}.`;
   if (error.status !== null && error.status >= 400 && error.status < 500) return `"${code}" is not a valid promo code.`;

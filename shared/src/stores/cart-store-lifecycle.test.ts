@@ -110,6 +110,16 @@ describe('restore (fetch)', () => {
   });
 
   describe('fetch errors (spec 01 §8)', () => {
+    it("409 cart_booked ('Cart with order ID … has been booked.') is an order already made: forgotten, with its order ids", async () => {
+      const { store, api, storage } = setup({ storage: saved() });
+      api.cart.getCart.mockRejectedValue(
+        new ApiError({ status: 409, code: 'cart_booked', description: 'Cart with order ID o-1 has been booked.', extra: { order_id: 'o-1', order_ids: ['o-1', 'o-2'] } }),
+      );
+      await expect(store.restore()).resolves.toBeNull();
+      expect(store).toMatchObject({ cart: null, status: 'idle', completedOrderIds: ['o-1', 'o-2'] });
+      expect(storage.getItem(KEY)).toBeNull();
+    });
+
     it('400 scope_error re-creates: forgotten, the next reserve creates a new cart', async () => {
       const { store, api, storage } = setup({ storage: saved() });
       api.cart.getCart.mockRejectedValue(new ApiError({ status: 400, code: 'scope_error' }));

@@ -54,11 +54,20 @@ export const isCartExpiredError = (e: ApiError) => e.code === 'cart_expired' || 
  * `not_configured` and the other gone answers (403) clear; 410 / `cart_expired` is the expired
  * state; anything else is kept as the store's error.
  */
-export function cartFetchOutcome(e: ApiError): 'recreate' | 'clear' | 'expired' | 'error' {
+export function cartFetchOutcome(e: ApiError): 'recreate' | 'clear' | 'expired' | 'completed' | 'error' {
   if (isCartExpiredError(e)) return 'expired';
+  // Spec 01 §4: 'Cart with order ID {id} has been booked.' — the order is made; the cart is done.
+  if (e.code === 'cart_booked') return 'completed';
   if (e.status === 400 && e.code === 'scope_error') return 'recreate';
   if (e.status === 404 || (e.status === 400 && e.context === 'stripe_gateway' && e.code === 'not_configured')) return 'clear';
   return isCartGone(e) ? 'clear' : 'error';
+}
+
+/** The orders a `cart_booked` answer names (its `_extra.order_ids`, else `order_id`). */
+function bookedOrderIds(e: ApiError): string[] {
+  const ids = e.extra.order_ids;
+  if (Array.isArray(ids)) return ids.filter((id): id is string => typeof id === 'string');
+  return typeof e.extra.order_id === 'string' ? [e.extra.order_id] : [];
 }
 
 /** Spec 01 §4: a loaded cart with no expiry, no held tickets and nothing outstanding is an order already made. */
@@ -305,6 +314,7 @@ export class CartStore {
         }
         this.clear();
         if (outcome === 'expired') this.expiredOnServer = true;
+        if (outcome === 'completed') this.completedOrderIds = bookedOrderIds(err);
       });
       return null;
     }

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { SHORT_HOLD_SECONDS, expect, reserveFreeTicket, test } from '../fixtures';
+import { demoEvents, sessionsOn, type DemoSession } from '../support/platform';
+
+const LONG_DATE = /[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/;
+
+/** One Penguin Feeding place at Harbour Zoo, whose carts the e2e stack holds for SHORT_HOLD_SECONDS. */
+async function holdZooTicket(page: Page): Promise<{ date: string; time: string }> {
+  await page.goto('/harbour-zoo/events');
+  await page.getByRole('link', { name: 'Get tickets for Penguin Feeding Encounter' }).click();
+  const panel = page.getByRole('region', { name: 'Get tickets' });
+  const day = panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { name: LONG_DATE, disabled: false }).nth(1);
+  const label = (await day.getAttribute('aria-label')) ?? '';
+  await day.click();
+  const radio = panel.getByRole('radio', { disabled: false }).first();
+  const time = (await radio.evaluate((r: HTMLInputElement) => r.labels?.[0]?.textContent ?? '')).match(/\d{1,2}:\d\d [AP]M/)![0];
+  await radio.check();
+  await panel.getByRole('button', { name: 'Add one Participant' }).click();
+  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+  await expect(page).toHaveURL(/\/harbour-zoo\/checkout$/);
+  const date = new Date(`${/[A-Z][a-z]{2} \d{1,2}, \d{4}/.exec(label)![0]} 12:00 UTC`).toISOString().slice(0, 10);
+  return { date, time };
+}
+
+const cartRegion = (page: Page) => page.getByRole('region', { name: 'Your cart' });
+
+test('the timer shows its level, the extension is offered once within a minute and extends by two minutes', async ({ page }) => {
+  test.setTimeout(SHORT_HOLD_SECONDS * 1000 + 60_000);
+  await holdZooTicket(page);
+  const timer = cartRegion(page).locator('[data-level]');
+  await expect(cartRegion(page).getByText(/Tickets held for \d:\d\d/)).toBeVisible();
+  // Under 120 s left: the error level.
+  await expect(timer).toHaveAttribute('data-level', 'error');
+
+  const offer = page.getByRole('dialog', { name: 'Need more time?' });
+  await expect(offer).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 });
+  await offer.getByRole('button', { name: 'Extend' }).click();
+  await expect(offer).toBeHidden();
+  // Two more minutes: now between 120 and 300 s, the warning level; the offer does not come back.
+  await expect(timer).toHaveAttribute('data-level', 'warning');
+  await expect(cartRegion(page).getByText(/Tickets held for [23]:\d\d/)).toBeVisible();
+});
+
+test('at expiry the cart times out, is cleared, and its tickets are on sale again', async ({ page, stack }) => {
+  test.setTimeout(SHORT_HOLD_SECONDS * 1000 + 60_000);
+  const penguins = (await demoEvents(stack.url, 'harbour-zoo')).get('Penguin Feeding Encounter')!;
+  const { date, time } = await holdZooTicket(page);
+  const session = async (): Promise<DemoSession> =>
+    (await sessionsOn(stack.url, penguins.id, date)).find(
+      (s) => new Date(s.start_datetime).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/London' }) === time,
+    )!;
+  const held = (await session()).used_capacity;
+
+  const offer = page.getByRole('dialog', { name: 'Need more time?' });
+  await expect(offer).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 });
+  await offer.getByRole('button', { name: 'No thanks' }).click();
+
+  const expired = page.getByRole('dialog', { name: 'Cart timed out' });
+  await expect(expired).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 });
+  await expired.getByRole('button', { name: 'OK' }).click();
+  await expect(cartRegion(page).getByText('Your cart is empty.')).toBeVisible();
+  expect((await session()).used_capacity).toBe(held - 1);
+});
+
+test('two tabs show the same cart within a second', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await second.goto('/events');
+  await second.getByRole('link', { name: /Get tickets for Community Day/ }).click();
+  await expect(cartRegion(second).getByText('Your cart is empty.')).toBeVisible();
+
+  await reserveFreeTicket(first);
+  await expect(cartRegion(second).getByText('1 × Free admission')).toBeVisible({ timeout: 2_000 });
+
+  await cartRegion(first).getByRole('button', { name: 'Discard cart' }).click();
+  await first.getByRole('dialog', { name: 'Discard cart?' }).getByRole('button', { name: 'Discard cart' }).click();
+  await expect(cartRegion(second).getByText('Your cart is empty.')).toBeVisible({ timeout: 2_000 });
+});
+
+test('promo codes: an unknown one shows the exact message, a valid one lowers the total', async ({ page }) => {
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'Get tickets for Evening Jazz in the Sculpture Garden' }).click();
+  const panel = page.getByRole('region', { name: 'Get tickets' });
+  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { name: LONG_DATE, disabled: false }).last().click();
+  await panel.getByRole('radio', { disabled: false }).first().check();
+  await panel.getByRole('button', { name: 'Add one General seating' }).click();
+  await panel.getByRole('button', { name: 'Add one General seating' }).click();
+  await panel.getByRole('button', { name: 'Add 2 tickets to cart' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const cart = cartRegion(page);
+  await cart.getByLabel('Promo code').fill('NOPE12');
+  await cart.getByRole('button', { name: 'Apply' }).click();
+  await expect(cart.getByText('"NOPE12" is not a valid promo code.')).toBeVisible();
+
+  await cart.getByLabel('Promo code').fill(' save10 ');
+  await cart.getByRole('button', { name: 'Apply' }).click();
+  await expect(cart.getByRole('list', { name: 'Applied codes' })).toContainText('SAVE10');
+  await expect(cart.getByText('$81.00').first()).toBeVisible();
+});
+
+test('removing the admission an upsell depends on warns, then clears the whole cart', async ({ page }) => {
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'Get tickets for General Admission' }).click();
+  const panel = page.getByRole('region', { name: 'Get tickets' });
+  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { name: LONG_DATE }).nth(3).click();
+  await panel.getByRole('radio', { disabled: false }).first().check();
+  await panel.getByRole('button', { name: 'Add one Adult' }).click();
+  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+  await page.getByRole('link', { name: 'Get tickets for Sculpture Garden Tour' }).click();
+  await panel.getByRole('radio', { disabled: false }).first().check();
+  await panel.getByRole('button', { name: 'Add one Adult' }).click();
+  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const cart = cartRegion(page);
+  await cart.getByRole('button', { name: 'Remove General Admission' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove from cart?' });
+  await expect(confirm.getByText('Removing General Admission will also clear all other items from your cart.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(cart.getByText('Your cart is empty.')).toBeVisible();
+});
