@@ -58,8 +58,12 @@ test('at expiry the cart times out, is cleared, and its tickets are on sale agai
   const expired = page.getByRole('dialog', { name: 'Cart timed out' });
   await expect(expired).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 });
   await expired.getByRole('button', { name: 'OK' }).click();
+  // The cart is cleared, so checkout sends the visitor on to the listing (spec 02: an empty cart goes home).
+  await expect(page).toHaveURL(/\/harbour-zoo\/events$/);
+  await page.getByRole('link', { name: 'Get tickets for Penguin Feeding Encounter' }).click();
   await expect(cartRegion(page).getByText('Your cart is empty.')).toBeVisible();
-  expect((await session()).used_capacity).toBe(held - 1);
+  // The held place is on sale again once the server's expiry passes too (the tab expires 5 s early).
+  await expect.poll(async () => (await session()).used_capacity, { timeout: 15_000 }).toBe(held - 1);
 });
 
 test('two tabs show the same cart within a second', async ({ context }) => {
@@ -118,5 +122,8 @@ test('removing the admission an upsell depends on warns, then clears the whole c
   const confirm = page.getByRole('dialog', { name: 'Remove from cart?' });
   await expect(confirm.getByText('Removing General Admission will also clear all other items from your cart.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Remove' }).click();
+  // The whole cart is gone: checkout sends the visitor home, and no event page shows a cart.
+  await expect(page).toHaveURL(/\/events$/);
+  await page.getByRole('link', { name: 'Get tickets for General Admission' }).click();
   await expect(cart.getByText('Your cart is empty.')).toBeVisible();
 });
