@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Button, Modal, errorMessage } from '@storefront/shared';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface DiscardDialogProps {
   open: boolean;
@@ -10,45 +9,9 @@ export interface DiscardDialogProps {
 
 /** Spec 01 §2 "discard a cart": confirm before every ticket is released. */
 export function DiscardDialog({ open, onConfirm, onClose }: DiscardDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-
   return (
-    <Modal
-      open={open}
-      title="Discard cart?"
-      size="small"
-      onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Keep my cart
-          </Button>
-          <Button onClick={() => void confirm()} busy={busy}>
-            Discard cart
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog open={open} title="Discard cart?" confirmLabel="Discard cart" cancelLabel="Keep my cart" onConfirm={onConfirm} onClose={onClose}>
       <p>All tickets in your cart will be released.</p>
-      {error && <Alert kind="error">{error}</Alert>}
-    </Modal>
+    </ConfirmDialog>
   );
 }
