@@ -53,6 +53,13 @@ describe('CartWidget line items and totals', () => {
 });
 
 describe('CartWidget remove item', () => {
+  it('offers no Remove once the cart has payments (not modifiable)', async () => {
+    const { store } = await storeWithCart({ ...cartOf({ items: [upsell] }), paymentsMade: true });
+    renderAt(<CartWidget />, { store });
+    expect(within(region()).getByText('Planetarium')).toBeInTheDocument();
+    expect(within(region()).queryByRole('button', { name: 'Remove Planetarium' })).not.toBeInTheDocument();
+  });
+
   it('confirms, then removes only that item’s tickets', async () => {
     const { store, api } = await storeWithCart(cartOf({ items: [upsell, cartItem({ eventId: 'ev-b', name: 'Tour', ticketIds: ['t-b'] })] }));
     api.cart.modifyCart.mockResolvedValue(cartOf({ items: [cartItem({ eventId: 'ev-b', name: 'Tour', ticketIds: ['t-b'] })] }));

@@ -49,7 +49,7 @@ export const CartWidget = observer(function CartWidget() {
               item={item}
               currency={currency}
               includeFees={config.advertisePriceIncludingFees}
-              onRemove={setRemoving}
+              onRemove={cart.canModify ? setRemoving : undefined}
             />
           ))}
         </ul>

@@ -433,6 +433,20 @@ describe('promo codes', () => {
     await store.reserve(request);
     expect(store.canEnterPromoCode).toBe(false); // expired: not modifiable
   });
+
+  it('a cart can be modified only while pending, unexpired and without payments', async () => {
+    const { store, api } = setup();
+    expect(store.canModify).toBe(false); // no cart
+    api.cart.createCart.mockResolvedValue(cart());
+    await store.reserve(request);
+    expect(store.canModify).toBe(true);
+    api.cart.modifyCart.mockResolvedValue({ ...cart(), paymentsMade: true });
+    await store.reserve(request);
+    expect(store.canModify).toBe(false);
+    api.cart.modifyCart.mockResolvedValue(cart({ expires_in: 5 }));
+    await store.reserve(request);
+    expect(store.canModify).toBe(false);
+  });
 });
 
 describe('analytics data layer', () => {

@@ -240,11 +240,15 @@ export class CartStore {
   get extendErrorMessage(): string | null {
     return this.extendError ? errorMessage(this.extendError) : null;
   }
+  /** Spec 01 §4: only a pending cart may be modified; an expired one or one with payments may not. */
+  get canModify(): boolean {
+    const c = this.cart;
+    return c !== null && c.state === 'pending' && !this.expired && !c.paymentsMade;
+  }
   /** Spec 01 §4: promo code entry only for a modifiable cart with payment due, no payments and no blocking rule. */
   get canEnterPromoCode(): boolean {
     const c = this.cart;
-    if (!c || c.state !== 'pending' || this.expired) return false;
-    return c.outstandingMinor > 0 && !c.paymentsMade && !c.blocked;
+    return this.canModify && c !== null && c.outstandingMinor > 0 && !c.blocked;
   }
   /** A cartmod blocks checkout (the pay button hides at checkout). */
   get blocked(): boolean {

@@ -30,6 +30,8 @@ export interface ApiSellerConfig {
     membership_event_id?: string;
     sidebar_promo?: { title: string; body: string; link_text?: string; link_url?: string };
     membership_promo?: { title: string; body: string };
+    /** Tenant custom content blocks (spec 01 §2): text shown in the cart widget on these route names to these roles. */
+    content_blocks?: { route: string; roles: ('anonymous' | 'member')[]; title?: string; body?: string }[];
     /** Default promo codes (the first entry is used when the address has no `code`). */
     promo_codes?: string[];
     /** CityPASS voucher patterns (spec 01 §3 Seller config); child when a type name contains a keyword (default ['child']). */
