@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
+import type { ApiSellerConfig } from '@storefront/shared';
 import { user as userOf } from '@storefront/shared/testing';
 import { renderAt, storeWithCart } from '../testing/render-with-cart';
 import { blocksFor, readContentBlocks, routeName } from './content-blocks';
 import { ContentBlocks } from './content-blocks-view';
 
-const content_blocks = [
+const content_blocks: ApiSellerConfig['web']['content_blocks'] = [
   { route: 'event', roles: ['anonymous'], title: 'Members save 20%', body: 'Join today.' },
   { route: 'event', roles: ['member'], title: 'Welcome back', body: 'Your discount applies at checkout.' },
   { route: 'checkout', roles: ['anonymous', 'member'], title: 'Need help?', body: 'Call us.' },
