@@ -19,10 +19,3 @@ export function validateDateFirst(values: {
   return { ...(errors.date ? { date: errors.date } : {}), ...(errors.session ? { session: errors.session } : {}) };
 }
 
-/** The submit button's label: by flexible admission, gift and ticket count. */
-export function submitLabel({ flexible, gift, count }: { flexible: boolean; gift: boolean; count: number }): string {
-  if (gift) return count > 1 ? `Add ${count} gifts to cart` : 'Add gift to cart';
-  if (flexible) return 'Add flexible tickets to cart';
-  if (count === 0) return 'Add to cart';
-  return `Add ${count} ${count === 1 ? 'ticket' : 'tickets'} to cart`;
-}

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Loading, formatMoney, useStores, type EventDetail } from '@storefront/shared';
+import { Alert, Loading, useStores, type EventDetail } from '@storefront/shared';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
 import { focusFirstInvalid } from '../reservation/focus-first-invalid';
 import { runReserveQuery } from '../reserve-query/apply-reserve-query';
 import { QUERY_MESSAGES, parseReserveQuery, type QueryInput } from '../reserve-query/reserve-query';
 import { AdmissionChoice } from './admission-choice';
 import { TicketsUnavailable } from '../reservation/tickets-unavailable';
-import { submitLabel } from './date-first-fields';
 import { DateFirstFormStore, type FocusTarget, type SubmitResult } from './date-first-form-store';
 import { DateSessionSection } from './date-session-section';
 import { TicketsSection } from './tickets-section';
 import './date-first-form.css';
 import { useMemberAllowances } from '../ticket-quantities/member-allowances';
+import { ReserveFooter } from '../reservation/reserve-footer';
 
 export interface DateFirstFormProps {
   event: EventDetail;
@@ -84,16 +84,7 @@ export const DateFirstForm = observer(function DateFirstForm({ event, onReserved
           <TicketsSection form={form} quantitiesRef={(el) => void (refs.current.quantities = el)} />
         )}
         {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
-        <div className="cat-form__footer">
-          {count > 0 && (
-            <p className="cat-form__total" aria-live="polite">
-              Total: <strong>{formatMoney(form.totalMinor, config.currency)}</strong>
-            </p>
-          )}
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            {submitLabel({ flexible, gift, count })}
-          </Button>
-        </div>
+        <ReserveFooter count={count} totalMinor={form.totalMinor} currency={config.currency} busy={form.submitting} flexible={flexible} gift={gift} />
       </form>
       {/* Outside the form: React events bubble through portals, so a nested form would submit both. */}
       <CodeRequiredModal

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, formatMoney, useStores, type EventDetail } from '@storefront/shared';
+import { Alert, useStores, type EventDetail } from '@storefront/shared';
 import { AdmitDetailsFields } from '../admit-details/admit-details-fields';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
 import { focusFirstInvalid } from '../reservation/focus-first-invalid';
@@ -12,6 +12,7 @@ import { QuantityFirstFormStore, type FocusTarget, type SubmitResult } from './q
 import { runQuantityFirstQuery } from './quantity-first-query';
 import './quantity-first-form.css';
 import { useMemberAllowances } from '../ticket-quantities/member-allowances';
+import { ReserveFooter } from '../reservation/reserve-footer';
 
 
 export interface QuantityFirstFormProps {
@@ -98,16 +99,13 @@ export const QuantityFirstForm = observer(function QuantityFirstForm({ event, on
           </>
         )}
         {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
-        <div className="cat-form__footer">
-          {count > 0 && (
-            <p className="cat-form__total" aria-live="polite">
-              Total: <strong>{formatMoney(form.totalMinor, config.currency)}</strong>
-            </p>
-          )}
-          <Button type="submit" variant="primary" busy={form.submitting} disabled={form.submitDisabled}>
-            {count > 0 ? `Add ${count} ${count === 1 ? 'ticket' : 'tickets'} to cart` : 'Add to cart'}
-          </Button>
-        </div>
+        <ReserveFooter
+          count={count}
+          totalMinor={form.totalMinor}
+          currency={config.currency}
+          busy={form.submitting}
+          disabled={form.submitDisabled}
+        />
       </form>
       <CodeRequiredModal open={form.codePrompt !== null} message={form.codePrompt} onSubmit={onCode} onClose={form.closeCodePrompt} />
     </>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Loading, formatDateTime, formatMoney, useStores, type EventDetail } from '@storefront/shared';
+import { Alert, Loading, formatDateTime, useStores, type EventDetail } from '@storefront/shared';
 import { AdmitDetailsFields } from '../admit-details/admit-details-fields';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
 import { focusFirstInvalid } from '../reservation/focus-first-invalid';
@@ -10,6 +10,7 @@ import { FindSeatsButton } from '../seat-selection/find-seats-button';
 import { SESSION_UNAVAILABLE_MESSAGE, SINGLE_QUANTITIES_ID, SingleEventFormStore } from './single-event-form-store';
 import './single-event-form.css';
 import { useMemberAllowances } from '../ticket-quantities/member-allowances';
+import { ReserveFooter } from '../reservation/reserve-footer';
 
 /** Spec 01 §4 "Single-event flow": the one session, its quantities, survey and admit details, then reserve. */
 export const SingleEventForm = observer(function SingleEventForm({
@@ -65,18 +66,7 @@ export const SingleEventForm = observer(function SingleEventForm({
         <SurveyQuestions answers={form.survey} />
         <AdmitDetailsFields details={form.admit} />
         {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
-        <div className="cat-form__footer">
-          {quantities.ticketCount > 0 && (
-            <p className="cat-form__total" aria-live="polite">
-              Total: <strong>{formatMoney(quantities.totalMinor(), config.currency)}</strong>
-            </p>
-          )}
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            {quantities.ticketCount > 0
-              ? `Add ${quantities.ticketCount} ${quantities.ticketCount === 1 ? 'ticket' : 'tickets'} to cart`
-              : 'Add to cart'}
-          </Button>
-        </div>
+        <ReserveFooter count={quantities.ticketCount} totalMinor={quantities.totalMinor()} currency={config.currency} busy={form.submitting} />
       </form>
       <CodeRequiredModal open={form.codeModal !== null} message={form.codeModal?.message} onSubmit={onCode} onClose={form.closeCodeModal} />
     </>
