@@ -6,7 +6,7 @@ describe('toEventSummary / toEventDetail', () => {
     const e = apiEvent({
       ticket_type: [
         apiTicketType({ id: 'a', currency_amount: '25.00' }),
-        apiTicketType({ id: 'c', currency_amount: '12.50' }),
+        apiTicketType({ id: 'c', currency_amount: '12.50', outside_fees: [{ name: 'Booking fee', fee: '1.25' }] }),
         apiTicketType({ id: 'd', currency_amount: '0.00', currency_amount_min: '5.00', currency_amount_max: '100.00' }),
       ],
     });
@@ -20,6 +20,7 @@ describe('toEventSummary / toEventDetail', () => {
       imageAlt: 'The hall',
       category: 'admission',
       fromPriceMinor: 1250,
+      fromFeesMinor: 125,
       hiddenType: 'public_browsable',
       isAnchor: false,
       requiresAnchor: false,
@@ -131,8 +132,19 @@ describe('toCart', () => {
     ],
     event_template: [apiEvent(), apiEvent({ id: 'ev-gift', name: 'Gift card', venue: undefined, meta: {} })],
     event_session: [apiSession(), apiSession({ id: 'se-2', start_datetime: '2026-11-22T17:00:00.000Z' })],
-    ticket_type: [apiTicketType(), apiTicketType({ id: 'tt-child', name: 'Child' }), apiTicketType({ id: 'tt-gift', name: '$50 card' })],
-    cart_fees: { currency_code: 'USD', grand_totals: { total: '130.00', total_outstanding: '80.00' } },
+    ticket_type: [
+      apiTicketType({ outside_fees: [{ name: 'Booking fee', fee: '1.50' }] }),
+      apiTicketType({
+        id: 'tt-child',
+        name: 'Child',
+        outside_fees: [
+          { name: 'Booking fee', fee: '0.50' },
+          { name: 'Garden levy', fee: '1.00' },
+        ],
+      }),
+      apiTicketType({ id: 'tt-gift', name: '$50 card' }),
+    ],
+    cart_fees: { currency_code: 'USD', grand_totals: { total: '136.00', total_outstanding: '86.00', outside_fees: '6.00' } },
   });
 
   it('groups tickets by event and session, then by type, summing adjusted values', () => {
@@ -149,8 +161,8 @@ describe('toCart', () => {
         imageUrl: 'https://img/ev-1.jpg',
         imageAlt: 'The hall',
         types: [
-          { ticketTypeId: 'tt-adult', name: 'Adult', ticketCount: 2, totalMinor: 5000 },
-          { ticketTypeId: 'tt-child', name: 'Child', ticketCount: 1, totalMinor: 1000 },
+          { ticketTypeId: 'tt-adult', name: 'Adult', ticketCount: 2, totalMinor: 5000, feesMinor: 150 },
+          { ticketTypeId: 'tt-child', name: 'Child', ticketCount: 1, totalMinor: 1000, feesMinor: 150 },
         ],
         ticketIds: ['t1', 't2', 't3'],
         isAnchor: false,
@@ -168,8 +180,13 @@ describe('toCart', () => {
       expiresAt: 1_000_000 + 900_000,
       expiresIn: 900,
       ticketIds: ['t1', 't2', 't3', 't4', 't5'],
-      totalMinor: 13000,
-      outstandingMinor: 8000,
+      totalMinor: 13600,
+      outstandingMinor: 8600,
+      // Adult 2 × 1.50 and t4's adult 1.50, child 0.50 → 5.00 booking; child's levy 1.00.
+      fees: [
+        { name: 'Booking fee', amountMinor: 500 },
+        { name: 'Garden levy', amountMinor: 100 },
+      ],
       orderIds: [],
     });
   });

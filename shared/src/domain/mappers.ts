@@ -52,6 +52,10 @@ function eventImage(e: ApiEvent): { imageUrl: string | null; imageAlt: string } 
 
 export function toEventSummary(e: ApiEvent): EventSummary {
   const fixed = (e.ticket_type ?? []).filter((t) => t.currency_amount_min === null);
+  const cheapest = fixed.reduce<ApiTicketType | null>(
+    (min, t) => (min === null || toMinor(t.currency_amount) < toMinor(min.currency_amount) ? t : min),
+    null,
+  );
   return {
     id: e.id,
     name: e.name,
@@ -60,7 +64,8 @@ export function toEventSummary(e: ApiEvent): EventSummary {
     venueName: e.venue?.name ?? null,
     ...eventImage(e),
     category: e.category,
-    fromPriceMinor: fixed.length ? Math.min(...fixed.map((t) => toMinor(t.currency_amount))) : null,
+    fromPriceMinor: cheapest ? toMinor(cheapest.currency_amount) : null,
+    fromFeesMinor: cheapest ? sumFees(cheapest.outside_fees) : 0,
     hiddenType: e.hidden_type,
     isAnchor: e.meta.is_anchor === true,
     requiresAnchor: e.meta.requires_anchor === true,
@@ -83,7 +88,7 @@ export function toTicketType(t: ApiTicketType): TicketType {
     maxPriceMinor: t.currency_amount_max === null ? null : toMinor(t.currency_amount_max),
     summary: t.summary,
     discountedMinor: t.discounted_amount == null ? null : toMinor(t.discounted_amount),
-    feesMinor: (t.outside_fees ?? []).reduce((sum, f) => sum + toMinor(f.fee), 0),
+    feesMinor: sumFees(t.outside_fees),
     isMemberType: t.member_event_ticket_type === true,
     available: t.available !== false,
   };
@@ -247,8 +252,9 @@ export interface ToCartOptions {
 export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToCartOptions): Cart {
   const events = new Map(c.event_template.map((e) => [e.id, e]));
   const sessions = new Map(c.event_session.map((s) => [s.id, s]));
-  const typeNames = new Map(c.ticket_type.map((t) => [t.id, t.name]));
+  const types = new Map(c.ticket_type.map((t) => [t.id, t]));
   const items = new Map<string, CartItem>();
+  const fees = new Map<string, Money>();
 
   for (const t of c.tickets) {
     const id = `${t.event_template_id}:${t.event_session_id ?? ''}`;
@@ -276,10 +282,18 @@ export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToC
     }
     item.ticketIds.push(t.id);
     let type = item.types.find((x) => x.ticketTypeId === t.ticket_type_id);
+    const wireType = types.get(t.ticket_type_id);
     if (!type) {
-      type = { ticketTypeId: t.ticket_type_id, name: typeNames.get(t.ticket_type_id) ?? '', ticketCount: 0, totalMinor: 0 };
+      type = {
+        ticketTypeId: t.ticket_type_id,
+        name: wireType?.name ?? '',
+        ticketCount: 0,
+        totalMinor: 0,
+        feesMinor: sumFees(wireType?.outside_fees),
+      };
       item.types.push(type);
     }
+    for (const f of wireType?.outside_fees ?? []) fees.set(f.name, (fees.get(f.name) ?? 0) + toMinor(f.fee));
     type.ticketCount += 1;
     // Spec 01 §9: order value totals use the adjusted value.
     type.totalMinor += toMinor(t.adjusted_value);
@@ -298,12 +312,18 @@ export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToC
     ticketIds: c.tickets.map((t) => t.id),
     totalMinor: toMinor(c.cart_fees.grand_totals.total),
     outstandingMinor: toMinor(c.cart_fees.grand_totals.total_outstanding),
+    fees: [...fees].map(([name, amountMinor]) => ({ name, amountMinor })),
     orderIds: c.ticket_order.map((o) => o.id),
     cartmods,
     blocked: cartmods.some((m) => m.blockingCheckout),
     paymentsMade: false,
     heldTicketIds: c.tickets.filter((t) => t.state === 'in_cart' || t.state === 'held').map((t) => t.id),
   };
+}
+
+/** The outside fees of one ticket of a type. */
+function sumFees(fees: ApiTicketType['outside_fees']): Money {
+  return (fees ?? []).reduce((sum, f) => sum + toMinor(f.fee), 0);
 }
 
 export function toCartMod(m: ApiCartMod): CartMod {

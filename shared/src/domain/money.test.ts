@@ -1,4 +1,4 @@
-import { formatMoney, toMinor, toWireAmount } from './money';
+import { advertisedPrice, formatMoney, toMinor, toWireAmount } from './money';
 
 describe('money', () => {
   it.each([
@@ -36,5 +36,11 @@ describe('money', () => {
     expect(formatMoney(2500, 'USD')).toBe('$25.00');
     expect(formatMoney(1200, 'GBP')).toBe('£12.00');
     expect(formatMoney(0, 'USD')).toBe('Free');
+  });
+
+  it('advertises fees in the price only when the seller says so (spec 01 §9)', () => {
+    expect(advertisedPrice(2500, 150, true)).toBe(2650);
+    expect(advertisedPrice(2500, 150, false)).toBe(2500);
+    expect(advertisedPrice(0, 0, true)).toBe(0);
   });
 });

@@ -33,3 +33,11 @@ export function formatMoney(minor: Money, currency: string, locale = 'en-US'): s
   if (minor === 0) return FREE_LABEL;
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }
+
+/**
+ * Spec 01 §9 Prices: the price a visitor is shown carries the outside fees only when the
+ * seller advertises prices including fees.
+ */
+export function advertisedPrice(priceMinor: Money, feesMinor: Money, includeFees: boolean): Money {
+  return includeFees ? priceMinor + feesMinor : priceMinor;
+}

@@ -28,6 +28,8 @@ export interface EventSummary {
   category: string | null;
   /** Lowest fixed ticket price; null when the event has no priced ticket types. */
   fromPriceMinor: Money | null;
+  /** Outside fees of that cheapest ticket (shown in the price only when advertised, §9). */
+  fromFeesMinor: Money;
   hiddenType: HiddenType;
   /** An admission that upsells can follow. */
   isAnchor: boolean;
@@ -206,7 +208,16 @@ export interface CartItemType {
   ticketTypeId: string;
   name: string;
   ticketCount: number;
+  /** The tickets' adjusted values, fees not included. */
   totalMinor: Money;
+  /** Outside fees of one ticket of the type (spec 01 §3 Ticket type `outside_fees`). */
+  feesMinor: Money;
+}
+
+/** One named outside fee over the whole cart, e.g. 'Booking fee' × every ticket that carries it. */
+export interface CartFee {
+  name: string;
+  amountMinor: Money;
 }
 
 /** One line of the cart widget: the tickets of one event session (or event, for no session). */
@@ -267,8 +278,11 @@ export interface Cart {
   expiresIn: number | null;
   items: CartItem[];
   ticketIds: string[];
+  /** Everything to pay: adjusted ticket values plus outside fees. */
   totalMinor: Money;
   outstandingMinor: Money;
+  /** The outside fees inside `totalMinor`, by fee name (first appearance order). */
+  fees: CartFee[];
   orderIds: string[];
   /** Discounts and rules on the cart. */
   cartmods: CartMod[];

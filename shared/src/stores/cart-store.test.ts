@@ -202,7 +202,7 @@ describe('CartStore', () => {
   it('checks out a free cart as a guest, returns the order ids and clears', async () => {
     const { store, api, storage } = setup();
     api.cart.createCart.mockResolvedValue(
-      cart({ cart_fees: { currency_code: 'USD', grand_totals: { total: '0.00', total_outstanding: '0.00' } } }),
+      cart({ cart_fees: { currency_code: 'USD', grand_totals: { total: '0.00', total_outstanding: '0.00', outside_fees: '0.00' } } }),
     );
     await store.reserve({ items: [{ ticketTypeId: 'tt-free' }] });
     api.identity.createIdentity.mockResolvedValue({ id: 'id-guest' });

@@ -1,3 +1,4 @@
+import { advertisedPrice, type Money } from '../domain/money';
 import type { PageConfig } from '../federation/page-config';
 import type { ApiSellerConfig, ReserveFlow } from '../wire';
 
@@ -41,6 +42,10 @@ export class SellerConfigStore {
   /** Spec 01 §9: fees are in the shown price only when the seller advertises prices including fees. */
   get advertisePriceIncludingFees(): boolean {
     return this.seller.web.advertise_price_including_fees === true;
+  }
+  /** A price as shown to the visitor: with its outside fees when the seller advertises them in. */
+  shownPrice(priceMinor: Money, feesMinor: Money): Money {
+    return advertisedPrice(priceMinor, feesMinor, this.advertisePriceIncludingFees);
   }
   /** Minutes of conflict padding around cart sessions (spec 01 §9, default 5). */
   get conflictPaddingMinutes(): number {

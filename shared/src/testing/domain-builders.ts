@@ -73,6 +73,7 @@ export function eventSummary(o: Partial<EventSummary> = {}): EventSummary {
     imageAlt: '',
     category: null,
     fromPriceMinor: 2500,
+    fromFeesMinor: 0,
     hiddenType: 'public_browsable',
     isAnchor: false,
     requiresAnchor: false,
@@ -151,7 +152,7 @@ export function cartItem(o: Partial<CartItem> = {}): CartItem {
     timezone: 'America/New_York',
     imageUrl: null,
     imageAlt: '',
-    types: [{ ticketTypeId: 'tt-adult', name: 'Adult', ticketCount: 1, totalMinor: 2500 }],
+    types: [{ ticketTypeId: 'tt-adult', name: 'Adult', ticketCount: 1, totalMinor: 2500, feesMinor: 0 }],
     ticketIds: ['t-1'],
     isAnchor: false,
     isDependency: false,
@@ -160,10 +161,12 @@ export function cartItem(o: Partial<CartItem> = {}): CartItem {
   };
 }
 
-/** A pending cart; its ticket ids and totals follow its items unless given. */
+/** A pending cart; its ticket ids, fees and totals follow its items unless given. */
 export function cart(o: Partial<Cart> = {}): Cart {
   const items = o.items ?? [];
-  const totalMinor = items.flatMap((i) => i.types).reduce((sum, t) => sum + t.totalMinor, 0);
+  const types = items.flatMap((i) => i.types);
+  const feesMinor = types.reduce((sum, t) => sum + t.feesMinor * t.ticketCount, 0);
+  const totalMinor = types.reduce((sum, t) => sum + t.totalMinor, 0) + feesMinor;
   return {
     id: 'cart-1',
     number: 'C-1',
@@ -176,6 +179,7 @@ export function cart(o: Partial<Cart> = {}): Cart {
     ticketIds: items.flatMap((i) => i.ticketIds),
     totalMinor,
     outstandingMinor: totalMinor,
+    fees: feesMinor > 0 ? [{ name: 'Booking fee', amountMinor: feesMinor }] : [],
     orderIds: [],
     cartmods: [],
     blocked: (o.cartmods ?? []).some((m) => m.blockingCheckout),

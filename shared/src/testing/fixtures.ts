@@ -124,7 +124,7 @@ export function apiCart(o: Partial<ApiCart> = {}): ApiCart {
     currency_code: 'USD',
     tickets,
     cartmods: [],
-    cart_fees: { currency_code: 'USD', grand_totals: { total: '25.00', total_outstanding: '25.00' } },
+    cart_fees: { currency_code: 'USD', grand_totals: { total: '25.00', total_outstanding: '25.00', outside_fees: '0.00' } },
     ticket_order: [],
     event_template: [apiEvent()],
     event_session: [apiSession()],

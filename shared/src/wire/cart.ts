@@ -105,7 +105,11 @@ export interface ApiCart {
   cartmods: ApiCartMod[];
   cart_fees: {
     currency_code: string;
-    grand_totals: { total: WireAmount; total_outstanding: WireAmount };
+    /**
+     * `total` is the tickets' adjusted values plus their outside fees; `outside_fees` is the
+     * fee part of it (spec 01 §3 Ticket type `outside_fees`, §9 Prices).
+     */
+    grand_totals: { total: WireAmount; total_outstanding: WireAmount; outside_fees: WireAmount };
   };
   /** Orders created by checkout; empty while pending. */
   ticket_order: { id: string; order_number: string }[];
