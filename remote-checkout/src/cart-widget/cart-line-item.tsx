@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney, type CartItem } from '@storefront/shared';
-import { typePrices, type PricedType } from './type-price';
+import { typePrices } from './type-price';
 
 export interface CartLineItemProps {
   item: CartItem;
@@ -18,7 +18,7 @@ export function CartLineItem({ item, currency, includeFees, onRemove }: CartLine
         <p className="chk-line__name">{item.name}</p>
         {item.start && <p className="chk-line__when">{formatDateTime(item.start, item.timezone)}</p>}
         <ul className="chk-line__types">
-          {item.types.map((type: PricedType) => {
+          {item.types.map((type) => {
             const { eachMinor, totalMinor } = typePrices(type, includeFees);
             return (
               <li key={type.ticketTypeId}>

@@ -18,8 +18,8 @@ describe('CartWidget line items and totals', () => {
   it('shows counts, the average per type, totals and Free for 0', async () => {
     const item = cartItem({
       types: [
-        { ticketTypeId: 'a', name: 'Adult', ticketCount: 2, totalMinor: 5000 },
-        { ticketTypeId: 'c', name: 'Child', ticketCount: 1, totalMinor: 0 },
+        { ticketTypeId: 'a', name: 'Adult', ticketCount: 2, totalMinor: 5000, feesMinor: 0 },
+        { ticketTypeId: 'c', name: 'Child', ticketCount: 1, totalMinor: 0, feesMinor: 0 },
       ],
     });
     const { store } = await storeWithCart(cartOf({ items: [item] }));
@@ -30,16 +30,23 @@ describe('CartWidget line items and totals', () => {
     expect(within(region()).getByText('Free')).toBeInTheDocument();
   });
 
-  it('adds the outside fees to the shown price only when the seller advertises prices including fees', async () => {
-    const item = cartItem({ types: [{ ticketTypeId: 'a', name: 'Adult', ticketCount: 2, totalMinor: 5000, feesMinor: 150 } as never] });
-    const withFees = await storeWithCart(cartOf({ items: [item] }), { advertise_price_including_fees: true });
-    const { unmount } = renderAt(<CartWidget />, { store: withFees.store });
+  const feeItem = cartItem({ types: [{ ticketTypeId: 'a', name: 'Adult', ticketCount: 2, totalMinor: 5000, feesMinor: 150 }] });
+  const totals = () => screen.getAllByRole('definition').map((dd) => dd.previousElementSibling?.textContent + ' ' + dd.textContent);
+
+  it('with prices advertised including fees: lines carry the fees, the total names what it includes', async () => {
+    const { store } = await storeWithCart(cartOf({ items: [feeItem] }), { advertise_price_including_fees: true });
+    renderAt(<CartWidget />, { store });
     expect(within(region()).getByText('($26.50 each)')).toBeInTheDocument();
-    expect(within(region()).getByText('$53.00')).toBeInTheDocument();
-    unmount();
-    const withoutFees = await storeWithCart(cartOf({ items: [item] }));
-    renderAt(<CartWidget />, { store: withoutFees.store });
+    expect(within(region()).getByText('$53.00', { selector: '.chk-line__types span' })).toBeInTheDocument();
+    expect(totals()).toEqual(['Total $53.00', 'Includes Booking fee $3.00']);
+  });
+
+  it('with prices advertised without fees: lines are the ticket prices, each fee is its own row before the total', async () => {
+    const { store } = await storeWithCart(cartOf({ items: [feeItem] }));
+    renderAt(<CartWidget />, { store });
     expect(within(region()).getByText('($25.00 each)')).toBeInTheDocument();
+    expect(within(region()).getByText('$50.00', { selector: '.chk-line__types span' })).toBeInTheDocument();
+    expect(totals()).toEqual(['Booking fee $3.00', 'Total $53.00']);
   });
 
   it('lists discounts and totals from the cart', async () => {

@@ -55,8 +55,9 @@ export const CartWidget = observer(function CartWidget() {
         </ul>
         <PromoCodeBox />
         <CartTotals
-          // Carts built before cartmods existed (older fixtures) have none.
-          cartmods={current.cartmods ?? []}
+          cartmods={current.cartmods}
+          fees={current.fees}
+          includeFees={config.advertisePriceIncludingFees}
           totalMinor={cart.totalMinor}
           outstandingMinor={cart.outstandingMinor}
           currency={currency}

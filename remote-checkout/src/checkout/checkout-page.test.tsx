@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiError, StoreProvider } from '@storefront/shared';
-import { createTestStore } from '@storefront/shared/testing';
+import { cart, cartItem, createTestStore } from '@storefront/shared/testing';
 import { CheckoutPage } from './checkout-page';
 
-const freeCart = {
-  id: 'c-1', number: '1', state: 'pending', identityId: 'i-1', currency: 'USD', expiresAt: null, expiresIn: 900,
-  items: [], ticketIds: ['t-1'], totalMinor: 0, outstandingMinor: 0, orderIds: [],
-};
+const freeCart = cart({
+  id: 'c-1',
+  items: [cartItem({ ticketIds: ['t-1'], types: [{ ticketTypeId: 'free', name: 'Free', ticketCount: 1, totalMinor: 0, feesMinor: 0 }] })],
+});
 
 function Where() {
   const { pathname, search } = useLocation();
