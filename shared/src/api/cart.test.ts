@@ -34,6 +34,17 @@ describe('toReserveParts: CityPASS vouchers (spec 01 §5)', () => {
   });
 });
 
+describe('toReserveParts: promo codes after reserving (spec 01 §5, §7)', () => {
+  const items = [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }];
+  it("sends the visitor's codes in apply_code and the tenant default's in apply_code_default", () => {
+    expect(toReserveParts({ items, codesAfter: ['VIP'], codesDefault: ['SPRING'] })).toMatchObject({
+      apply_code: { codes: ['VIP'] },
+      apply_code_default: { codes: ['SPRING'] },
+    });
+    expect(toReserveParts({ items })).not.toHaveProperty('apply_code_default');
+  });
+});
+
 describe('cart calls of the lifecycle (spec 01 §7)', () => {
   function setup(handler: Parameters<typeof fakeAdapter>[0]) {
     const http = createHttpClient({ baseURL: '/api/' });

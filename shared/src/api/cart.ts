@@ -32,8 +32,10 @@ export interface ReserveRequest {
   additionalInfo?: Record<string, unknown>;
   /** Codes applied before reserving (unlock a code-required rule, spec 01 §8 `rule_blocks_reserve`). */
   codesBefore?: string[];
-  /** Promo codes applied after reserving. */
+  /** Promo codes applied after reserving (their failures are the visitor's to see). */
   codesAfter?: string[];
+  /** The tenant's default promo codes, applied after reserving where they give a benefit. */
+  codesDefault?: string[];
   /**
    * CityPASS vouchers, one per item in item order, for a visit at `visitDatetime` (spec 01 §5).
    * They travel in `apply_code_before`, so they are not combined with `codesBefore`: when
@@ -52,12 +54,13 @@ function codesBeforePart({ citypass, codesBefore }: ReserveRequest): Pick<ApiCar
   return codesBefore?.length ? { apply_code_before: { codes: codesBefore } } : {};
 }
 
-/** The reserve, apply_code_before and apply_code parts of a modify body. */
+/** The reserve, apply_code_before, apply_code and apply_code_default parts of a modify body. */
 export function toReserveParts(request: ReserveRequest): ApiCartModifyBody {
   return {
     ...codesBeforePart(request),
     reserve: toReserveBody(request),
     ...(request.codesAfter?.length ? { apply_code: { codes: request.codesAfter } } : {}),
+    ...(request.codesDefault?.length ? { apply_code_default: { codes: request.codesDefault } } : {}),
   };
 }
 

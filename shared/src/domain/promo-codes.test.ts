@@ -1,20 +1,10 @@
 import { ApiError } from '../api/errors';
-import { initialPromoCodes, parseCodeList, promoCodeMessage } from './promo-codes';
+import { parseCodeList, promoCodeMessage } from './promo-codes';
 
 describe('promo code lists (spec 01 §5)', () => {
   it('are comma separated, trimmed and non-empty', () => {
     expect(parseCodeList(' A, ,B ,, ')).toEqual(['A', 'B']);
     expect(parseCodeList(null)).toEqual([]);
-  });
-
-  it('come from the code query parameter first', () => {
-    expect(initialPromoCodes('?code=SAVE10,%20KIDS', ['DEFAULT'])).toEqual(['SAVE10', 'KIDS']);
-    expect(initialPromoCodes(new URLSearchParams('code=A&code=B'), ['DEFAULT'])).toEqual(['A', 'B']);
-  });
-
-  it("else from the tenant default's first entry", () => {
-    expect(initialPromoCodes('?code=', ['X, Y', 'Z'])).toEqual(['X', 'Y']);
-    expect(initialPromoCodes('', undefined)).toEqual([]);
   });
 });
 

@@ -9,19 +9,6 @@ export function parseCodeList(value: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/**
- * The promo codes to apply: the `code` query parameter when it has any, else the first entry
- * of the tenant default (`config.web.promo_codes`), itself a comma-separated list.
- */
-export function initialPromoCodes(
-  query: URLSearchParams | string | null | undefined,
-  tenantDefault: readonly string[] | null | undefined,
-): string[] {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  const fromQuery = parseCodeList(params?.getAll('code').join(','));
-  return fromQuery.length ? fromQuery : parseCodeList(tenantDefault?.[0]);
-}
-
 /** The specific texts of the error codes a promo code can meet. */
 export const PROMO_CODE_ERROR_TEXTS: Record<string, (code: string) => string> = {
   code_not_found: (code) => `"${code}" is not a valid promo code.`,

@@ -401,12 +401,18 @@ describe('promo codes', () => {
     expect(store.promoMessage).toBeNull();
   });
 
-  it('initial codes come from the query, else the tenant default', () => {
-    const withDefault = { ...pageConfig, seller: { ...pageConfig.seller, web: { promo_codes: ['SPRING, KIDS'] } } };
-    const { store } = setup({ config: withDefault });
-    expect(store.initialPromoCodes('?code=VIP')).toEqual(['VIP']);
-    expect(store.initialPromoCodes(new URLSearchParams())).toEqual(['SPRING', 'KIDS']);
-    expect(setup().store.initialPromoCodes(null)).toEqual([]);
+  it("sends the tenant default's first entry as default codes, unless the visitor's own codes (`code` query) come along", async () => {
+    const withDefault = { ...pageConfig, seller: { ...pageConfig.seller, web: { promo_codes: ['SPRING, KIDS', 'LATER'] } } };
+    const { store, api } = setup({ config: withDefault });
+    expect(store.defaultPromoCodes).toEqual(['SPRING', 'KIDS']);
+    api.cart.createCart.mockResolvedValue(cart());
+    await store.reserve(request);
+    expect(api.cart.createCart).toHaveBeenCalledWith({ ...request, codesDefault: ['SPRING', 'KIDS'] });
+    api.cart.modifyCart.mockResolvedValue(cart());
+    await store.reserve({ ...request, codesAfter: ['VIP'] });
+    expect(api.cart.modifyCart).toHaveBeenLastCalledWith('cart-1', expect.not.objectContaining({ apply_code_default: expect.anything() }));
+    expect(api.cart.modifyCart).toHaveBeenLastCalledWith('cart-1', expect.objectContaining({ apply_code: { codes: ['VIP'] } }));
+    expect(setup().store.defaultPromoCodes).toEqual([]);
   });
 
   it('entry is allowed only for a modifiable cart with payment due, no payments and no blocking rule', async () => {

@@ -3,7 +3,7 @@ import { pushAnalytics, toAnalyticsAmount, type AnalyticsEvent, type AnalyticsIt
 import type { Api } from '../api';
 import { toReserveParts, type ReserveRequest } from '../api/cart';
 import { ApiError, errorMessage, toApiError } from '../api/errors';
-import { initialPromoCodes, promoCodeMessage } from '../domain/promo-codes';
+import { parseCodeList, promoCodeMessage } from '../domain/promo-codes';
 import type { Cart, CartItem, IdentityInput } from '../domain/types';
 import { cartStorageKey, readPersistedCart, writePersistedCart, type PersistedCart } from './cart-persistence';
 import type { Clock } from './clock';
@@ -341,11 +341,12 @@ export class CartStore {
   }
 
   /** Adds tickets: creates the cart when there is none, else modifies it. Rejects with ApiError. */
-  async reserve(request: ReserveRequest): Promise<Cart> {
+  async reserve(reserveRequest: ReserveRequest): Promise<Cart> {
     this.status = 'reserving';
     this.error = null;
     const { api } = this.#deps;
     const current = this.cart;
+    const request = this.#withDefaultCodes(reserveRequest);
     try {
       let cart: Cart;
       try {
@@ -486,10 +487,9 @@ export class CartStore {
     }
   }
 
-  /** Spec 01 §5: the promo codes of the `code` query parameter, else the tenant default's first entry. */
-  initialPromoCodes(query: URLSearchParams | string | null | undefined): string[] {
-    const defaults = this.#deps.config.web.promo_codes;
-    return initialPromoCodes(query, Array.isArray(defaults) ? defaults : undefined);
+  /** Spec 01 §5: the tenant default's first entry, a comma-separated list of promo codes. */
+  get defaultPromoCodes(): string[] {
+    return parseCodeList(this.#deps.config.web.promo_codes?.[0]);
   }
 
   /** Forgets the last promo code message (the visitor edits the code). */
@@ -587,6 +587,12 @@ export class CartStore {
   }
 
   /** Writes the cart id, local expiry and client cart state (empty parts left out). */
+  /** Codes from the `code` query parameter (`codesAfter`) win; otherwise the tenant default applies. */
+  #withDefaultCodes(request: ReserveRequest): ReserveRequest {
+    if (request.codesAfter?.length || this.defaultPromoCodes.length === 0) return request;
+    return { ...request, codesDefault: this.defaultPromoCodes };
+  }
+
   #persist(): void {
     if (!this.cart) return;
     const value: PersistedCart & LocalCartState = { cartId: this.cart.id, localExpiry: this.localExpiry };

@@ -16,7 +16,8 @@ export interface ApiReservationItem {
 
 /**
  * Body of `POST my/cart/modify` (create) and `POST my/cart/{id}/modify`.
- * The parts are applied in this order: create, remove, apply_code_before, reserve, apply_code.
+ * The parts are applied in this order: create, remove, apply_code_before, reserve, apply_code,
+ * apply_code_default.
  */
 export interface ApiCartModifyBody {
   create?: { channel: 'web'; campaign?: Record<string, string> };
@@ -28,6 +29,11 @@ export interface ApiCartModifyBody {
   apply_code_before?: { codes: string[]; handler?: 'citypass'; handler_data?: { visit_datetime: WireTimestamp } };
   reserve?: { tickets: ApiReservationItem[]; additional_info?: Record<string, unknown> };
   apply_code?: { codes: string[] };
+  /**
+   * The tenant's default promo codes (spec 01 §5): applied where they give a benefit, skipped
+   * silently where they do not (unknown, used up, nothing to discount, already applied).
+   */
+  apply_code_default?: { codes: string[] };
 }
 
 export interface ApiTicket {
