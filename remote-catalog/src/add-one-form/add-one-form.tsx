@@ -8,8 +8,9 @@ import { focusFirstInvalid } from '../reservation/focus-first-invalid';
 import { ADD_ONE_AMOUNT_ID, AddOneFormStore } from './add-one-form-store';
 import './add-one-form.css';
 
-function priceLabel(type: TicketType, currency: string): string {
-  if (!isFlexiblePrice(type)) return formatMoney(type.priceMinor, currency);
+/** A fixed price as shown (fees in when advertised, spec 01 §9); a flexible amount's own min/max. */
+function priceLabel(type: TicketType, currency: string, shownPrice: (priceMinor: number, feesMinor: number) => number): string {
+  if (!isFlexiblePrice(type)) return formatMoney(shownPrice(type.priceMinor, type.feesMinor), currency);
   const min = type.minPriceMinor === null ? null : formatMoney(type.minPriceMinor, currency);
   const max = type.maxPriceMinor === null ? null : formatMoney(type.maxPriceMinor, currency);
   if (min && max) return `${min} – ${max}`;
@@ -61,7 +62,7 @@ export const AddOneForm = observer(function AddOneForm({ event, onReserved }: { 
                 onChange={() => form.selectType(type.id)}
               />
               <span className="cat-add-one__name">{type.name}</span>
-              <span className="cat-add-one__price">{priceLabel(type, config.currency)}</span>
+              <span className="cat-add-one__price">{priceLabel(type, config.currency, (price, fees) => config.shownPrice(price, fees))}</span>
               {type.summary && <span className="cat-add-one__summary">{type.summary}</span>}
             </label>
           ))}

@@ -134,9 +134,14 @@ export class DateFirstFormStore {
     const s = this.selectedSession;
     return s && 'prices' in s ? s.prices : undefined;
   }
+  /** The seller advertises prices including outside fees (spec 01 §9). */
+  get includeFees(): boolean {
+    return this.#config.advertisePriceIncludingFees;
+  }
+  /** Σ quantity × shown price (face values for flexible types, fees when advertised). */
   get totalMinor(): Money {
     const prices = { ...this.sessionPrices, ...this.faceValues };
-    return this.selection.totalMinor(prices);
+    return this.selection.totalMinor(prices, this.includeFees);
   }
   /** Seated groups with tickets: where a 'Find seats' button goes once seat maps exist. */
   get seatedGroupsWithTickets(): TicketGroup[] {

@@ -42,6 +42,7 @@ export const DateSessionSection = observer(function DateSessionSection({
         currency={config.currency}
         now={Date.now()}
         pricePrefix={prefix}
+        includeFees={form.includeFees}
         annotationsFor={(date) => dateAnnotations(rules, date)}
         taxMessage={taxMessage(event.web.price_display?.message, config.web.tax_included)}
         error={form.fieldErrors.date}
@@ -60,6 +61,7 @@ export const DateSessionSection = observer(function DateSessionSection({
           hideSoldOut={event.web.ecommerce?.hide_sold_out_sessions === true}
           remainingCapacityThreshold={config.web.remaining_capacity_threshold}
           pricePrefix={prefix}
+          fees={{ include: form.includeFees, byType: form.selection.feesByType }}
           annotationsFor={(s) => sessionAnnotations(rules, s, tz)}
           error={form.fieldErrors.session}
           ref={sessionRef}

@@ -27,7 +27,7 @@ export const TicketsSection = observer(function TicketsSection({
   });
   return (
     <>
-      <TicketQuantities selection={selection} currency={config.currency} prices={form.sessionPrices} ref={quantitiesRef} />
+      <TicketQuantities selection={selection} currency={config.currency} prices={form.sessionPrices} includeFees={form.includeFees} ref={quantitiesRef} />
       <RuleMessages messages={messages} />
       <FindSeatsButton groups={form.seatedGroupsWithTickets} />
       {form.citypass && <CitypassFields codes={form.citypass} />}

@@ -16,6 +16,8 @@ export interface CalendarModalProps {
   currency: string;
   now: number;
   pricePrefix?: string;
+  /** The seller advertises prices including outside fees. */
+  includeFees?: boolean;
   annotationsFor?(date: string): Annotation[];
   taxMessage?: string | null;
 }

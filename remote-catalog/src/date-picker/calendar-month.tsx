@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { cx, type CalendarDate } from '@storefront/shared';
 import { AnnotationBadges } from '../message-rules/rule-messages';
 import { WEEKDAYS, monthOf, monthTitle, monthWeeks, type Month } from './calendar-grid';
-import { dateAriaLabel, longDate, priceText, type Annotation } from './date-labels';
+import { dateAriaLabel, dayPrice, longDate, priceText, type Annotation } from './date-labels';
 
 export interface CalendarMonthProps {
   month: Month;
@@ -15,6 +15,8 @@ export interface CalendarMonthProps {
   timezone: string;
   currency: string;
   pricePrefix?: string;
+  /** The seller advertises prices including outside fees. */
+  includeFees?: boolean;
   annotationsFor?(date: string): Annotation[];
   onKeyDown(e: KeyboardEvent<HTMLTableElement>): void;
   onPick(date: string): void;
@@ -22,7 +24,7 @@ export interface CalendarMonthProps {
 
 /** One month as a 6 × 7 `grid` with weekday headers and a roving tab stop. */
 export function CalendarMonth(props: CalendarMonthProps) {
-  const { month, byDate, focused, focusRequest, today, timezone, currency, pricePrefix, annotationsFor } = props;
+  const { month, byDate, focused, focusRequest, today, timezone, currency, pricePrefix, includeFees = false, annotationsFor } = props;
   const tableRef = useRef<HTMLTableElement>(null);
 
   useEffect(() => {
@@ -48,7 +50,7 @@ export function CalendarMonth(props: CalendarMonthProps) {
               if (monthOf(date) !== month) return <td key={date} role="gridcell" className="cat-calendar__outside" />;
               const day = byDate.get(date);
               const open = day?.status === 'available';
-              const price = open && day ? priceText(day.minPriceMinor, currency, pricePrefix) : null;
+              const price = open && day ? priceText(dayPrice(day, includeFees), currency, pricePrefix) : null;
               return (
                 <td key={date} role="gridcell">
                   <button
@@ -57,7 +59,7 @@ export function CalendarMonth(props: CalendarMonthProps) {
                     tabIndex={date === focused ? 0 : -1}
                     aria-disabled={!open || undefined}
                     aria-current={date === today ? 'date' : undefined}
-                    aria-label={day ? dateAriaLabel(day, timezone, currency, pricePrefix) : `${longDate(date, timezone)}, Unavailable`}
+                    aria-label={day ? dateAriaLabel(day, timezone, currency, pricePrefix, includeFees) : `${longDate(date, timezone)}, Unavailable`}
                     className={cx('cat-calendar__day', !open && 'cat-calendar__day--disabled', day?.status === 'sold_out' && 'cat-calendar__day--sold-out')}
                     onClick={() => open && props.onPick(date)}
                   >

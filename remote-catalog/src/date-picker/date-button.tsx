@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@storefront/shared';
 import { AnnotationBadges } from '../message-rules/rule-messages';
-import { availabilityText, dateAriaLabel, dayLabel, priceText, type Annotation } from './date-labels';
+import { availabilityText, dateAriaLabel, dayLabel, dayPrice, priceText, type Annotation } from './date-labels';
 
 export interface DateButtonProps {
   day: CalendarDate;
@@ -8,22 +8,24 @@ export interface DateButtonProps {
   currency: string;
   now: number;
   pricePrefix?: string;
+  /** The seller advertises prices including outside fees. */
+  includeFees?: boolean;
   annotations: Annotation[];
   onSelect(date: string): void;
 }
 
 /** One date button: date, availability, 'from' price (or Free) and annotation badges. */
-export function DateButton({ day, timezone, currency, now, pricePrefix, annotations, onSelect }: DateButtonProps) {
+export function DateButton({ day, timezone, currency, now, pricePrefix, includeFees = false, annotations, onSelect }: DateButtonProps) {
   const open = day.status === 'available';
   const { top, bottom } = dayLabel(day.date, timezone, now);
-  const price = open ? priceText(day.minPriceMinor, currency, pricePrefix) : null;
+  const price = open ? priceText(dayPrice(day, includeFees), currency, pricePrefix) : null;
   return (
     <button
       type="button"
       className="cat-date-button"
       data-date={day.date}
       disabled={!open}
-      aria-label={dateAriaLabel(day, timezone, currency, pricePrefix)}
+      aria-label={dateAriaLabel(day, timezone, currency, pricePrefix, includeFees)}
       onClick={() => onSelect(day.date)}
     >
       <span className="cat-date-button__day">{top}</span>

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, relativeDayLabel, type CalendarDate, type Money } from '@storefront/shared';
+import { advertisedPrice, formatDate, formatMoney, relativeDayLabel, type CalendarDate, type Money } from '@storefront/shared';
 import type { RuleMessage } from '../message-rules/message-rules';
 
 /** What a date or session shows for a message rule annotation (spec 01 §3 Message rule). */
@@ -37,8 +37,13 @@ export function priceText(minor: Money | null, currency: string, prefix = DEFAUL
   return minor === 0 ? formatMoney(0, currency) : `${prefix} ${formatMoney(minor, currency)}`.trim();
 }
 
+/** A day's lowest price as shown: with the fees of that ticket when the seller advertises them (spec 01 §9). */
+export function dayPrice(day: Pick<CalendarDate, 'minPriceMinor' | 'feesMinor'>, includeFees: boolean): Money | null {
+  return day.minPriceMinor === null ? null : advertisedPrice(day.minPriceMinor, day.feesMinor, includeFees);
+}
+
 /** The accessible name of a date: the long date, its availability and its price. */
-export function dateAriaLabel(day: CalendarDate, tz: string, currency: string, prefix?: string): string {
-  const price = day.status === 'available' ? priceText(day.minPriceMinor, currency, prefix) : null;
+export function dateAriaLabel(day: CalendarDate, tz: string, currency: string, prefix?: string, includeFees = false): string {
+  const price = day.status === 'available' ? priceText(dayPrice(day, includeFees), currency, prefix) : null;
   return [longDate(day.date, tz), availabilityText(day), price].filter(Boolean).join(', ');
 }

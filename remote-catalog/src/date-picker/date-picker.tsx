@@ -23,6 +23,8 @@ export interface DatePickerProps {
   now: number;
   /** `web.price_display.primary_prefix`; default 'from'. */
   pricePrefix?: string;
+  /** The seller advertises prices including outside fees (spec 01 §9). */
+  includeFees?: boolean;
   annotationsFor?(date: string): Annotation[];
   taxMessage?: string | null;
   error?: string | null;
@@ -35,7 +37,7 @@ export interface DatePickerProps {
  * chosen day shows alone with a 'Change date' button. Plain values in, callbacks out.
  */
 export const DatePicker = observer(function DatePicker(props: DatePickerProps) {
-  const { dates, selectedDate, onSelect, onClear, timezone, currency, now, pricePrefix, annotationsFor, taxMessage } = props;
+  const { dates, selectedDate, onSelect, onClear, timezone, currency, now, pricePrefix, includeFees, annotationsFor, taxMessage } = props;
   const [calendarOpen, setCalendarOpen] = useState(false);
   const annotations = (date: string) => annotationsFor?.(date) ?? [];
 
@@ -72,6 +74,7 @@ export const DatePicker = observer(function DatePicker(props: DatePickerProps) {
               currency={currency}
               now={now}
               pricePrefix={pricePrefix}
+              includeFees={includeFees}
               annotations={annotations(day.date)}
               onSelect={select}
             />
@@ -93,6 +96,7 @@ export const DatePicker = observer(function DatePicker(props: DatePickerProps) {
         currency={currency}
         now={now}
         pricePrefix={pricePrefix}
+        includeFees={includeFees}
         annotationsFor={annotationsFor}
         taxMessage={taxMessage}
       />

@@ -1,9 +1,24 @@
 import { Link } from 'react-router';
-import { formatMoney, type EventSummary } from '@storefront/shared';
+import { advertisedPrice, formatMoney, type EventSummary } from '@storefront/shared';
+
+/** 'From $12.00' (with the cheapest ticket's fees when advertised, spec 01 §9); 'Free' when that shows 0. */
+function fromPriceText(event: EventSummary, currency: string, includeFees: boolean): string | null {
+  if (event.fromPriceMinor === null) return null;
+  const shown = advertisedPrice(event.fromPriceMinor, event.fromFeesMinor, includeFees);
+  return shown === 0 ? formatMoney(0, currency) : `From ${formatMoney(shown, currency)}`;
+}
+
+export interface EventCardProps {
+  event: EventSummary;
+  currency: string;
+  /** The seller advertises prices including outside fees. */
+  includeFees?: boolean;
+}
 
 /** Listing card: image, title, subtitle, summary, venue and a button to the event (spec 01 §2). */
-export function EventCard({ event, currency }: { event: EventSummary; currency: string }) {
+export function EventCard({ event, currency, includeFees = false }: EventCardProps) {
   const titleId = `cat-card-${event.id}`;
+  const price = fromPriceText(event, currency, includeFees);
   return (
     <article className="cat-card" aria-labelledby={titleId}>
       {event.imageUrl && (
@@ -16,11 +31,7 @@ export function EventCard({ event, currency }: { event: EventSummary; currency: 
         {event.subtitle && <p className="cat-card__subtitle">{event.subtitle}</p>}
         {event.summary && <p className="cat-card__summary">{event.summary}</p>}
         {event.venueName && <p className="cat-card__venue">{event.venueName}</p>}
-        {event.fromPriceMinor !== null && (
-          <p className="cat-card__price">
-            {event.fromPriceMinor === 0 ? 'Free' : `From ${formatMoney(event.fromPriceMinor, currency)}`}
-          </p>
-        )}
+        {price && <p className="cat-card__price">{price}</p>}
         <Link className="sf-button sf-button--primary cat-card__cta" to={`/events/${event.id}`}>
           Get tickets<span className="sf-visually-hidden"> for {event.name}</span>
         </Link>

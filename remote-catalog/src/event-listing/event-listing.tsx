@@ -60,6 +60,7 @@ export const EventListing = observer(function EventListing() {
         events={events}
         error={state.status === 'error' ? state.error : null}
         currency={config.currency}
+        includeFees={config.advertisePriceIncludingFees}
         filtered={hasFilters(filters)}
         onClearFilters={clearFilters}
       />

@@ -8,13 +8,15 @@ export interface ListingResultsProps {
   events: EventSummary[] | null;
   error: ApiError | null;
   currency: string;
+  /** The seller advertises prices including outside fees (spec 01 §9). */
+  includeFees?: boolean;
   /** Whether any filter is set: offers Clear filters with the no-results message. */
   filtered: boolean;
   onClearFilters(): void;
 }
 
 /** The cards, or loading, an error, or the no-results message (spec 01 §2). */
-export function ListingResults({ events, error, currency, filtered, onClearFilters }: ListingResultsProps) {
+export function ListingResults({ events, error, currency, includeFees, filtered, onClearFilters }: ListingResultsProps) {
   if (error) return <Alert kind="error">{errorMessage(error)}</Alert>;
   if (!events) return <Loading label="Loading events" />;
   return (
@@ -35,7 +37,7 @@ export function ListingResults({ events, error, currency, filtered, onClearFilte
         <ul className="cat-listing__grid">
           {events.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} currency={currency} />
+              <EventCard event={event} currency={currency} includeFees={includeFees} />
             </li>
           ))}
         </ul>

@@ -45,6 +45,7 @@ export const DateSessionStep = observer(function DateSessionStep({ form, currenc
           currency={currency}
           now={Date.now()}
           pricePrefix={web.price_display?.primary_prefix}
+          includeFees={form.includeFees}
           annotationsFor={(d) => dateAnnotations(rules, d)}
           error={form.fieldErrors.date}
           ref={dateRef}
@@ -63,6 +64,7 @@ export const DateSessionStep = observer(function DateSessionStep({ form, currenc
           hideSoldOut={web.ecommerce?.hide_sold_out_sessions}
           remainingCapacityThreshold={remainingCapacityThreshold}
           priceMode="total"
+          fees={{ include: form.includeFees, forQuantities: form.selection.feesMinor }}
           annotationsFor={(s) => sessionAnnotations(rules, s, tz)}
           error={form.fieldErrors.session}
           ref={sessionRef}

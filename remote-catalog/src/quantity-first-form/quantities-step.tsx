@@ -47,7 +47,7 @@ export const QuantitiesStep = observer(function QuantitiesStep({ form, currency,
   const findError = form.fieldErrors.find;
   return (
     <div className="cat-qf-quantities">
-      <TicketQuantities selection={selection} currency={currency} ref={quantitiesRef} />
+      <TicketQuantities selection={selection} currency={currency} includeFees={form.includeFees} ref={quantitiesRef} />
       <RuleMessages messages={messages} />
       {form.calendarError && <Alert kind="error">{form.calendarError}</Alert>}
       <div className="cat-qf-quantities__find">

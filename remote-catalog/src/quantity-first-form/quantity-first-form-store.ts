@@ -104,9 +104,13 @@ export class QuantityFirstFormStore {
     if (this.event.isAnchor || !this.anchorInCart || !window) return free;
     return free.filter((s) => inVisitWindow(s, window));
   }
-  /** The total at the chosen session's prices (list prices before one is chosen). */
+  /** The seller advertises prices including outside fees (spec 01 §9). */
+  get includeFees(): boolean {
+    return this.#config.advertisePriceIncludingFees;
+  }
+  /** The total at the chosen session's prices (list prices before one is chosen), fees in when advertised. */
   get totalMinor(): number {
-    return this.selection.totalMinor(this.current?.selectedSession?.prices);
+    return this.selection.totalMinor(this.current?.selectedSession?.prices, this.includeFees);
   }
   /** Spec 01 §4: disabled while submitting, while the calendar or the chosen date's sessions are not loaded. */
   get submitDisabled(): boolean {

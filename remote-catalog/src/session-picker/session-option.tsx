@@ -1,4 +1,4 @@
-import { formatTime, type EventSession, type PricedSession } from '@storefront/shared';
+import { advertisedPrice, formatTime, type EventSession, type Money, type PricedSession } from '@storefront/shared';
 import { AnnotationBadges } from '../message-rules/rule-messages';
 import { priceText, type Annotation } from '../date-picker/date-labels';
 
@@ -12,17 +12,29 @@ export function sessionAvailability(s: EventSession): string {
   return s.available === null ? 'Available' : `${s.available} left`;
 }
 
-/** The lowest price of a priced session; null when prices are not known. */
-export function sessionFromPrice(s: PickerSession): number | null {
+/**
+ * Outside fees for the prices a session shows (spec 01 §9): counted only when `include`.
+ * `byType`: one ticket's fees per type id ('from' prices); `forQuantities`: the fees of the posted quantities ('Total').
+ */
+export interface SessionFees {
+  include: boolean;
+  byType?: Record<string, Money>;
+  forQuantities?: Money;
+}
+
+const NO_FEES: SessionFees = { include: false };
+
+/** The lowest shown price of a priced session; null when prices are not known. */
+export function sessionFromPrice(s: PickerSession, fees: SessionFees = NO_FEES): number | null {
   if (!('prices' in s)) return null;
-  const prices = Object.values(s.prices);
+  const prices = Object.entries(s.prices).map(([id, price]) => advertisedPrice(price, fees.byType?.[id] ?? 0, fees.include));
   return prices.length === 0 ? null : Math.min(...prices);
 }
 
 /** 'from $12.00', or with `total` the session's total for the posted quantities ('Total $32.00'). */
-export function sessionPriceText(s: PickerSession, mode: 'from' | 'total', currency: string, prefix?: string): string | null {
-  if (mode === 'total') return 'totalMinor' in s ? priceText(s.totalMinor, currency, 'Total') : null;
-  return priceText(sessionFromPrice(s), currency, prefix);
+export function sessionPriceText(s: PickerSession, mode: 'from' | 'total', currency: string, prefix?: string, fees: SessionFees = NO_FEES): string | null {
+  if (mode === 'total') return 'totalMinor' in s ? priceText(advertisedPrice(s.totalMinor, fees.forQuantities ?? 0, fees.include), currency, 'Total') : null;
+  return priceText(sessionFromPrice(s, fees), currency, prefix);
 }
 
 export interface SessionOptionProps {
@@ -33,15 +45,16 @@ export interface SessionOptionProps {
   currency: string;
   pricePrefix?: string;
   priceMode?: 'from' | 'total';
+  fees?: SessionFees;
   annotations: Annotation[];
   onSelect(id: string): void;
 }
 
 /** One session radio: time, availability, price when known, annotation badges. */
 export function SessionOption(props: SessionOptionProps) {
-  const { session, name, checked, timezone, currency, pricePrefix, priceMode = 'from', annotations, onSelect } = props;
+  const { session, name, checked, timezone, currency, pricePrefix, priceMode = 'from', fees, annotations, onSelect } = props;
   const open = isSessionOpen(session);
-  const price = sessionPriceText(session, priceMode, currency, pricePrefix);
+  const price = sessionPriceText(session, priceMode, currency, pricePrefix, fees);
   return (
     <label className="cat-session" data-disabled={!open || undefined}>
       <input type="radio" name={name} value={session.id} checked={checked} disabled={!open} onChange={() => onSelect(session.id)} />

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, FieldGroup, Loading, cx } from '@storefront/shared';
 import type { Annotation } from '../date-picker/date-labels';
 import { lowCapacityWarning } from './low-capacity';
-import { SessionOption, isSessionOpen, type PickerSession } from './session-option';
+import { SessionOption, isSessionOpen, type PickerSession, type SessionFees } from './session-option';
 import { tabIndexOf, type SessionTab } from './session-tabs';
 import './session-picker.css';
 
@@ -24,6 +24,8 @@ export interface SessionPickerProps {
   pricePrefix?: string;
   /** 'total': each session shows its total for the chosen quantities (quantity-first); default 'from' its lowest price. */
   priceMode?: 'from' | 'total';
+  /** Outside fees for the shown prices, counted when the seller advertises prices including fees (spec 01 §9). */
+  fees?: SessionFees;
   annotationsFor?(session: PickerSession): Annotation[];
   error?: string | null;
   legend?: string;
@@ -59,6 +61,7 @@ export const SessionPicker = observer(function SessionPicker(props: SessionPicke
           currency={props.currency}
           pricePrefix={props.pricePrefix}
           priceMode={props.priceMode}
+          fees={props.fees}
           annotations={props.annotationsFor?.(s) ?? []}
           onSelect={props.onSelect}
         />

@@ -61,12 +61,12 @@ export const SingleEventForm = observer(function SingleEventForm({
           </p>
         )}
         {form.capacityWarning && <Alert kind="warning">{form.capacityWarning}</Alert>}
-        <TicketQuantities selection={quantities} currency={config.currency} ref={quantitiesRef} />
+        <TicketQuantities selection={quantities} currency={config.currency} includeFees={config.advertisePriceIncludingFees} ref={quantitiesRef} />
         <FindSeatsButton groups={quantities.groups} />
         <SurveyQuestions answers={form.survey} />
         <AdmitDetailsFields details={form.admit} />
         {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
-        <ReserveFooter count={quantities.ticketCount} totalMinor={quantities.totalMinor()} currency={config.currency} busy={form.submitting} />
+        <ReserveFooter count={quantities.ticketCount} totalMinor={quantities.totalMinor(undefined, config.advertisePriceIncludingFees)} currency={config.currency} busy={form.submitting} />
       </form>
       <CodeRequiredModal open={form.codeModal !== null} message={form.codeModal?.message} onSubmit={onCode} onClose={form.closeCodeModal} />
     </>

@@ -4,7 +4,7 @@ import { memberAllowancesFor } from './member-allowances';
 const memberType = ticketType({ id: 'tt-member', name: 'Member', isMemberType: true, priceMinor: 0 });
 const event = eventDetail({ id: 'ev-1', ticketGroups: [ticketGroup({ id: 'tg-m', memberLevels: ['*'], ticketTypes: [memberType] })] });
 const holding = (count: number, eventId = 'ev-1') =>
-  cart({ items: [cartItem({ eventId, types: [{ ticketTypeId: 'tt-member', name: 'Member', ticketCount: count, totalMinor: 0 }] })] });
+  cart({ items: [cartItem({ eventId, types: [{ ticketTypeId: 'tt-member', name: 'Member', ticketCount: count, totalMinor: 0, feesMinor: 0 }] })] });
 
 describe('memberAllowancesFor', () => {
   it('is no cap without a current membership or without a limit', () => {

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { EventSession, Money, TicketGroup, TicketType } from '@storefront/shared';
+import { advertisedPrice, type EventSession, type Money, type TicketGroup, type TicketType } from '@storefront/shared';
 import {
   MAX_TICKETS_PER_TYPE,
   countInGroup,
@@ -66,9 +66,20 @@ export class QuantitySelection {
   get groupsWithTickets(): TicketGroup[] {
     return this.groups.filter((g) => countInGroup(g, this.quantities) > 0);
   }
-  /** Total in minor units; `prices` (type id → price, e.g. a priced session's) override list prices. */
-  totalMinor(prices?: Record<string, Money>): Money {
-    return this.ticketTypes.reduce((sum, t) => sum + (prices?.[t.id] ?? t.priceMinor) * this.count(t.id), 0);
+  /**
+   * Σ quantity × shown price in minor units; `prices` (type id → price, e.g. a priced session's)
+   * override list prices, and each ticket's outside fees count when `includeFees` (spec 01 §9).
+   */
+  totalMinor(prices?: Record<string, Money>, includeFees = false): Money {
+    return this.ticketTypes.reduce((sum, t) => sum + advertisedPrice(prices?.[t.id] ?? t.priceMinor, t.feesMinor, includeFees) * this.count(t.id), 0);
+  }
+  /** Type id → the outside fees of one ticket of the type. */
+  get feesByType(): Record<string, Money> {
+    return Object.fromEntries(this.ticketTypes.map((t) => [t.id, t.feesMinor]));
+  }
+  /** The outside fees of the selected tickets: Σ quantity × type fees. */
+  get feesMinor(): Money {
+    return this.ticketTypes.reduce((sum, t) => sum + t.feesMinor * this.count(t.id), 0);
   }
 
   count(typeId: string): number {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { QuantityStepper, formatMoney, type Money, type TicketGroup } from '@storefront/shared';
+import { QuantityStepper, advertisedPrice, formatMoney, type Money, type TicketGroup } from '@storefront/shared';
 import type { QuantitySelection } from './quantity-selection';
 
 /**
@@ -12,12 +12,15 @@ export const TicketGroupSteppers = observer(function TicketGroupSteppers({
   selection,
   currency,
   prices,
+  includeFees = false,
   showHeading,
 }: {
   group: TicketGroup;
   selection: QuantitySelection;
   currency: string;
   prices?: Record<string, Money>;
+  /** The seller advertises prices including outside fees (spec 01 §9). */
+  includeFees?: boolean;
   showHeading: boolean;
 }) {
   const types = group.ticketTypes.filter((t) => !selection.isHidden(t));
@@ -32,7 +35,7 @@ export const TicketGroupSteppers = observer(function TicketGroupSteppers({
           <div key={type.id} className="cat-quantities__row">
             <div className="cat-quantities__label">
               <span className="cat-quantities__name">{type.name}</span>
-              <span className="cat-quantities__price">{formatMoney(prices?.[type.id] ?? type.priceMinor, currency)}</span>
+              <span className="cat-quantities__price">{formatMoney(advertisedPrice(prices?.[type.id] ?? type.priceMinor, type.feesMinor, includeFees), currency)}</span>
               {type.description && <span className="cat-quantities__description">{type.description}</span>}
             </div>
             <QuantityStepper

@@ -10,6 +10,8 @@ export interface TicketQuantitiesProps {
   currency: string;
   /** Prices at the chosen session (type id → price); list prices otherwise. */
   prices?: Record<string, Money>;
+  /** The seller advertises prices including outside fees (spec 01 §9). */
+  includeFees?: boolean;
   /** Field error; defaults to the selection's own `error`. */
   error?: string | null;
   legend?: string;
@@ -22,6 +24,7 @@ export const TicketQuantities = observer(function TicketQuantities({
   selection,
   currency,
   prices,
+  includeFees,
   error,
   legend = 'Tickets',
   ref,
@@ -35,6 +38,7 @@ export const TicketQuantities = observer(function TicketQuantities({
           selection={selection}
           currency={currency}
           prices={prices}
+          includeFees={includeFees}
           showHeading={selection.groups.length > 1}
         />
       ))}
