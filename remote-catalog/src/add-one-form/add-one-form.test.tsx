@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type EventDetail, type TicketGroup } from '@storefront/shared';
 import { cart, ticketGroup, ticketType } from '@storefront/shared/testing';
 import { AddOneForm } from './add-one-form';
-import { renderWithStore } from '../event-panel/test-render';
+import { renderWithStore, type RenderOptions } from '../event-panel/test-render';
 import { testEvent } from '../event-panel/test-fixtures';
 
 const giftTypes = [
@@ -19,12 +19,13 @@ const donationGroup: TicketGroup = ticketGroup({
   ticketTypes: [ticketType({ id: 'don', groupId: 'tg-don', name: 'Donation', priceMinor: 0, minPriceMinor: 500, maxPriceMinor: 100000 })],
 });
 
-async function renderAddOne(event: EventDetail, at = '/events/ev-1', getTicketGroup = jest.fn().mockResolvedValue(donationGroup)) {
+async function renderAddOne(event: EventDetail, at = '/events/ev-1', getTicketGroup = jest.fn().mockResolvedValue(donationGroup), web?: RenderOptions['web']) {
   const createCart = jest.fn().mockResolvedValue(cart());
   const onReserved = jest.fn();
   await renderWithStore(<AddOneForm event={event} onReserved={onReserved} />, {
     at,
     api: { events: { getTicketGroup }, cart: { createCart } },
+    web,
   });
   return { createCart, onReserved, getTicketGroup };
 }
@@ -117,3 +118,32 @@ describe('AddOneForm', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('AddOneForm prices and fees (spec 01 §9)', () => {
+  const feeGiftEvent = () =>
+    testEvent({
+      eventType: 'gift_card',
+      ticketGroups: [
+        ticketGroup({
+          id: 'tg-gc',
+          ticketTypes: [
+            ticketType({ id: 'gc-25', groupId: 'tg-gc', name: 'Gift card $25', priceMinor: 2500, feesMinor: 150 }),
+            ticketType({ id: 'gc-any', groupId: 'tg-gc', name: 'Any amount', priceMinor: 0, minPriceMinor: 1000, maxPriceMinor: 50000, feesMinor: 150 }),
+          ],
+        }),
+      ],
+    });
+
+  it('shows a fixed price with its fees when the seller advertises them; a flexible amount keeps its own range', async () => {
+    await renderAddOne(feeGiftEvent(), undefined, undefined, { advertise_price_including_fees: true });
+    expect(screen.getByText('$26.50')).toBeInTheDocument();
+    expect(screen.getByText('$10.00 – $500.00')).toBeInTheDocument();
+  });
+
+  it('shows the fixed price without fees when the seller does not', async () => {
+    await renderAddOne(feeGiftEvent(), undefined, undefined, { advertise_price_including_fees: false });
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+    expect(screen.getByText('$10.00 – $500.00')).toBeInTheDocument();
+  });
+});
+

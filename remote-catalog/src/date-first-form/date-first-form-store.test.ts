@@ -1,4 +1,5 @@
 import { ApiError, type EventDetail } from '@storefront/shared';
+import { ticketType } from '@storefront/shared/testing';
 import { DateFirstFormStore } from './date-first-form-store';
 import { NOW, cartWith, day, event, fakeEventsApi, flexibleGroup, holdCart, rootStore, session, ticketGroup, type FakeApi } from './test-fixtures';
 
@@ -292,3 +293,20 @@ describe('DateFirstFormStore', () => {
     });
   });
 });
+
+describe('DateFirstFormStore total and fees (spec 01 §9)', () => {
+  const feeEvent = () =>
+    event({ ticketGroups: [ticketGroup({ ticketTypes: [ticketType({ id: 'adult', name: 'Adult', priceMinor: 2500, feesMinor: 150 })] })] });
+
+  it.each([
+    [true, 2 * 2650],
+    [false, 2 * 2500],
+  ])('advertise including fees %s: Σ quantity × shown price at the session = %i', async (advertise, total) => {
+    const { form } = setup({ ev: feeEvent(), web: { advertise_price_including_fees: advertise } });
+    await ready(form);
+    form.selection.set('adult', 2);
+    expect(form.includeFees).toBe(advertise);
+    expect(form.totalMinor).toBe(total);
+  });
+});
+

@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ApiError, StoreProvider, type EventDetail } from '@storefront/shared';
-import { messageRule } from '@storefront/shared/testing';
+import { messageRule, ticketType } from '@storefront/shared/testing';
 import { DateFirstForm } from './date-first-form';
-import { event, fakeEventsApi, flexibleGroup, rootStore, session, ticketGroup, type FakeApi } from './test-fixtures';
+import { day, event, fakeEventsApi, flexibleGroup, rootStore, session, ticketGroup, type FakeApi } from './test-fixtures';
 
 function renderForm({ api = fakeEventsApi(), ev = event(), query, web }: { api?: FakeApi; ev?: EventDetail; query?: Record<string, string>; web?: Record<string, unknown> } = {}) {
   const root = rootStore(api, web);
@@ -109,3 +109,46 @@ describe('DateFirstForm', () => {
     expect(screen.getByRole('group', { name: 'Choose a date' })).toBeInTheDocument();
   });
 });
+
+describe('DateFirstForm prices and fees (spec 01 §9)', () => {
+  // Adult 1.00 and child 0.50 of outside fees per ticket; the day's min price (the child's) carries 0.50.
+  const feeEvent = () =>
+    event({
+      ticketGroups: [
+        ticketGroup({
+          ticketTypes: [
+            ticketType({ id: 'adult', name: 'Adult', priceMinor: 2500, feesMinor: 100 }),
+            ticketType({ id: 'child', name: 'Child', priceMinor: 1200, feesMinor: 50 }),
+          ],
+        }),
+      ],
+    });
+  const api = () => fakeEventsApi({ dates: [day('2026-11-23', { feesMinor: 50 }), day('2026-11-24', { feesMinor: 50 })] });
+
+  async function chooseTwoAdults(includeFees: boolean) {
+    renderForm({ ev: feeEvent(), api: api(), web: { advertise_price_including_fees: includeFees } });
+    const dayButton = within(await dateGroup()).getAllByRole('button', { name: /2026/ })[0]!;
+    const dayText = dayButton.textContent;
+    await userEvent.click(dayButton);
+    const radio = await screen.findByRole('radio', { name: /10:00 AM/ });
+    await userEvent.click(radio);
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
+    return dayText;
+  }
+
+  it('shows the day, session, ticket prices and the total with fees when the seller advertises them', async () => {
+    expect(await chooseTwoAdults(true)).toContain('from $12.50');
+    expect(screen.getByText('from $12.50', { selector: '.cat-session__price' })).toBeInTheDocument();
+    expect(screen.getByText('$26.00')).toBeInTheDocument();
+    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $52.00');
+  });
+
+  it('shows them without fees when the seller does not', async () => {
+    expect(await chooseTwoAdults(false)).toContain('from $12.00');
+    expect(screen.getByText('from $12.00', { selector: '.cat-session__price' })).toBeInTheDocument();
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $50.00');
+  });
+});
+

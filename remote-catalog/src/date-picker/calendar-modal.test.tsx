@@ -83,3 +83,17 @@ describe('CalendarModal', () => {
     expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Session will incur an additional cost');
   });
 });
+
+describe('CalendarModal prices and fees (spec 01 §9)', () => {
+  const dates = [calendarDay('2026-11-24', { minPriceMinor: 1200, feesMinor: 150 })];
+
+  it('shows each day with the fees of its min price when the seller advertises prices including fees', () => {
+    renderCalendar({ dates, includeFees: true });
+    expect(day(/Tue, Nov 24, 2026, Available, from \$13\.50/)).toHaveTextContent('from $13.50');
+  });
+
+  it('shows the day without fees when the seller does not', () => {
+    renderCalendar({ dates, includeFees: false });
+    expect(day(/Tue, Nov 24, 2026, Available, from \$12\.00/)).toHaveTextContent('from $12.00');
+  });
+});

@@ -99,3 +99,21 @@ describe('DatePicker', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('DatePicker prices and fees (spec 01 §9)', () => {
+  const feeDay = () => calendarDay('2026-11-25', { minPriceMinor: 1200, feesMinor: 150 });
+
+  it("adds the min price's fees to the day price and its label when the seller advertises prices including fees", () => {
+    renderPicker({ dates: [feeDay()], includeFees: true });
+    const button = screen.getByRole('button', { name: /2026/ });
+    expect(button).toHaveTextContent('from $13.50');
+    expect(button).toHaveAccessibleName('Wed, Nov 25, 2026, Available, from $13.50');
+  });
+
+  it('leaves the fees out when the seller does not', () => {
+    renderPicker({ dates: [feeDay()], includeFees: false });
+    const button = screen.getByRole('button', { name: /2026/ });
+    expect(button).toHaveTextContent('from $12.00');
+    expect(button).toHaveAccessibleName('Wed, Nov 25, 2026, Available, from $12.00');
+  });
+});

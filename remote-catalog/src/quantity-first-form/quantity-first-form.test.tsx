@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { ApiError, StoreProvider, type EventDetail } from '@storefront/shared';
-import { createTestStore } from '@storefront/shared/testing';
+import { ApiError, RootStore, StoreProvider, type Api, type ApiSellerConfig, type EventDetail } from '@storefront/shared';
+import { createTestStore, testPageConfig, ticketType } from '@storefront/shared/testing';
 import { QuantityFirstForm } from './quantity-first-form';
 import { calendarDate, pricedSession, quantityFirstEvent, reservedCart, ticketGroup } from './test-fixtures';
 
@@ -12,11 +12,15 @@ const deferred = <T,>() => {
   return { promise, resolve };
 };
 
-function renderForm({ event = quantityFirstEvent(), query }: { event?: EventDetail; query?: string } = {}) {
+/** A store whose seller has these web settings. */
+const storeWith = (api: object, web: ApiSellerConfig['web']) =>
+  new RootStore({ pageConfig: { ...testPageConfig, seller: { ...testPageConfig.seller, web } }, api: api as Api, storage: window.localStorage });
+
+function renderForm({ event = quantityFirstEvent(), query, web }: { event?: EventDetail; query?: string; web?: ApiSellerConfig['web'] } = {}) {
   const api = {
     events: {
       getPricedCalendar: jest.fn().mockResolvedValue([
-        calendarDate('2030-03-01', { minPriceMinor: 6200 }),
+        calendarDate('2030-03-01', { minPriceMinor: 6200, feesMinor: 250 }),
         calendarDate('2030-03-02', { minPriceMinor: 0 }),
         calendarDate('2030-03-03', { status: 'sold_out' }),
       ]),
@@ -30,7 +34,7 @@ function renderForm({ event = quantityFirstEvent(), query }: { event?: EventDeta
   const onReserved = jest.fn();
   render(
     <MemoryRouter>
-      <StoreProvider store={createTestStore(api)}>
+      <StoreProvider store={web ? storeWith(api, web) : createTestStore(api)}>
         <QuantityFirstForm event={event} onReserved={onReserved} query={query === undefined ? undefined : new URLSearchParams(query)} />
       </StoreProvider>
     </MemoryRouter>,
@@ -197,3 +201,50 @@ describe('QuantityFirstForm', () => {
     expect(screen.getByRole('region', { name: 'Tickets' })).toHaveTextContent('2 × Adult');
   });
 });
+
+describe('QuantityFirstForm prices and fees (spec 01 §9)', () => {
+  // Adult 1.00 and child 0.50 of outside fees per ticket; 2 adults + 1 child carry 2.50.
+  const feeEvent = () =>
+    quantityFirstEvent({
+      ticketGroups: [
+        ticketGroup({
+          ticketTypes: [
+            ticketType({ id: 'adult', name: 'Adult', priceMinor: 2500, feesMinor: 100 }),
+            ticketType({ id: 'child', name: 'Child', priceMinor: 1200, feesMinor: 50 }),
+          ],
+        }),
+      ],
+    });
+
+  function renderFees(includeFees: boolean) {
+    renderForm({ event: feeEvent(), web: { advertise_price_including_fees: includeFees } });
+    return user();
+  }
+
+  it('shows stepper prices, day prices, session totals and the footer total with fees when the seller advertises them', async () => {
+    const u = renderFees(true);
+    expect(screen.getByText('$26.00')).toBeInTheDocument();
+    expect(screen.getByText('$12.50')).toBeInTheDocument();
+    await chooseTickets(u);
+    await u.click(findButton());
+    await u.click(await dateButton(/Fri, Mar 1, 2030, Available, from \$64\.50/));
+    await screen.findAllByRole('radio');
+    expect(screen.getByText('Total $77.50')).toBeInTheDocument();
+    await u.click(screen.getAllByRole('radio')[0]!);
+    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $77.50');
+  });
+
+  it('shows them without fees when the seller does not', async () => {
+    const u = renderFees(false);
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+    expect(screen.getByText('$12.00')).toBeInTheDocument();
+    await chooseTickets(u);
+    await u.click(findButton());
+    await u.click(await dateButton(/Fri, Mar 1, 2030, Available, from \$62\.00/));
+    await screen.findAllByRole('radio');
+    expect(screen.getByText('Total $75.00')).toBeInTheDocument();
+    await u.click(screen.getAllByRole('radio')[0]!);
+    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $75.00');
+  });
+});
+

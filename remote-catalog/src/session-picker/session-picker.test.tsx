@@ -103,3 +103,27 @@ describe('SessionPicker', () => {
     expect(screen.getByRole('radio', { name: /9:00 AM/ }).closest('label')).toHaveTextContent('Guided');
   });
 });
+
+describe('SessionPicker prices and fees (spec 01 §9)', () => {
+  const priced: PricedSession = { ...morning, prices: { adult: 2500, child: 1200 }, totalMinor: 6200, priceIncrease: false };
+  const byType = { adult: 100, child: 500 };
+
+  it("shows the lowest price with its type's fees when the seller advertises prices including fees", () => {
+    renderPicker({ sessions: [priced], fees: { include: true, byType } });
+    // adult 25.00 + 1.00 = 26.00; child 12.00 + 5.00 = 17.00.
+    expect(screen.getByText('from $17.00')).toBeInTheDocument();
+  });
+
+  it('shows the lowest price without fees when the seller does not', () => {
+    renderPicker({ sessions: [priced], fees: { include: false, byType } });
+    expect(screen.getByText('from $12.00')).toBeInTheDocument();
+  });
+
+  it("adds the chosen quantities' fees to each session's total only when including fees (quantity-first)", () => {
+    const { unmount } = renderPicker({ sessions: [priced], priceMode: 'total', fees: { include: true, forQuantities: 300 } });
+    expect(screen.getByText('Total $65.00')).toBeInTheDocument();
+    unmount();
+    renderPicker({ sessions: [priced], priceMode: 'total', fees: { include: false, forQuantities: 300 } });
+    expect(screen.getByText('Total $62.00')).toBeInTheDocument();
+  });
+});

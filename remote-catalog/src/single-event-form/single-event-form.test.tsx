@@ -119,3 +119,24 @@ describe('FindSeatsButton', () => {
     expect(screen.getByRole('button', { name: 'Find seats' })).toBeDisabled();
   });
 });
+
+describe('SingleEventForm prices and fees (spec 01 §9)', () => {
+  const feeEvent = () => single({ ticketGroups: [ticketGroup({ ticketTypes: [ticketType({ priceMinor: 2500, feesMinor: 150 })] })] });
+
+  it("shows the ticket price and the total with the ticket's fees when the seller advertises them", async () => {
+    await renderSingle(testSession(), { event: feeEvent(), web: { advertise_price_including_fees: true } });
+    expect(screen.getByText('$26.50')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
+    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $53.00');
+  });
+
+  it('shows them without fees when the seller does not', async () => {
+    await renderSingle(testSession(), { event: feeEvent(), web: { advertise_price_including_fees: false } });
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
+    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $50.00');
+  });
+});
+

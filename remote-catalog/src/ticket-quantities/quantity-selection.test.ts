@@ -117,4 +117,17 @@ describe('QuantitySelection', () => {
     s.reset();
     expect(s.ticketCount).toBe(0);
   });
+
+  it('totals Σ quantity × shown price: with each ticket\'s fees only when including fees (spec 01 §9)', () => {
+    const withFees = ticketGroup({ id: 'ga', ticketTypes: [{ id: 'adult', priceMinor: 2500, feesMinor: 150 }, { id: 'child', priceMinor: 1000, feesMinor: 50 }] });
+    const s = new QuantitySelection({ groups: [withFees] });
+    s.set('adult', 2);
+    s.set('child', 1);
+    expect(s.totalMinor(undefined, true)).toBe(2 * 2650 + 1050);
+    expect(s.totalMinor(undefined, false)).toBe(2 * 2500 + 1000);
+    expect(s.totalMinor()).toBe(6000);
+    expect(s.totalMinor({ adult: 3000 }, true)).toBe(2 * 3150 + 1050);
+    expect(s.feesMinor).toBe(350);
+    expect(s.feesByType).toEqual({ adult: 150, child: 50 });
+  });
 });

@@ -58,3 +58,21 @@ describe('TicketQuantities', () => {
     expect(ref.current).toHaveFocus();
   });
 });
+
+describe('TicketQuantities prices and fees (spec 01 §9)', () => {
+  const feeGroups = () => [ticketGroup({ id: 'ga', ticketTypes: [{ id: 'adult', name: 'Adult', priceMinor: 2500, feesMinor: 150 }] })];
+
+  it("shows each type's price with its fees when the seller advertises prices including fees", () => {
+    const { unmount } = render(<TicketQuantities selection={new QuantitySelection({ groups: feeGroups() })} currency="USD" includeFees />);
+    expect(screen.getByText('$26.50')).toBeInTheDocument();
+    unmount();
+    // A priced session's price carries the type's fees too.
+    render(<TicketQuantities selection={new QuantitySelection({ groups: feeGroups() })} currency="USD" prices={{ adult: 3000 }} includeFees />);
+    expect(screen.getByText('$31.50')).toBeInTheDocument();
+  });
+
+  it('shows the price without fees when the seller does not', () => {
+    render(<TicketQuantities selection={new QuantitySelection({ groups: feeGroups() })} currency="USD" includeFees={false} />);
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+  });
+});

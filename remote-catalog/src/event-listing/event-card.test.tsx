@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { EventSummary } from '@storefront/shared';
+import { EventCard } from './event-card';
+import { eventSummary } from './listing-test-helpers';
+
+function renderCard(o: Partial<EventSummary>, includeFees: boolean) {
+  render(
+    <MemoryRouter>
+      <EventCard event={eventSummary(o)} currency="USD" includeFees={includeFees} />
+    </MemoryRouter>,
+  );
+}
+
+describe('EventCard price (spec 01 §9)', () => {
+  it("adds the cheapest ticket's fees to 'From' when the seller advertises prices including fees", () => {
+    renderCard({ fromPriceMinor: 2500, fromFeesMinor: 150 }, true);
+    expect(screen.getByText('From $26.50')).toBeInTheDocument();
+  });
+
+  it('leaves the fees out when the seller does not', () => {
+    renderCard({ fromPriceMinor: 2500, fromFeesMinor: 150 }, false);
+    expect(screen.getByText('From $25.00')).toBeInTheDocument();
+  });
+
+  it("shows 'Free' only when price and fees are both 0 (including fees)", () => {
+    renderCard({ fromPriceMinor: 0, fromFeesMinor: 0 }, true);
+    expect(screen.getByText('Free')).toBeInTheDocument();
+  });
+
+  it('shows the fees of a 0-priced ticket instead of Free when including fees', () => {
+    renderCard({ fromPriceMinor: 0, fromFeesMinor: 150 }, true);
+    expect(screen.getByText('From $1.50')).toBeInTheDocument();
+    expect(screen.queryByText('Free')).not.toBeInTheDocument();
+  });
+
+  it('shows no price without a priced ticket type', () => {
+    renderCard({ fromPriceMinor: null }, true);
+    expect(screen.queryByText(/From|Free/)).not.toBeInTheDocument();
+  });
+});
