@@ -91,7 +91,15 @@ export const ticketTypes = pgTable('ticket_types', {
   priceMaxMinor: integer('price_max_minor'),
   rank: integer('rank').notNull(),
   memberEventTicketType: boolean('member_event_ticket_type').notNull().default(false),
+  /** Charged per ticket on top of its adjusted value (spec 01 §3 Ticket type `outside_fees`). */
+  outsideFees: jsonb('outside_fees').$type<OutsideFee[]>().notNull().default([]),
 });
+
+/** One outside fee of a ticket type, as stored (`fee_minor` > 0). */
+export interface OutsideFee {
+  name: string;
+  fee_minor: number;
+}
 
 export const eventSessions = pgTable('event_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -17,6 +17,8 @@ export interface SeedTicketType {
   maxMinor?: number;
   /** A member ticket type (counted against the member's per-event limit). */
   member?: boolean;
+  /** Outside fees per ticket (spec 01 §3 Ticket type `outside_fees`). */
+  fees?: { name: string; feeMinor: number }[];
 }
 
 export interface SeedSchedule {
@@ -121,6 +123,9 @@ export interface SeedSeller {
 export const eventIdOf = (sellerKey: string, eventKey: string) => stableUuid(`event:${sellerKey}:${eventKey}`);
 export const groupIdOf = (sellerKey: string, eventKey: string, groupKey: string) =>
   stableUuid(`group:${sellerKey}:${eventKey}:${groupKey}`);
+
+/** The demo's one outside fee, per ticket. */
+const BOOKING_FEE = (feeMinor: number) => ({ name: 'Booking fee', feeMinor });
 
 const range = (from: number, count: number, step = 1) => Array.from({ length: count }, (_, i) => from + i * step);
 
@@ -289,7 +294,8 @@ export const DEMO_SELLERS: SeedSeller[] = [
           { day: 13, time: '19:00', count: 53 },
         ],
         group: { key: 'concert', name: 'Concert', description: 'Unreserved garden seating', maxPerOrder: 8 },
-        types: [{ key: 'general', name: 'General seating', priceMinor: 4500 }],
+        // Prices advertised without fees (the museum's setting): 45.00 plus a 2.00 booking fee.
+        types: [{ key: 'general', name: 'General seating', priceMinor: 4500, fees: [BOOKING_FEE(200)] }],
         schedule: { days: [6, 13, 20, 27, 34], times: ['19:00'], durationMinutes: 150, capacity: 60 },
       },
       {
@@ -597,7 +603,8 @@ export const DEMO_SELLERS: SeedSeller[] = [
     isDefault: false,
     logo: '/api/images/harbour-zoo-logo.svg',
     // The tenant default: events without their own reserve_flow use the quantity-first form.
-    web: { reserve_flow: 'quantity_first' },
+    // Prices are advertised with their booking fees included.
+    web: { reserve_flow: 'quantity_first', advertise_price_including_fees: true },
     venues: [{ key: 'zoo', name: 'Harbour Zoo' }],
     events: [
       {
@@ -617,9 +624,9 @@ export const DEMO_SELLERS: SeedSeller[] = [
 
         group: { key: 'day', name: 'Day tickets', description: 'Arrival slot', maxPerOrder: 12 },
         types: [
-          { key: 'adult', name: 'Adult', priceMinor: 2400 },
-          { key: 'child', name: 'Child (3–15)', priceMinor: 1600 },
-          { key: 'concession', name: 'Concession', description: 'Students and over-60s', priceMinor: 2000 },
+          { key: 'adult', name: 'Adult', priceMinor: 2400, fees: [BOOKING_FEE(100)] },
+          { key: 'child', name: 'Child (3–15)', priceMinor: 1600, fees: [BOOKING_FEE(100)] },
+          { key: 'concession', name: 'Concession', description: 'Students and over-60s', priceMinor: 2000, fees: [BOOKING_FEE(100)] },
         ],
         schedule: { days: range(0, 60), times: ['09:30', '13:00'], durationMinutes: 240, capacity: 200 },
       },
@@ -638,7 +645,7 @@ export const DEMO_SELLERS: SeedSeller[] = [
         imageAlt: 'Illustration of two penguins beside a blue pool with a fish between them',
         reserveFlow: 'date_first',
         group: { key: 'encounter', name: 'Encounter', description: 'Small group', maxPerOrder: 4 },
-        types: [{ key: 'participant', name: 'Participant', priceMinor: 3500 }],
+        types: [{ key: 'participant', name: 'Participant', priceMinor: 3500, fees: [BOOKING_FEE(150)] }],
         schedule: { days: range(1, 30), times: ['11:00', '15:00'], durationMinutes: 30, capacity: 8 },
       },
     ],

@@ -19,6 +19,7 @@ import {
   venues,
 } from './schema';
 import { createMember } from '../services/accounts';
+import { assertOutsideFees } from '../services/fees';
 import { stableUuid } from '../services/ids';
 import { addDays, zonedDate, zonedInstant } from '../services/zoned-time';
 import {
@@ -39,7 +40,7 @@ import {
  * Bump when the demo data changes: a database seeded with another version is wiped and
  * re-seeded at start-up, so `pnpm start` always shows the current demo.
  */
-export const DEMO_DATA_VERSION = 4;
+export const DEMO_DATA_VERSION = 5;
 
 const TABLES = [
   'demo_data',
@@ -153,6 +154,13 @@ async function seedPromoCodes(tx: Tx, seller: SeedSeller, sellerId: string, now:
   );
 }
 
+/** A seed type's fees as stored, checked (a name, a positive integer fee). */
+function outsideFeesOf(type: SeedTicketType) {
+  const fees = (type.fees ?? []).map((fee) => ({ name: fee.name, fee_minor: fee.feeMinor }));
+  assertOutsideFees(fees);
+  return fees;
+}
+
 const typeIdOf = (sellerKey: string, eventKey: string, typeKey: string) => stableUuid(`type:${sellerKey}:${eventKey}:${typeKey}`);
 
 async function seedGroup(
@@ -194,6 +202,7 @@ async function seedGroup(
       priceMaxMinor: type.maxMinor ?? null,
       rank: typeRank,
       memberEventTicketType: type.member ?? false,
+      outsideFees: outsideFeesOf(type),
     })),
   );
   if (group.unlockCode) {

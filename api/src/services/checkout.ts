@@ -9,6 +9,7 @@ import { carts, eventTemplates, identities, ticketGroups, ticketOrders, tickets 
 import { assertModifiable, cartTickets, findCart } from './cart-access';
 import { loadCartView } from './cart-view';
 import { CheckoutError } from './errors';
+import { loadFeeByType, ticketsFees } from './fees';
 import { isUuid } from './ids';
 import { DEFAULT_LOCK_TIMEOUT_MS, lockRows, retryOnLockTimeout } from './locking';
 import { fromWireAmount } from './money';
@@ -52,7 +53,9 @@ export class CheckoutService {
     const cart = await findCart(tx, cartId);
     assertModifiable(cart, caller, now);
     if (held.length === 0) throw new CheckoutError('cart_empty');
-    const outstanding = held.reduce((sum, t) => sum + t.adjustedValueMinor, 0);
+    // Outside fees are owed too: free tickets that carry a fee still need a payment.
+    const fees = ticketsFees(held, await loadFeeByType(tx, held.map((t) => t.ticketTypeId)));
+    const outstanding = held.reduce((sum, t) => sum + t.adjustedValueMinor, 0) + fees;
     this.checkPayments(body.payments, outstanding);
 
     const templateIds = [...new Set(held.map((t) => t.eventTemplateId))];

@@ -27,6 +27,7 @@ import {
 } from './availability';
 import { findSeller, listTemplates, loadCatalog, loadMessageRules, type CatalogEntry } from './catalog';
 import { EventError, SellerError } from './errors';
+import { feePerTicket } from './fees';
 import { isUuid } from './ids';
 import { currentMemberships } from './memberships';
 import { toWireAmount, unitPrice } from './money';
@@ -138,14 +139,16 @@ export class EventService {
     const groups = entry.groups.filter((g) => !isFlexible(g) && isVisible(g, visibility));
     if (groups.length === 0) return [];
     const groupIds = new Set(groups.map((g) => g.id));
-    const prices = entry.types.filter((t) => groupIds.has(t.ticketGroupId)).map((t) => t.priceMinor);
-    const minPrice = prices.length > 0 ? Math.min(...prices) : null;
+    const cheapest = cheapestType(entry.types.filter((t) => groupIds.has(t.ticketGroupId)));
+    const minPrice = cheapest ? cheapest.priceMinor : null;
+    const minPriceFees = { outside: toWireAmount(cheapest ? feePerTicket(cheapest) : 0) };
     const before = query.before ? parseBound(query.before, timezone) : startOfMonthOneYearAhead(now, timezone);
     const days = await dailyAvailability(this.db, now, { eventTemplateId: id, timezone, from: now, before });
     return days.map((day) => ({
       date: day.date,
       status: day.anyRoom ? 'available' : 'sold_out',
       min_price: minPrice === null ? null : toWireAmount(minPrice + day.minSurchargeMinor),
+      min_price_fees: minPriceFees,
       price_increase: day.priceIncrease,
       availability: { capacity: day.capacity, used_capacity: day.used },
     }));
@@ -175,7 +178,10 @@ export class EventService {
       const group = entry.groups.find((g) => g.id === t.ticketGroupId);
       return group !== undefined && !isFlexible(group) && isVisible(group, visibility);
     });
-    const baseMin = sessionTypes.length > 0 ? Math.min(...sessionTypes.map((t) => t.priceMinor)) : null;
+    const cheapest = cheapestType(sessionTypes);
+    const baseMin = cheapest ? cheapest.priceMinor : null;
+    // The fees of the tickets that make `min_price`: the posted quantities' (price format), else the cheapest type's.
+    const minFees = query.format === 'price' ? sessionFees(pricing) : cheapest ? feePerTicket(cheapest) : 0;
     const before = query.before ? parseBound(query.before, timezone) : startOfMonthOneYearAhead(now, timezone);
     const sessions = await listSessionAvailability(this.db, now, { eventTemplateIds: [id], from: now, before, limit: 20_000 });
     const byDay = new Map<string, SessionAvailability[]>();
@@ -201,6 +207,7 @@ export class EventService {
         date,
         status: fitting.length > 0 ? 'available' : 'sold_out',
         min_price: minPrice === null ? null : toWireAmount(minPrice),
+        min_price_fees: { outside: toWireAmount(minPrice === null ? 0 : minFees) },
         price_increase: daySessions.some((s) => s.surchargeMinor > 0),
         availability: {
           capacity: unlimited ? -1 : daySessions.reduce((sum, s) => sum + s.capacity + s.oversellCapacity, 0),
@@ -419,4 +426,19 @@ function sessionTotal(pricing: Pricing, surchargeMinor: number): number {
     if (type) total += quantity * unitPrice(type, surchargeMinor);
   }
   return total;
+}
+
+/** The outside fees of the posted quantities (fees take no session surcharge). */
+function sessionFees(pricing: Pricing): number {
+  let fees = 0;
+  for (const [typeId, quantity] of pricing.quantities) {
+    const type = pricing.types.get(typeId);
+    if (type) fees += quantity * feePerTicket(type);
+  }
+  return fees;
+}
+
+/** The lowest-priced type (the first of equals), whose price and fees make a calendar's `min_price`. */
+function cheapestType(types: TicketTypeRow[]): TicketTypeRow | null {
+  return types.reduce<TicketTypeRow | null>((min, t) => (min === null || t.priceMinor < min.priceMinor ? t : min), null);
 }

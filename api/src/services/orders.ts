@@ -2,7 +2,8 @@
 import type { ApiTicketOrder } from '@storefront/shared/wire';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carts, eventSessions, eventTemplates, ticketOrders, tickets } from '../db/schema';
+import { carts, eventSessions, eventTemplates, ticketOrders, tickets, ticketTypes } from '../db/schema';
+import { feePerTicket } from './fees';
 import { isUuid } from './ids';
 import { toWireAmount } from './money';
 import { toApiTicket } from './views';
@@ -25,8 +26,14 @@ export class OrderService {
       .orderBy(asc(ticketOrders.orderNumber));
     if (orders.length === 0) return [];
     const ticketRows = await this.db
-      .select({ ticket: tickets, start: eventSessions.startDatetime, end: eventSessions.endDatetime })
+      .select({
+        ticket: tickets,
+        start: eventSessions.startDatetime,
+        end: eventSessions.endDatetime,
+        outsideFees: ticketTypes.outsideFees,
+      })
       .from(tickets)
+      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
       .leftJoin(eventSessions, eq(eventSessions.id, tickets.eventSessionId))
       .where(inArray(tickets.ticketOrderId, orders.map((o) => o.order.id)))
       .orderBy(asc(tickets.createdAt), asc(tickets.id));
@@ -42,7 +49,8 @@ export class OrderService {
         event_template_id: order.eventTemplateId,
         event_name: eventName,
         currency_code: order.currencyCode,
-        total: toWireAmount(live.reduce((sum, row) => sum + row.ticket.adjustedValueMinor, 0)),
+        // Like the cart's total: adjusted values plus the live tickets' outside fees.
+        total: toWireAmount(live.reduce((sum, row) => sum + row.ticket.adjustedValueMinor + feePerTicket(row), 0)),
         tickets: own.map((row) =>
           toApiTicket(row.ticket, row.start && row.end ? { start: row.start, end: row.end } : undefined),
         ),

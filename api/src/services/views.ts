@@ -102,6 +102,7 @@ export function toApiTicketType(row: TicketTypeRow, available?: boolean): ApiTic
     currency_amount_min: row.priceMinMinor === null ? null : toWireAmount(row.priceMinMinor),
     currency_amount_max: row.priceMaxMinor === null ? null : toWireAmount(row.priceMaxMinor),
     member_event_ticket_type: row.memberEventTicketType,
+    outside_fees: row.outsideFees.map((fee) => ({ name: fee.name, fee: toWireAmount(fee.fee_minor) })),
     ...(available !== undefined ? { available } : {}),
     _rank: row.rank,
   };
