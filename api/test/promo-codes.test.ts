@@ -159,6 +159,35 @@ describe.each(databaseKinds)('promo codes (%s)', (kind) => {
     );
   });
 
+  it('apply_code_default applies the tenant defaults where they give a benefit and skips the rest silently', async () => {
+    const buyer = new Browser(t.app);
+    const adultsOnly = await buyer.post<ApiCart>('/api/my/cart/modify', {
+      create: { channel: 'web' },
+      reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 1) },
+      // Kids-only code with no child ticket, used up, expired, unknown: none refuses the reservation.
+      apply_code_default: { codes: ['KIDSFREE', 'USEDUP', 'OLDCODE', 'NOPE'] },
+    });
+    expect(adultsOnly.status).toBe(200);
+    expect(adultsOnly.body.cartmods).toEqual([]);
+    expect(totals(adultsOnly.body).total).toBe('20.00');
+
+    const withChild = await buyer.post<ApiCart>(`/api/my/cart/${adultsOnly.body.id}/modify`, {
+      reserve: { tickets: tickets(t.f.event.childId, t.f.sessions.s1, 1) },
+      apply_code_default: { codes: ['KIDSFREE'] },
+    });
+    expect(withChild.status).toBe(200);
+    expect(withChild.body.cartmods.map((m) => m.code)).toEqual(['KIDSFREE']);
+    expect(totals(withChild.body).total).toBe('20.00');
+    // Sent again with the next reservation: already applied, nothing changes or fails.
+    const again = await buyer.post<ApiCart>(`/api/my/cart/${adultsOnly.body.id}/modify`, {
+      reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 1) },
+      apply_code_default: { codes: ['KIDSFREE'] },
+    });
+    expect(again.body.cartmods.map((m) => m.code)).toEqual(['KIDSFREE']);
+    expect(totals(again.body).total).toBe('40.00');
+    expectError(await buyer.post(`/api/my/cart/${adultsOnly.body.id}/modify`, { apply_code_default: {} }), 400, 'validation_failed');
+  });
+
   it('GET code/{code} looks a code up', async () => {
     const anyone = new Browser(t.app);
     const kids = await anyone.get<ApiCodeLookup>('/api/code/kidsfree?mode=advertise,code');

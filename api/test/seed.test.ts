@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type {
   ApiCalendarDate,
   ApiCart,
+  ApiCodeLookup,
   ApiEvent,
   ApiEventListing,
   ApiList,
@@ -224,5 +225,12 @@ describe('demo seed (pglite)', () => {
     expectError(await apply('USEDUP'), 409, 'code_exhausted');
     expect(expectError(await apply('OLDCODE'), 400, 'code_not_found')._description).toBe('"OLDCODE" has expired.');
     expect((await browser.get<{ ticket_type: { id: string } }>('/api/code/KIDSFREE')).body.ticket_type.id).toBe(child?.id);
+  });
+  it("gives Harbour Zoo a default promo code, SUMMERKIDS, that halves Zoo Day child tickets", async () => {
+    const browser = new Browser(t.app);
+    const zoo = (await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data.find((s) => s.slug === 'harbour-zoo');
+    expect(zoo?.web.promo_codes).toEqual(['SUMMERKIDS']);
+    const lookup = await browser.get<ApiCodeLookup>(`/api/code/SUMMERKIDS?seller_id=${zoo?.id}`);
+    expect(lookup.body).toMatchObject({ discounted_amount: '8.00', ticket_type: { name: 'Child (3–15)' } });
   });
 });

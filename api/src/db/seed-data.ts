@@ -603,8 +603,18 @@ export const DEMO_SELLERS: SeedSeller[] = [
     isDefault: false,
     logo: '/api/images/harbour-zoo-logo.svg',
     // The tenant default: events without their own reserve_flow use the quantity-first form.
-    // Prices are advertised with their booking fees included.
-    web: { reserve_flow: 'quantity_first', advertise_price_including_fees: true },
+    // Prices are advertised with their booking fees included; every reservation brings the
+    // tenant's default promo code, which halves Zoo Day child tickets (spec 01 §5).
+    web: { reserve_flow: 'quantity_first', advertise_price_including_fees: true, promo_codes: ['SUMMERKIDS'] },
+    promoCodes: [
+      {
+        code: 'SUMMERKIDS',
+        name: 'Kids half price',
+        description: 'Zoo Day child tickets at half price',
+        percentOff: 50,
+        ticketType: { eventKey: 'zoo-day', typeKey: 'child' },
+      },
+    ],
     venues: [{ key: 'zoo', name: 'Harbour Zoo' }],
     events: [
       {

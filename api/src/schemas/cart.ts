@@ -36,6 +36,8 @@ export const CartModifyBody = Type.Object({
     }),
   ),
   apply_code: Type.Optional(Codes),
+  /** The tenant's default promo codes: applied where they give a benefit, else skipped. */
+  apply_code_default: Type.Optional(Codes),
 });
 
 export const GuestCheckoutBody = Type.Object({

@@ -43,6 +43,7 @@ import {
   checkMemberLimit,
   checkMembersOnly,
   findPromoCodes,
+  livePromoCodes,
   validateSurveys,
 } from './reservation-rules';
 import { assertUsable, attachCode, findCode, lookupCode, repriceCart } from './promo-codes';
@@ -60,6 +61,8 @@ interface ModifyRequest {
   citypassCodes: string[];
   /** Valid codes of `apply_code`, applied after reserving. */
   codesAfter: PromoCodeRow[];
+  /** Live codes of `apply_code_default` (the tenant's defaults), applied where they give a benefit. */
+  codesDefault: PromoCodeRow[];
 }
 
 /** How far `PATCH my/cart/{id}` may move the expiry beyond the current one (spec 01 §9: 2 minutes). */
@@ -200,7 +203,8 @@ export class CartService {
         ? checkCitypassCodes(plan.tickets, body.apply_code_before, (await this.seller(this.db, sellerId)).web)
         : [];
     const codesAfter = await findPromoCodes(this.db, sellerId, body.apply_code?.codes ?? [], now, 'apply_code');
-    const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes, codesAfter };
+    const codesDefault = await livePromoCodes(this.db, sellerId, body.apply_code_default?.codes ?? [], now);
+    const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes, codesAfter, codesDefault };
     const id = await retryOnLockTimeout(
       () => this.db.transaction((tx) => this.apply(tx, caller, cartId, body, request)),
       this.options.lockAttempts ?? 3,
@@ -256,6 +260,7 @@ export class CartService {
     }
     await repriceCart(tx, cart.id);
     for (const code of request.codesAfter) await attachCode(tx, cart, code, { requireBenefit: false });
+    for (const code of request.codesDefault) await attachCode(tx, cart, code, { requireBenefit: false, quiet: true });
     const seller = await this.seller(tx, cart.sellerId);
     await tx.update(carts).set({ expiresAt: holdUntil(now, seller.cartHoldSeconds) }).where(eq(carts.id, cart.id));
     return cart.id;

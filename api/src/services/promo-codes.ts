@@ -118,7 +118,17 @@ export async function repriceCart(tx: Tx, cartId: string): Promise<void> {
  * code already on the cart changes nothing), one use counted. A discount code that lowers no
  * live ticket is `no_code_benefit` (422) with `requireBenefit`, else it is left off silently.
  */
-export async function attachCode(tx: Tx, cart: CartRow, code: PromoCodeRow, options: { requireBenefit: boolean }): Promise<void> {
+/**
+ * Attaches a code to the cart as a cartmod and reprices it. `requireBenefit`: a discount that
+ * lowers nothing is `no_code_benefit` (else skipped); `quiet` (tenant default codes): a used-up
+ * code is skipped instead of refused.
+ */
+export async function attachCode(
+  tx: Tx,
+  cart: CartRow,
+  code: PromoCodeRow,
+  options: { requireBenefit: boolean; quiet?: boolean },
+): Promise<void> {
   const [already] = await tx
     .select({ id: cartmods.id })
     .from(cartmods)
@@ -141,7 +151,10 @@ export async function attachCode(tx: Tx, cart: CartRow, code: PromoCodeRow, opti
     .set({ uses: sql`${promoCodes.uses} + 1` })
     .where(and(eq(promoCodes.id, code.id), sql`(${promoCodes.maxUses} IS NULL OR ${promoCodes.uses} < ${promoCodes.maxUses})`))
     .returning({ id: promoCodes.id });
-  if (counted.length === 0) throw exhausted(code.code);
+  if (counted.length === 0) {
+    if (options.quiet) return;
+    throw exhausted(code.code);
+  }
   await tx.insert(cartmods).values({
     cartId: cart.id,
     promoCodeId: code.id,

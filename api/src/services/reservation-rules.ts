@@ -139,6 +139,20 @@ export function checkCodeRules(planned: PlannedTicket[], live: TicketRow[], unlo
 }
 
 /** Looks the codes up for the seller; an unknown or expired one is `code_not_found`. */
+/** The seller's codes among `codes` (trimmed, upper-cased) that are valid at `now`. */
+export async function livePromoCodes(executor: Executor, sellerId: string, codes: string[], now: Date): Promise<PromoCodeRow[]> {
+  const normalised = [...new Set(codes.map((c) => c.trim().toUpperCase()))];
+  if (normalised.length === 0) return [];
+  const rows = await executor
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.sellerId, sellerId), inArray(promoCodes.code, normalised)));
+  return rows.filter(
+    (r) => (!r.validFrom || r.validFrom.getTime() <= now.getTime()) && (!r.validTo || now.getTime() < r.validTo.getTime()),
+  );
+}
+
+/** Like `livePromoCodes`, but every code must be live: else `code_not_found` in `context`. */
 export async function findPromoCodes(
   executor: Executor,
   sellerId: string,
@@ -146,16 +160,8 @@ export async function findPromoCodes(
   now: Date,
   context: string,
 ): Promise<PromoCodeRow[]> {
-  const normalised = [...new Set(codes.map((c) => c.trim().toUpperCase()))];
-  if (normalised.length === 0) return [];
-  const rows = await executor
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.sellerId, sellerId), inArray(promoCodes.code, normalised)));
-  const live = rows.filter(
-    (r) => (!r.validFrom || r.validFrom.getTime() <= now.getTime()) && (!r.validTo || now.getTime() < r.validTo.getTime()),
-  );
-  for (const code of normalised) {
+  const live = await livePromoCodes(executor, sellerId, codes, now);
+  for (const code of new Set(codes.map((c) => c.trim().toUpperCase()))) {
     if (!live.some((r) => r.code === code)) {
       throw new CartError('code_not_found', {
         context,
