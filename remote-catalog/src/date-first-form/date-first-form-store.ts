@@ -17,12 +17,11 @@ import { AdmitDetails } from '../admit-details/admit-details';
 import { CitypassCodes } from '../citypass/citypass-codes';
 import { calendarEndDate } from '../date-picker/calendar-grid';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
-import { isCodeProblem, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
+import { recoverFromSoldOut, reserveSubmitting, retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
 import type { PickerSession } from '../session-picker/session-option';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { cartSessions, paddingFor, withoutConflicts } from '../upsells/session-conflict';
-import { anotherSessionHasRoom, reserveInChain } from '../upsells/reserve-in-chain';
 import { inVisitWindow } from '../upsells/visit-window';
 import { validateDateFirst, type Admission, type DateFirstField } from './date-first-fields';
 
@@ -30,8 +29,6 @@ export type FormState = 'loading' | 'ready' | 'no-dates' | 'error';
 /** What the form focuses after a failed submit: one of its groups, or a survey or admit input by DOM id. */
 export type FocusTarget = DateFirstField | 'quantities' | { domId: string };
 export type SubmitResult = { ok: true; groups: TicketGroup[] } | { ok: false; focus: FocusTarget | null };
-/** A failed reservation: where the focus goes (a CityPASS input the platform refused), if anywhere. */
-type ReserveFailure = FocusTarget | null;
 
 export interface DateFirstFormOptions {
   /** Epoch ms now (tests pin it). */
@@ -283,33 +280,32 @@ export class DateFirstFormStore {
 
   async submit(): Promise<SubmitResult> {
     if (this.submitting) return { ok: false, focus: null };
-    this.submitError = null;
-    const focus = this.validate();
-    if (focus) return { ok: false, focus };
-    try {
-      return await this.#reserve([]);
-    } catch (e) {
-      return { ok: false, focus: await this.#handleReserveError(e) };
-    }
+    return submitReservation(this.#steps());
   }
 
   /** The code modal's submit: retries with the code; code errors reject so the modal shows them. */
-  async retryWithCode(code: string): Promise<SubmitResult> {
-    try {
-      const result = await this.#reserve([code]);
-      runInAction(() => (this.codePrompt = null));
-      return result;
-    } catch (e) {
-      if (isCodeProblem(e)) throw e;
-      runInAction(() => (this.codePrompt = null));
-      return { ok: false, focus: await this.#handleReserveError(e) };
-    }
+  retryWithCode(code: string): Promise<SubmitResult> {
+    return retryReservationWithCode(this.#steps(), code);
   }
   closeCodePrompt(): void {
     this.codePrompt = null;
   }
 
-  async #reserve(codesBefore: string[]): Promise<SubmitResult> {
+  #steps(): ReserveSteps<SubmitResult & { ok: true }, FocusTarget> {
+    return {
+      form: this,
+      validate: () => this.validate(),
+      reserve: (codesBefore) => this.#reserve(codesBefore),
+      soldOut: () => this.#soldOut(),
+      ownOutcome: (outcome) => {
+        if (outcome.kind !== 'citypass' || !this.citypass) return undefined;
+        const domId = this.citypass.showServerError(outcome.code, outcome.message);
+        return domId ? { domId } : null;
+      },
+    };
+  }
+
+  async #reserve(codesBefore: string[]): Promise<SubmitResult & { ok: true }> {
     const flexible = this.admission === 'flexible';
     const session = flexible ? null : this.selectedSession;
     const groups = this.selection.groupsWithTickets;
@@ -324,55 +320,26 @@ export class DateFirstFormStore {
     if (this.codesAfter.length) request.codesAfter = this.codesAfter;
     // CityPASS vouchers travel in apply_code_before and win over an unlock code (they are not combined).
     if (this.citypass && session) request.citypass = { codes: this.citypass.codes, visitDatetime: session.start };
-    this.submitting = true;
-    try {
-      await reserveInChain({ cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart });
-      return { ok: true, groups };
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    await reserveSubmitting(this, { cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart });
+    return { ok: true, groups };
   }
 
-  async #handleReserveError(e: unknown): Promise<ReserveFailure> {
-    // An unknown visit time setting (VisitTimeError) and any other non-API failure end in the generic message.
-    const outcome = reserveOutcome(e);
-    if (outcome.kind === 'session-sold-out') {
-      await this.#soldOut();
-      return null;
-    }
-    return runInAction(() => {
-      if (outcome.kind === 'citypass' && this.citypass) {
-        const domId = this.citypass.showServerError(outcome.code, outcome.message);
-        return domId ? { domId } : null;
-      }
-      if (outcome.kind === 'code-required') this.codePrompt = outcome.message;
-      else this.submitError = outcome.message;
-      return null;
-    });
-  }
-
-  /**
-   * Spec 01 §8 `event_session_sold_out`: the sessions reload; if another can still take the
-   * tickets the session is cleared, otherwise the dates reload and the date is cleared.
-   */
   async #soldOut(): Promise<void> {
     const session = this.selectedSession;
     const date = this.selectedDate;
     if (!session || !date) return;
-    const count = this.selection.ticketCount;
-    await this.loadSessions();
-    if (anotherSessionHasRoom(this.visibleSessions, session.id, count)) {
-      runInAction(() => {
-        this.selectSession(null);
-        this.submitError = sessionSoldOutMessage(session.start, this.event.timezone);
-      });
-      return;
-    }
-    runInAction(() => {
-      this.#clearDate();
-      this.submitError = dateSoldOutMessage(date, this.event.timezone);
+    await recoverFromSoldOut({
+      form: this,
+      session,
+      date,
+      ticketCount: this.selection.ticketCount,
+      timezone: this.event.timezone,
+      reloadSessions: () => this.loadSessions(),
+      sessions: () => this.visibleSessions,
+      clearSession: () => this.selectSession(null),
+      clearDate: () => this.#clearDate(),
+      reloadDates: () => this.#reloadDates(),
     });
-    await this.#reloadDates();
   }
 
   async #reloadDates(): Promise<void> {

@@ -12,11 +12,10 @@ import {
 } from '@storefront/shared';
 import { AdmitDetails } from '../admit-details/admit-details';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
-import { isCodeProblem, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
+import { recoverFromSoldOut, reserveSubmitting, retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { cartSessions, paddingFor, withoutConflicts } from '../upsells/session-conflict';
-import { anotherSessionHasRoom, reserveInChain } from '../upsells/reserve-in-chain';
 import { inVisitWindow } from '../upsells/visit-window';
 import { DateSearch } from './date-search';
 import { validateQuantityFirst, type QuantityFirstField } from './quantity-first-schema';
@@ -220,29 +219,12 @@ export class QuantityFirstFormStore {
 
   async submit(): Promise<SubmitResult> {
     if (this.submitDisabled) return { ok: false, focus: null };
-    this.submitError = null;
-    const focus = this.validate();
-    if (focus) return { ok: false, focus };
-    try {
-      return await this.#reserve([]);
-    } catch (e) {
-      await this.#handleReserveError(e);
-      return { ok: false, focus: null };
-    }
+    return submitReservation(this.#steps());
   }
 
   /** The code modal's submit: retries with the code; code errors reject so the modal shows them. */
-  async retryWithCode(code: string): Promise<SubmitResult> {
-    try {
-      const result = await this.#reserve([code]);
-      runInAction(() => (this.codePrompt = null));
-      return result;
-    } catch (e) {
-      if (isCodeProblem(e)) throw e;
-      runInAction(() => (this.codePrompt = null));
-      await this.#handleReserveError(e);
-      return { ok: false, focus: null };
-    }
+  retryWithCode(code: string): Promise<SubmitResult> {
+    return retryReservationWithCode(this.#steps(), code);
   }
 
   closeCodePrompt(): void {
@@ -254,6 +236,15 @@ export class QuantityFirstFormStore {
   setQueryProblem(mode: 'warn' | 'strict', message: string): void {
     if (mode === 'warn') this.queryWarning = message;
     else this.queryBlocked = true;
+  }
+
+  #steps(): ReserveSteps<SubmitResult, FocusTarget> {
+    return {
+      form: this,
+      validate: () => this.validate(),
+      reserve: (codesBefore) => this.#reserve(codesBefore),
+      soldOut: () => this.#soldOut(),
+    };
   }
 
   async #reserve(codesBefore: string[]): Promise<SubmitResult> {
@@ -268,48 +259,31 @@ export class QuantityFirstFormStore {
       codesBefore,
     });
     if (this.codesAfter.length) request.codesAfter = this.codesAfter;
-    this.submitting = true;
-    try {
-      await reserveInChain({ cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart });
-      return { ok: true, groupIds };
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    await reserveSubmitting(this, { cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart });
+    return { ok: true, groupIds };
   }
 
-  async #handleReserveError(e: unknown): Promise<void> {
-    const outcome = reserveOutcome(e);
-    if (outcome.kind === 'session-sold-out') return this.#soldOut();
-    runInAction(() => {
-      if (outcome.kind === 'code-required') this.codePrompt = outcome.message;
-      else this.submitError = outcome.message;
-    });
-  }
-
-  /**
-   * Spec 01 §8 `event_session_sold_out`: the sessions reload; if another can still take the
-   * tickets the session is cleared, otherwise the dates reload and the date is cleared.
-   */
   async #soldOut(): Promise<void> {
     const search = this.current;
     const session = search?.selectedSession;
     if (!search || !session) return;
-    const date = search.selectedDate!;
-    const count = this.selection.ticketCount;
-    await search.loadSessions();
-    if (anotherSessionHasRoom(this.visibleSessions, session.id, count)) {
-      runInAction(() => {
-        search.selectSession(null);
-        this.submitError = sessionSoldOutMessage(session.start, this.event.timezone);
-      });
-      return;
-    }
-    search.clearDate();
-    runInAction(() => (this.submitError = dateSoldOutMessage(date, this.event.timezone)));
-    try {
-      await search.loadCalendar();
-    } catch (err) {
-      if (this.search === search) runInAction(() => this.#calendarFailed(err));
-    }
+    await recoverFromSoldOut({
+      form: this,
+      session,
+      date: search.selectedDate!,
+      ticketCount: this.selection.ticketCount,
+      timezone: this.event.timezone,
+      reloadSessions: () => search.loadSessions(),
+      sessions: () => this.visibleSessions,
+      clearSession: () => search.selectSession(null),
+      clearDate: () => search.clearDate(),
+      reloadDates: async () => {
+        try {
+          await search.loadCalendar();
+        } catch (err) {
+          if (this.search === search) runInAction(() => this.#calendarFailed(err));
+        }
+      },
+    });
   }
 }
