@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ApiError, StoreProvider, type EventDetail } from '@storefront/shared';
-import { messageRule, ticketType } from '@storefront/shared/testing';
+import { messageRule } from '@storefront/shared/testing';
 import { DateFirstForm } from './date-first-form';
-import { day, event, fakeEventsApi, flexibleGroup, rootStore, session, ticketGroup, type FakeApi } from './test-fixtures';
+import { day, event, fakeEventsApi, feeTicketGroup, flexibleGroup, rootStore, session, ticketGroup, type FakeApi } from './test-fixtures';
 
 function renderForm({ api = fakeEventsApi(), ev = event(), query, web }: { api?: FakeApi; ev?: EventDetail; query?: Record<string, string>; web?: Record<string, unknown> } = {}) {
   const root = rootStore(api, web);
@@ -111,18 +111,8 @@ describe('DateFirstForm', () => {
 });
 
 describe('DateFirstForm prices and fees (spec 01 §9)', () => {
-  // Adult 1.00 and child 0.50 of outside fees per ticket; the day's min price (the child's) carries 0.50.
-  const feeEvent = () =>
-    event({
-      ticketGroups: [
-        ticketGroup({
-          ticketTypes: [
-            ticketType({ id: 'adult', name: 'Adult', priceMinor: 2500, feesMinor: 100 }),
-            ticketType({ id: 'child', name: 'Child', priceMinor: 1200, feesMinor: 50 }),
-          ],
-        }),
-      ],
-    });
+  // The day's min price (the child's) carries its 0.50 of fees.
+  const feeEvent = () => event({ ticketGroups: [feeTicketGroup()] });
   const api = () => fakeEventsApi({ dates: [day('2026-11-23', { feesMinor: 50 }), day('2026-11-24', { feesMinor: 50 })] });
 
   async function chooseTwoAdults(includeFees: boolean) {
@@ -137,18 +127,13 @@ describe('DateFirstForm prices and fees (spec 01 §9)', () => {
     return dayText;
   }
 
-  it('shows the day, session, ticket prices and the total with fees when the seller advertises them', async () => {
-    expect(await chooseTwoAdults(true)).toContain('from $12.50');
-    expect(screen.getByText('from $12.50', { selector: '.cat-session__price' })).toBeInTheDocument();
-    expect(screen.getByText('$26.00')).toBeInTheDocument();
-    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $52.00');
-  });
-
-  it('shows them without fees when the seller does not', async () => {
-    expect(await chooseTwoAdults(false)).toContain('from $12.00');
-    expect(screen.getByText('from $12.00', { selector: '.cat-session__price' })).toBeInTheDocument();
-    expect(screen.getByText('$25.00')).toBeInTheDocument();
-    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $50.00');
+  it.each([
+    [true, 'from $12.50', '$26.00', 'Total: $52.00'],
+    [false, 'from $12.00', '$25.00', 'Total: $50.00'],
+  ])('advertise including fees %s: day and session %s, adult %s, %s', async (advertise, from, adult, total) => {
+    expect(await chooseTwoAdults(advertise)).toContain(from);
+    expect(screen.getByText(from, { selector: '.cat-session__price' })).toBeInTheDocument();
+    expect(screen.getByText(adult)).toBeInTheDocument();
+    expect(screen.getByText(/Total:/)).toHaveTextContent(total);
   });
 });
-

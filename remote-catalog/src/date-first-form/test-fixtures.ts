@@ -16,6 +16,15 @@ export function ticketGroup(o: Partial<TicketGroup> = {}): TicketGroup {
   });
 }
 
+/** The admission group with outside fees: adult 1.00 and child 0.50 per ticket. */
+export const feeTicketGroup = (): TicketGroup =>
+  ticketGroup({
+    ticketTypes: [
+      ticketType({ id: 'adult', name: 'Adult', priceMinor: 2500, feesMinor: 100 }),
+      ticketType({ id: 'child', name: 'Child', priceMinor: 1200, feesMinor: 50 }),
+    ],
+  });
+
 export const flexibleGroup = ticketGroup({
   id: 'tg-flex',
   name: 'Flexible',

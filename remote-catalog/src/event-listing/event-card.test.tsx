@@ -13,14 +13,12 @@ function renderCard(o: Partial<EventSummary>, includeFees: boolean) {
 }
 
 describe('EventCard price (spec 01 §9)', () => {
-  it("adds the cheapest ticket's fees to 'From' when the seller advertises prices including fees", () => {
-    renderCard({ fromPriceMinor: 2500, fromFeesMinor: 150 }, true);
-    expect(screen.getByText('From $26.50')).toBeInTheDocument();
-  });
-
-  it('leaves the fees out when the seller does not', () => {
-    renderCard({ fromPriceMinor: 2500, fromFeesMinor: 150 }, false);
-    expect(screen.getByText('From $25.00')).toBeInTheDocument();
+  it.each([
+    [true, 'From $26.50'],
+    [false, 'From $25.00'],
+  ])("advertise including fees %s: the cheapest ticket's price shows as %s", (advertise, text) => {
+    renderCard({ fromPriceMinor: 2500, fromFeesMinor: 150 }, advertise);
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it("shows 'Free' only when price and fees are both 0 (including fees)", () => {

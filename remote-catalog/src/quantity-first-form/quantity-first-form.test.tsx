@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ApiError, RootStore, StoreProvider, type Api, type ApiSellerConfig, type EventDetail } from '@storefront/shared';
-import { createTestStore, testPageConfig, ticketType } from '@storefront/shared/testing';
+import { createTestStore, testPageConfig } from '@storefront/shared/testing';
+import { feeTicketGroup } from '../date-first-form/test-fixtures';
 import { QuantityFirstForm } from './quantity-first-form';
 import { calendarDate, pricedSession, quantityFirstEvent, reservedCart, ticketGroup } from './test-fixtures';
 
@@ -203,48 +204,26 @@ describe('QuantityFirstForm', () => {
 });
 
 describe('QuantityFirstForm prices and fees (spec 01 §9)', () => {
-  // Adult 1.00 and child 0.50 of outside fees per ticket; 2 adults + 1 child carry 2.50.
-  const feeEvent = () =>
-    quantityFirstEvent({
-      ticketGroups: [
-        ticketGroup({
-          ticketTypes: [
-            ticketType({ id: 'adult', name: 'Adult', priceMinor: 2500, feesMinor: 100 }),
-            ticketType({ id: 'child', name: 'Child', priceMinor: 1200, feesMinor: 50 }),
-          ],
-        }),
-      ],
-    });
+  // 2 adults + 1 child carry 2.50 of fees; the date's priced total carries 2.50 too.
+  const feeEvent = () => quantityFirstEvent({ ticketGroups: [feeTicketGroup()] });
 
   function renderFees(includeFees: boolean) {
     renderForm({ event: feeEvent(), web: { advertise_price_including_fees: includeFees } });
     return user();
   }
 
-  it('shows stepper prices, day prices, session totals and the footer total with fees when the seller advertises them', async () => {
-    const u = renderFees(true);
-    expect(screen.getByText('$26.00')).toBeInTheDocument();
-    expect(screen.getByText('$12.50')).toBeInTheDocument();
+  it.each([
+    [true, ['$26.00', '$12.50'], /from \$64\.50/, '$77.50'],
+    [false, ['$25.00', '$12.00'], /from \$62\.00/, '$75.00'],
+  ])('advertise including fees %s: steppers %j, day %s, session and footer total %s', async (advertise, steppers, day, total) => {
+    const u = renderFees(advertise);
+    for (const price of steppers) expect(screen.getByText(price)).toBeInTheDocument();
     await chooseTickets(u);
     await u.click(findButton());
-    await u.click(await dateButton(/Fri, Mar 1, 2030, Available, from \$64\.50/));
+    await u.click(await dateButton(day));
     await screen.findAllByRole('radio');
-    expect(screen.getByText('Total $77.50')).toBeInTheDocument();
+    expect(screen.getByText(`Total ${total}`)).toBeInTheDocument();
     await u.click(screen.getAllByRole('radio')[0]!);
-    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $77.50');
-  });
-
-  it('shows them without fees when the seller does not', async () => {
-    const u = renderFees(false);
-    expect(screen.getByText('$25.00')).toBeInTheDocument();
-    expect(screen.getByText('$12.00')).toBeInTheDocument();
-    await chooseTickets(u);
-    await u.click(findButton());
-    await u.click(await dateButton(/Fri, Mar 1, 2030, Available, from \$62\.00/));
-    await screen.findAllByRole('radio');
-    expect(screen.getByText('Total $75.00')).toBeInTheDocument();
-    await u.click(screen.getAllByRole('radio')[0]!);
-    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $75.00');
+    expect(screen.getByText(/Total:/)).toHaveTextContent(`Total: ${total}`);
   });
 });
-

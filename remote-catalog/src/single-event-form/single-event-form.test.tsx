@@ -123,20 +123,14 @@ describe('FindSeatsButton', () => {
 describe('SingleEventForm prices and fees (spec 01 §9)', () => {
   const feeEvent = () => single({ ticketGroups: [ticketGroup({ ticketTypes: [ticketType({ priceMinor: 2500, feesMinor: 150 })] })] });
 
-  it("shows the ticket price and the total with the ticket's fees when the seller advertises them", async () => {
-    await renderSingle(testSession(), { event: feeEvent(), web: { advertise_price_including_fees: true } });
-    expect(screen.getByText('$26.50')).toBeInTheDocument();
+  it.each([
+    [true, '$26.50', 'Total: $53.00'],
+    [false, '$25.00', 'Total: $50.00'],
+  ])('advertise including fees %s: the ticket shows %s, two make %s', async (advertise, price, total) => {
+    await renderSingle(testSession(), { event: feeEvent(), web: { advertise_price_including_fees: advertise } });
+    expect(screen.getByText(price)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
-    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $53.00');
-  });
-
-  it('shows them without fees when the seller does not', async () => {
-    await renderSingle(testSession(), { event: feeEvent(), web: { advertise_price_including_fees: false } });
-    expect(screen.getByText('$25.00')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
-    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: $50.00');
+    expect(screen.getByText(/Total:/)).toHaveTextContent(total);
   });
 });
-
