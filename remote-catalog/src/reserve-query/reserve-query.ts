@@ -3,7 +3,7 @@
  * date, reserve and quantity.
  */
 import type { Money, TicketType } from '@storefront/shared';
-import { parseFlexibleAmount } from '@storefront/shared';
+import { parseCodeList, parseFlexibleAmount } from '@storefront/shared';
 
 /** `reserve`: false, true, warn or strict; any other truthy value counts as true. */
 export type ReserveMode = false | true | 'warn' | 'strict';
@@ -70,7 +70,7 @@ export function parseReserveQuery(q: QueryInput): ReserveQuery {
   return {
     select: read(q, 'select'),
     price: parseFlexibleAmount(read(q, 'price')),
-    codes: (read(q, 'code') ?? '').split(',').map((c) => c.trim()).filter(Boolean),
+    codes: parseCodeList(read(q, 'code')),
     session: read(q, 'session'),
     date: read(q, 'date'),
     reserve: parseReserveMode(read(q, 'reserve')),
