@@ -25,8 +25,8 @@ test('a seller advertising prices including fees: steppers and cart lines carry 
 
   // The tenant default SUMMERKIDS halved the child ticket (8.00); the fee is never discounted.
   const cart = page.getByRole('region', { name: 'Your cart' });
-  await expect(cart.getByRole('listitem').filter({ hasText: '1 × Child (3–15)' })).toContainText('£9.00');
-  await expect(cart.getByRole('listitem').filter({ hasText: '1 × Adult' })).toContainText('£25.00');
+  await expect(cart.locator('.chk-line__types > li').filter({ hasText: '1 × Child (3–15)' })).toContainText('£9.00');
+  await expect(cart.locator('.chk-line__types > li').filter({ hasText: '1 × Adult' })).toContainText('£25.00');
   await expect.poll(() => totals(page)).toEqual(['Kids half price −£8.00', 'Total £34.00', 'Includes Booking fee £2.00']);
 });
 
@@ -44,7 +44,7 @@ test('a seller advertising prices without fees: ticket prices on the lines, the 
   await expect(page).toHaveURL(/\/checkout$/);
 
   const cart = page.getByRole('region', { name: 'Your cart' });
-  await expect(cart.getByRole('listitem').filter({ hasText: '2 × General seating' })).toContainText('$90.00');
+  await expect(cart.locator('.chk-line__types > li').filter({ hasText: '2 × General seating' })).toContainText('$90.00');
   await expect.poll(() => totals(page)).toEqual(['Booking fee $4.00', 'Total $94.00']);
   await cart.getByLabel('Promo code').fill('SAVE10');
   await cart.getByRole('button', { name: 'Apply' }).click();
