@@ -11,20 +11,15 @@ export interface CartTotalsProps {
 }
 
 /**
- * Spec 01 §9: totals from the adjusted values; each discount listed; outside fees added as
- * their own rows, or — when the line prices already include them — named under the total;
- * the outstanding amount when it differs.
+ * Spec 01 §9: the lines already show adjusted values, so the total is theirs plus the
+ * outside fees: fees are rows before the total, or — when the line prices include them —
+ * named under it; discounts are named under it as savings (they are in the lines already);
+ * then the outstanding amount when it differs.
  */
 export function CartTotals({ cartmods, fees, includeFees, totalMinor, outstandingMinor, currency }: CartTotalsProps) {
   const discounts = cartmods.filter((m) => m.discountMinor > 0);
   return (
     <dl className="chk-totals">
-      {discounts.map((m) => (
-        <div key={m.id} className="chk-totals__row chk-totals__row--discount">
-          <dt>{m.name}</dt>
-          <dd>−{formatMoney(m.discountMinor, currency)}</dd>
-        </div>
-      ))}
       {!includeFees &&
         fees.map((fee) => (
           <div key={fee.name} className="chk-totals__row">
@@ -45,6 +40,12 @@ export function CartTotals({ cartmods, fees, includeFees, totalMinor, outstandin
             <dd>{formatMoney(fee.amountMinor, currency)}</dd>
           </div>
         ))}
+      {discounts.map((m) => (
+        <div key={m.id} className="chk-totals__row chk-totals__row--discount">
+          <dt>Savings ({m.name})</dt>
+          <dd>−{formatMoney(m.discountMinor, currency)}</dd>
+        </div>
+      ))}
       {outstandingMinor !== totalMinor && (
         <div className="chk-totals__row">
           <dt>Due now</dt>
