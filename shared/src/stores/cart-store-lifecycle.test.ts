@@ -413,6 +413,8 @@ describe('promo codes', () => {
     expect(api.cart.modifyCart).toHaveBeenLastCalledWith('cart-1', expect.not.objectContaining({ apply_code_default: expect.anything() }));
     expect(api.cart.modifyCart).toHaveBeenLastCalledWith('cart-1', expect.objectContaining({ apply_code: { codes: ['VIP'] } }));
     expect(setup().store.defaultPromoCodes).toEqual([]);
+    const misconfigured = { ...pageConfig, seller: { ...pageConfig.seller, web: { promo_codes: ['X, SPRING'] } } };
+    expect(setup({ config: misconfigured }).store.defaultPromoCodes).toEqual(['SPRING']);
   });
 
   it('entry is allowed only for a modifiable cart with payment due, no payments and no blocking rule', async () => {

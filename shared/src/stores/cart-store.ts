@@ -4,6 +4,7 @@ import type { Api } from '../api';
 import { toReserveParts, type ReserveRequest } from '../api/cart';
 import { ApiError, errorMessage, toApiError } from '../api/errors';
 import { parseCodeList, promoCodeMessage } from '../domain/promo-codes';
+import { promoCodeError } from '../validation/promo-code';
 import type { Cart, CartItem, IdentityInput } from '../domain/types';
 import { cartStorageKey, readPersistedCart, writePersistedCart, type PersistedCart } from './cart-persistence';
 import type { Clock } from './clock';
@@ -487,9 +488,12 @@ export class CartStore {
     }
   }
 
-  /** Spec 01 §5: the tenant default's first entry, a comma-separated list of promo codes. */
+  /**
+   * Spec 01 §5: the tenant default's first entry, a comma-separated list of promo codes; a
+   * misconfigured one (outside 2–35 characters) is left out rather than failing reservations.
+   */
   get defaultPromoCodes(): string[] {
-    return parseCodeList(this.#deps.config.web.promo_codes?.[0]);
+    return parseCodeList(this.#deps.config.web.promo_codes?.[0]).filter((code) => promoCodeError(code) === null);
   }
 
   /** Forgets the last promo code message (the visitor edits the code). */
