@@ -557,6 +557,21 @@ describe('two tabs on one storage', () => {
     expect(b.store.cart).toBeNull();
   });
 
+  it('a change in the last 30 s is followed, not taken for a stale cart to delete', async () => {
+    const { a, b } = twoTabs();
+    const held = cart({ expires_in: 60 });
+    a.api.cart.createCart.mockResolvedValue(held);
+    b.api.cart.getCart.mockResolvedValue(held);
+    await a.store.reserve(request);
+    await flush();
+    b.api.cart.getCart.mockResolvedValue(cart({ expires_in: 24 }));
+    a.store.declineExtension();
+    await flush();
+    expect(b.api.cart.deleteCart).not.toHaveBeenCalled();
+    expect(b.store.cart?.id).toBe('cart-1');
+    expect(a.store.cart?.id).toBe('cart-1');
+  });
+
   it("a new cart made in the other tab brings its own client state", async () => {
     const { a, b } = twoTabs();
     a.api.cart.createCart.mockResolvedValue(cart({ expires_in: 60 }));

@@ -275,8 +275,9 @@ export class CartStore {
 
   /**
    * Loads the persisted cart of this seller (boot, login, another tab). Only a pending cart is
-   * kept; under 30 s left it is deleted (the next reserve creates a new one); a completed-looking
-   * one sets `completedOrderIds`; fetch errors follow `cartFetchOutcome`.
+   * kept; under 30 s left it is deleted (the next reserve creates a new one) — but not when
+   * following another tab, where the cart is live and its timer and dialogs run their course;
+   * a completed-looking one sets `completedOrderIds`; fetch errors follow `cartFetchOutcome`.
    */
   async restore(options: RestoreOptions = {}): Promise<Cart | null> {
     const saved = readPersistedCart(this.#deps.storage, this.storageKey);
@@ -296,7 +297,7 @@ export class CartStore {
         });
         return null;
       }
-      if (cart.state === 'pending' && cart.expiresIn !== null && cart.expiresIn < RECREATE_BELOW_SECONDS) {
+      if (!options.fromOtherTab && cart.state === 'pending' && cart.expiresIn !== null && cart.expiresIn < RECREATE_BELOW_SECONDS) {
         runInAction(() => this.clear());
         await api.cart.deleteCart(cart.id).catch(() => undefined);
         return null;
