@@ -27,7 +27,8 @@ export const CartDialogs = observer(function CartDialogs() {
     <>
       <ExtendDialog
         open={cart.offerExtension}
-        secondsLeft={cart.secondsLeft ?? 0}
+        // Read the ticking seconds only while the offer shows: this component is on every page.
+        secondsLeft={cart.offerExtension ? (cart.secondsLeft ?? 0) : 0}
         busy={cart.extending}
         error={cart.extendErrorMessage}
         onExtend={() => void cart.extend()}
