@@ -1,3 +1,4 @@
+import { venueTimeOfDay } from '@storefront/shared';
 import { messageRule } from '@storefront/shared/testing';
 import { session, ticketGroup } from '../reservation/test-fixtures';
 import {
@@ -6,7 +7,6 @@ import {
   quantityMessages,
   sessionAnnotations,
   sessionMessages,
-  venueTimeOfDay,
   weekdayOf,
 } from './message-rules';
 

@@ -4,7 +4,7 @@
  * Sunday); time of day start inclusive, end exclusive (venue time); quantity min and max
  * inclusive over the matching tickets.
  */
-import { toVenueDate, type EventSession, type MessageRule, type MessageRuleAction, type TicketGroup, type TicketType } from '@storefront/shared';
+import { toVenueDate, venueTimeOfDay, type EventSession, type MessageRule, type MessageRuleAction, type TicketGroup, type TicketType } from '@storefront/shared';
 
 export interface RuleMessage {
   id: string;
@@ -18,13 +18,6 @@ type DateTrigger = NonNullable<MessageRule['dateOrSession']>;
 export function weekdayOf(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
-}
-
-/** 'HH:mm' of an instant in the venue's zone. */
-export function venueTimeOfDay(iso: string, timezone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return `${get('hour')}:${get('minute')}`;
 }
 
 const normTime = (t: string) => t.slice(0, 5).padStart(5, '0');

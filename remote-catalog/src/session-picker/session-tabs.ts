@@ -1,3 +1,4 @@
+import { venueTimeOfDay } from '@storefront/shared';
 /** Spec 01 §2/§9: session picker tabs split the day by venue times 'HHmm'. */
 export interface SessionTab {
   label: string;
@@ -5,13 +6,9 @@ export interface SessionTab {
   start: string;
 }
 
-/** The venue-local time of an instant as 'HHmm'. */
+/** The venue-local time of an instant as 'HHmm' (the tabs' config format). */
 export function venueHHmm(iso: string, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz }).formatToParts(
-    new Date(iso),
-  );
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('hour')}${part('minute')}`;
+  return venueTimeOfDay(iso, tz).replace(':', '');
 }
 
 /** The index of the last tab whose start ≤ the session's venue time; earlier sessions go to the first tab. */

@@ -1,4 +1,4 @@
-import { dayRangeInZone, formatDate, formatDateTime, formatTime, relativeDayLabel, toVenueDate } from './datetime';
+import { dayRangeInZone, formatDate, formatDateTime, formatTime, relativeDayLabel, toVenueDate, venueTimeOfDay } from './datetime';
 
 const NY = 'America/New_York';
 
@@ -44,5 +44,11 @@ describe('datetime', () => {
 
   it('crosses a month end for Tomorrow', () => {
     expect(relativeDayLabel('2026-12-01', NY, Date.parse('2026-11-30T17:00:00.000Z'))).toBe('Tomorrow');
+  });
+
+  it('gives the 24 h time of day in the venue zone, across zones', () => {
+    expect(venueTimeOfDay('2026-12-01T15:00:00Z', NY)).toBe('10:00');
+    expect(venueTimeOfDay('2026-12-01T15:00:00Z', 'Europe/London')).toBe('15:00');
+    expect(venueTimeOfDay('2026-07-01T23:30:00Z', 'Europe/London')).toBe('00:30');
   });
 });

@@ -44,6 +44,23 @@ export function toVenueDate(iso: Instant, tz: string): string {
   return inZone(iso, tz).format(ISO_DATE_FORMAT);
 }
 
+const timeOfDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * 'HH:mm' (24 h) of an instant in the venue's zone. Called per session in render loops (tabs,
+ * message rules), so one formatter per zone is kept rather than built per call.
+ */
+export function venueTimeOfDay(iso: Instant, tz: string): string {
+  let format = timeOfDayFormats.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeOfDayFormats.set(tz, format);
+  }
+  const parts = format.formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
 /** The calendar date after `date` ('YYYY-MM-DD'), by calendar arithmetic (no zone involved). */
 export function nextDate(date: string): string {
   return dayjs(date).add(1, 'day').format(ISO_DATE_FORMAT);
