@@ -5,10 +5,12 @@ import { ApiError, StoreProvider } from '@storefront/shared';
 import { CITYPASS_MISMATCH } from '../citypass/citypass-codes';
 import { DateFirstForm } from './date-first-form';
 import { DateFirstFormStore } from './date-first-form-store';
-import { NOW, event, fakeEventsApi, rootStore } from './test-fixtures';
+import { NOW, event, fakeEventsApi, flexibleGroup, rootStore } from './test-fixtures';
 
 const WEB = { citypass_code_groups: { adult_regexp: '^CPA\\d{8}$', child_regexp: '^CPC\\d{8}$' } };
 const citypassEvent = () => event({ web: { ecommerce: { citypass: true } } });
+/** A CityPASS event whose only tickets on sale are flexible (no dates). */
+const flexibleCitypassEvent = () => event({ ticketGroups: [flexibleGroup], web: { ecommerce: { citypass: true } } });
 const citypassError = (code: string, extra: Record<string, unknown>, description: string, context = 'citypass') =>
   new ApiError({ status: code === 'code_exhausted' ? 409 : 400, code, context, description, extra });
 
@@ -27,6 +29,17 @@ describe('DateFirstFormStore with CityPASS (spec 01 §5, §8)', () => {
   it('has no CityPASS codes unless the event takes them', () => {
     const root = rootStore(fakeEventsApi(), WEB);
     expect(new DateFirstFormStore(root.api, root.cart, root.config, event(), { now: () => NOW }).citypass).toBeNull();
+  });
+
+  it('asks for no codes on flexible admission, where there is no visit time to send them with', async () => {
+    const root = rootStore(fakeEventsApi({ dates: [] }), WEB);
+    const form = new DateFirstFormStore(root.api, root.cart, root.config, flexibleCitypassEvent(), { now: () => NOW });
+    await form.load();
+    expect(form.admission).toBe('flexible');
+    expect(form.activeCitypass).toBeNull();
+    form.selection.set('flex', 1);
+    expect(await form.submit()).toEqual({ ok: true, groups: [flexibleGroup] });
+    expect(root.api.cart.createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'flex' }] });
   });
 
   it('checks the codes with the rest and focuses the first invalid one', async () => {
@@ -98,5 +111,18 @@ describe('DateFirstForm with CityPASS', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add 1 ticket to cart' }));
     await waitFor(() => expect(input).toHaveAccessibleDescription('This CityPASS code has already been used.'));
     expect(input).toHaveFocus();
+  });
+
+  it('shows no code inputs on flexible admission', async () => {
+    const root = rootStore(fakeEventsApi({ dates: [] }), WEB);
+    render(
+      <MemoryRouter>
+        <StoreProvider store={root}>
+          <DateFirstForm event={flexibleCitypassEvent()} onReserved={jest.fn()} />
+        </StoreProvider>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add one Anytime pass' }));
+    expect(screen.queryByLabelText(/CityPASS code/)).not.toBeInTheDocument();
   });
 });

@@ -140,6 +140,10 @@ export class DateFirstFormStore {
     const prices = { ...this.sessionPrices, ...this.faceValues };
     return this.selection.totalMinor(prices, this.includeFees);
   }
+  /** The CityPASS codes the visitor enters: the event takes them and the admission is not flexible (flexible tickets have no visit time to send them with). */
+  get activeCitypass(): CitypassCodes | null {
+    return this.admission === 'flexible' ? null : this.citypass;
+  }
   /** Seated groups with tickets: where a 'Find seats' button goes once seat maps exist. */
   get seatedGroupsWithTickets(): TicketGroup[] {
     return this.selection.groupsWithTickets.filter((g) => g.handler === 'seated');
@@ -271,7 +275,7 @@ export class DateFirstFormStore {
     if (field) return field;
     if (!this.selection.validate()) return 'quantities';
     // Every shown input is checked (spec 01 §5); the first invalid one gets the focus.
-    const citypassFirst = this.citypass?.validate() ?? null;
+    const citypassFirst = this.activeCitypass?.validate() ?? null;
     const surveyFirst = this.survey.validate();
     const admitFirst = this.admit.validate();
     const domId = citypassFirst ?? surveyFirst ?? admitFirst;
@@ -298,8 +302,9 @@ export class DateFirstFormStore {
       reserve: (codesBefore) => this.#reserve(codesBefore),
       soldOut: () => this.#soldOut(),
       ownOutcome: (outcome) => {
-        if (outcome.kind !== 'citypass' || !this.citypass) return undefined;
-        const domId = this.citypass.showServerError(outcome.code, outcome.message);
+        const citypass = this.activeCitypass;
+        if (outcome.kind !== 'citypass' || !citypass) return undefined;
+        const domId = citypass.showServerError(outcome.code, outcome.message);
         return domId ? { domId } : null;
       },
     };
@@ -319,7 +324,8 @@ export class DateFirstFormStore {
     });
     if (this.codesAfter.length) request.codesAfter = this.codesAfter;
     // CityPASS vouchers travel in apply_code_before and win over an unlock code (they are not combined).
-    if (this.citypass && session) request.citypass = { codes: this.citypass.codes, visitDatetime: session.start };
+    const citypass = this.activeCitypass;
+    if (citypass && session) request.citypass = { codes: citypass.codes, visitDatetime: session.start };
     await reserveSubmitting(this, { cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart });
     return { ok: true, groups };
   }

@@ -30,7 +30,7 @@ export const TicketsSection = observer(function TicketsSection({
       <TicketQuantities selection={selection} currency={config.currency} prices={form.sessionPrices} includeFees={form.includeFees} ref={quantitiesRef} />
       <RuleMessages messages={messages} />
       <FindSeatsButton groups={form.seatedGroupsWithTickets} />
-      {form.citypass && <CitypassFields codes={form.citypass} />}
+      {form.activeCitypass && <CitypassFields codes={form.activeCitypass} />}
       <SurveyQuestions answers={form.survey} />
       <AdmitDetailsFields details={form.admit} />
     </>
