@@ -5,7 +5,7 @@ import { Alert, Loadable, Loading, errorMessage, useStores, type Order } from '@
 
 /** Spec 02 §2 "Completed order": the order numbers and the default thank-you message. */
 export const CompletedOrderPage = observer(function CompletedOrderPage() {
-  const { api, config } = useStores();
+  const { api, cart, config } = useStores();
   const [params] = useSearchParams();
   const idsKey = (params.get('orderIds') ?? '').split(',').filter(Boolean).join(',');
   const [orders] = useState(() => new Loadable<Order[]>());
@@ -13,6 +13,9 @@ export const CompletedOrderPage = observer(function CompletedOrderPage() {
   useEffect(() => {
     if (idsKey) void orders.load(() => api.orders.getOrders(idsKey.split(',')));
   }, [orders, api, idsKey]);
+
+  // The visitor has reached the order: a later visit to /checkout must not bring them back here.
+  useEffect(() => cart.acknowledgeCompletedOrder(), [cart]);
 
   useEffect(() => {
     document.title = `Order complete | ${config.sellerName}`;
