@@ -122,16 +122,6 @@ describe('QuantityFirstFormStore reset rules', () => {
     expect(s.calendar).toHaveBeenLastCalledWith('ev-1', { adult: 3, child: 1 }, { format: 'price' });
   });
 
-  it('changing the event resets quantities, dates and sessions', async () => {
-    const s = setup();
-    await upToSession(s);
-    s.form.setEvent(quantityFirstEvent({ id: 'ev-2', ticketGroups: [ticketGroup({ id: 'tg-2' })] }));
-    expect(s.form.selection.byType).toEqual({});
-    expect(s.form.selection.groups[0]?.id).toBe('tg-2');
-    expect(s.form.quantitiesOpen).toBe(true);
-    expect(s.form.current).toBeNull();
-  });
-
   it('reopening a date resets the sessions', async () => {
     const s = setup();
     await upToSession(s);

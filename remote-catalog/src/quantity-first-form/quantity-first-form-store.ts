@@ -41,7 +41,6 @@ const sameQuantities = (a: Quantities, b: Quantities) =>
  * priced sessions load) → a session → survey, admit details and submit.
  */
 export class QuantityFirstFormStore {
-  event: EventDetail;
   readonly selection: QuantitySelection;
   readonly survey: SurveyAnswers;
   readonly admit: AdmitDetails;
@@ -67,18 +66,17 @@ export class QuantityFirstFormStore {
   readonly #config: SellerConfigStore;
   readonly #showPrices: boolean;
 
-  constructor(api: Api, cart: CartStore, config: SellerConfigStore, event: EventDetail, { showPrices = true }: QuantityFirstFormOptions = {}) {
+  constructor(api: Api, cart: CartStore, config: SellerConfigStore, readonly event: EventDetail, { showPrices = true }: QuantityFirstFormOptions = {}) {
     this.#api = api;
     this.#cart = cart;
     this.#config = config;
     this.#showPrices = showPrices;
-    this.event = event;
     this.selection = new QuantitySelection({ groups: event.ticketGroups });
     this.survey = new SurveyAnswers(this.selection);
     this.admit = new AdmitDetails(this.selection);
     makeAutoObservable(
       this,
-      { event: observableRef, search: observableRef, selection: false, survey: false, admit: false },
+      { event: false, search: observableRef, selection: false, survey: false, admit: false },
       { autoBind: true },
     );
   }
@@ -114,21 +112,6 @@ export class QuantityFirstFormStore {
   /** Spec 01 §4: disabled while submitting, while the calendar or the chosen date's sessions are not loaded. */
   get submitDisabled(): boolean {
     return this.submitting || (this.found && !this.current!.ready);
-  }
-
-  /** A new event: everything chosen so far goes. */
-  setEvent(event: EventDetail): void {
-    if (event === this.event) return;
-    this.event = event;
-    this.selection.setGroups(event.ticketGroups);
-    this.selection.reset();
-    this.survey.reset();
-    this.admit.reset();
-    this.search = null;
-    this.quantitiesOpen = true;
-    this.calendarError = null;
-    this.fieldErrors = {};
-    this.submitError = null;
   }
 
   /** Preset counts (query parameters `quantity` and `select`) while the quantities are open. */

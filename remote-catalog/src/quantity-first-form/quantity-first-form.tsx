@@ -35,7 +35,6 @@ export const QuantityFirstForm = observer(function QuantityFirstForm({ event, on
   /** Focus moves after the render that shows the target. */
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
 
-  useEffect(() => form.setEvent(event), [form, event]);
   useEffect(() => {
     if (!focusRequest) return;
     const { target } = focusRequest;
