@@ -3,7 +3,7 @@
  * pattern optional plus, digits, up to two decimals; message 'Value entered is outside min/max'.
  */
 import { string } from 'yup';
-import type { Money } from '../domain/money';
+import { toMinor, type Money } from '../domain/money';
 
 export const FLEXIBLE_AMOUNT_MESSAGES = {
   required: 'Please enter an amount.',
@@ -17,9 +17,7 @@ export const FLEXIBLE_AMOUNT_PATTERN = /^\+?\d+(\.\d{1,2})?$/;
 /** '25' → 2500, '+25.5' → 2550, '25.50' → 2550; null when it does not match the pattern. */
 export function parseFlexibleAmount(text: string | null | undefined): Money | null {
   const trimmed = (text ?? '').trim();
-  const m = /^\+?(\d+)(?:\.(\d{1,2}))?$/.exec(trimmed);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return FLEXIBLE_AMOUNT_PATTERN.test(trimmed) ? toMinor(trimmed) : null;
 }
 
 /** Bounds in minor units; null = no bound on that side. */
