@@ -7,8 +7,6 @@ import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { lowCapacityWarning } from '../session-picker/low-capacity';
 
-/** Spec 01 §8 "Session unavailable message shown when no ticket group is available." */
-export const SESSION_UNAVAILABLE_MESSAGE = 'Tickets are currently unavailable for this event.';
 /** `firstInvalid` value naming the quantities fieldset (the form focuses it through its ref). */
 export const SINGLE_QUANTITIES_ID = 'cat-single-quantities';
 

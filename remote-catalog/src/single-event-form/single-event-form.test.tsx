@@ -66,6 +66,11 @@ describe('SingleEventForm', () => {
     expect(screen.getByText('Tickets are currently unavailable for this event.')).toBeInTheDocument();
   });
 
+  it("shows the seller's 'tickets unavailable' text when there is no session", async () => {
+    await renderSingle(null, { web: { tickets_unavailable_text: 'Sold out for the season.' } });
+    expect(screen.getByText('Sold out for the season.')).toBeInTheDocument();
+  });
+
   it('asks for at least one ticket and focuses the quantities', async () => {
     await renderSingle(testSession());
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));

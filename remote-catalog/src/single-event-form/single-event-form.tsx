@@ -7,10 +7,11 @@ import { focusFirstInvalid } from '../reservation/focus-first-invalid';
 import { SurveyQuestions } from '../survey-questions/survey-questions';
 import { TicketQuantities } from '../ticket-quantities/ticket-quantities';
 import { FindSeatsButton } from '../seat-selection/find-seats-button';
-import { SESSION_UNAVAILABLE_MESSAGE, SINGLE_QUANTITIES_ID, SingleEventFormStore } from './single-event-form-store';
+import { SINGLE_QUANTITIES_ID, SingleEventFormStore } from './single-event-form-store';
 import './single-event-form.css';
 import { useMemberAllowances } from '../ticket-quantities/member-allowances';
 import { ReserveFooter } from '../reservation/reserve-footer';
+import { TicketsUnavailable } from '../reservation/tickets-unavailable';
 
 /** Spec 01 §4 "Single-event flow": the one session, its quantities, survey and admit details, then reserve. */
 export const SingleEventForm = observer(function SingleEventForm({
@@ -35,7 +36,7 @@ export const SingleEventForm = observer(function SingleEventForm({
     return (
       <>
         {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
-        <Alert kind="warning">{SESSION_UNAVAILABLE_MESSAGE}</Alert>
+        <TicketsUnavailable />
       </>
     );
   }
