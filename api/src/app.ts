@@ -28,6 +28,7 @@ import identityRoutes from './routes/api/identity';
 import imageRoutes from './routes/api/images';
 import sellerRoutes from './routes/api/sellers';
 import type { ReservationOptions } from './services/cart';
+import { holdSecondsOf, type HoldOverride } from './services/hold-seconds';
 
 export interface AppOptions {
   /** PostgreSQL URL; embedded PGlite when absent. */
@@ -50,6 +51,8 @@ export interface AppOptions {
   reservation?: ReservationOptions;
   /** How often expired carts release their tickets (default 30 s; 0: never, tests sweep by hand). */
   sweepIntervalMs?: number;
+  /** Sellers' cart hold times to use instead of their rows' (`CART_HOLD_SECONDS_OVERRIDE`); the database is not changed. */
+  holdOverride?: HoldOverride[];
 }
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
@@ -76,9 +79,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(webSession, { secureCookies: options.secureCookies ?? false });
 
-  await app.register(sellerServicePlugin);
+  const holdSeconds = holdSecondsOf(options.holdOverride);
+  await app.register(sellerServicePlugin, { holdSeconds });
   await app.register(eventServicePlugin);
-  await app.register(cartServicePlugin, options.reservation ? { reservation: options.reservation } : {});
+  await app.register(cartServicePlugin, { holdSeconds, ...(options.reservation ? { reservation: options.reservation } : {}) });
   await app.register(cartSweepPlugin, { intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
   await app.register(checkoutServicePlugin);
   await app.register(orderServicePlugin);

@@ -1,12 +1,15 @@
 /**
  * Starts the API: opens the database (PGlite in `DATA_DIR`, or PostgreSQL at `DATABASE_URL`),
  * migrates, seeds the demo when there are no sellers (`--reset` / `SEED_RESET=1` wipes and
- * re-seeds), applies `CART_HOLD_SECONDS_OVERRIDE`, then listens on HOST:PORT.
+ * re-seeds), then listens on HOST:PORT. `CART_HOLD_SECONDS_OVERRIDE` shortens sellers' cart
+ * hold for this run only (the database keeps their own values); unknown slugs are logged.
  */
+import { inArray } from 'drizzle-orm';
 import { buildApp } from './app';
-import { applyHoldOverride, parseHoldOverride } from './db/hold-override';
+import { sellers } from './db/schema';
 import { ensureDemoData } from './db/seed';
 import { defaultDataDir } from './paths';
+import { parseHoldOverride } from './services/hold-seconds';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -16,11 +19,14 @@ async function main(): Promise<void> {
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR || defaultDataDir }),
     logger: { level: env.LOG_LEVEL ?? 'info' },
     secureCookies: env.SECURE_COOKIES === '1',
+    holdOverride,
   });
   const seeded = await ensureDemoData(app.db, { now: new Date(), reset });
   app.log.info({ seeded, database: app.database.kind }, 'demo data');
   if (holdOverride.length > 0) {
-    const unknown = await applyHoldOverride(app.db, holdOverride);
+    const slugs = holdOverride.map((o) => o.slug);
+    const known = await app.db.select({ slug: sellers.slug }).from(sellers).where(inArray(sellers.slug, slugs));
+    const unknown = slugs.filter((slug) => !known.some((row) => row.slug === slug));
     app.log.info({ holdOverride, unknown }, 'cart hold seconds overridden');
   }
 

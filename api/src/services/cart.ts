@@ -25,6 +25,7 @@ import { assertModifiable, assertOwner, cartTickets, findCart, holdUntil, isExpi
 import { releaseExpiredCarts } from './cart-expiry';
 import { loadCartView } from './cart-view';
 import { CartError, ReservationError } from './errors';
+import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
 import { isUuid } from './ids';
 import { DEFAULT_LOCK_TIMEOUT_MS, lockRows, retryOnLockTimeout } from './locking';
 import { currentMemberships, memberEventLimit } from './memberships';
@@ -85,6 +86,7 @@ export class CartService {
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly options: ReservationOptions = {},
+    private readonly holdSeconds: HoldSecondsOf = holdSecondsOf(),
   ) {}
 
   /**
@@ -262,7 +264,7 @@ export class CartService {
     for (const code of request.codesAfter) await attachCode(tx, cart, code, { requireBenefit: false });
     for (const code of request.codesDefault) await attachCode(tx, cart, code, { requireBenefit: false, quiet: true });
     const seller = await this.seller(tx, cart.sellerId);
-    await tx.update(carts).set({ expiresAt: holdUntil(now, seller.cartHoldSeconds) }).where(eq(carts.id, cart.id));
+    await tx.update(carts).set({ expiresAt: holdUntil(now, this.holdSeconds(seller)) }).where(eq(carts.id, cart.id));
     return cart.id;
   }
 
@@ -338,7 +340,7 @@ export class CartService {
         currencyCode: seller.defaultCurrencyCode,
         channel: 'web',
         campaign: {},
-        expiresAt: holdUntil(now, seller.cartHoldSeconds),
+        expiresAt: holdUntil(now, this.holdSeconds(seller)),
       })
       .returning();
     if (!cart) throw new Error('cart insert returned nothing');

@@ -1,11 +1,9 @@
 /**
- * `CART_HOLD_SECONDS_OVERRIDE=slug:seconds[,slug:seconds]`: after seeding, the server sets
- * those sellers' `cart_hold_seconds` (end-to-end tests use a short hold to see the timer,
- * the extend dialog and expiry within seconds).
+ * A seller's cart hold time: the row's `cart_hold_seconds`, unless the server was started with
+ * `CART_HOLD_SECONDS_OVERRIDE=slug:seconds[,slug:seconds]` (end-to-end tests use a short hold to
+ * see the timer, the extend dialog and expiry within seconds). The override lives only as long
+ * as the process: the database keeps the seller's own value.
  */
-import { eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { sellers } from './schema';
 
 export interface HoldOverride {
   slug: string;
@@ -25,12 +23,10 @@ export function parseHoldOverride(value: string | undefined): HoldOverride[] {
   });
 }
 
-/** Sets each seller's hold time; returns the slugs that matched no seller. */
-export async function applyHoldOverride(db: Db, overrides: HoldOverride[]): Promise<string[]> {
-  const unknown: string[] = [];
-  for (const { slug, seconds } of overrides) {
-    const updated = await db.update(sellers).set({ cartHoldSeconds: seconds }).where(eq(sellers.slug, slug)).returning({ id: sellers.id });
-    if (updated.length === 0) unknown.push(slug);
-  }
-  return unknown;
+export type HoldSecondsOf = (seller: { slug: string; cartHoldSeconds: number }) => number;
+
+/** The hold time of a seller: the override for its slug, else its own. */
+export function holdSecondsOf(overrides: HoldOverride[] = []): HoldSecondsOf {
+  const bySlug = new Map(overrides.map(({ slug, seconds }) => [slug, seconds]));
+  return (seller) => bySlug.get(seller.slug) ?? seller.cartHoldSeconds;
 }

@@ -4,16 +4,20 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sellers } from '../db/schema';
 import { SellerError } from './errors';
+import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
 import { isUuid } from './ids';
 import { toApiSeller } from './views';
 
 export class SellerService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly holdSeconds: HoldSecondsOf = holdSecondsOf(),
+  ) {}
 
   /** All sellers, the default one first. */
   async list(): Promise<ApiSellerConfig[]> {
     const rows = await this.db.select().from(sellers).orderBy(desc(sellers.isDefault), asc(sellers.name));
-    return rows.map(toApiSeller);
+    return rows.map((row) => toApiSeller(row, this.holdSeconds(row)));
   }
 
   /** By slug, by id, or `default`. */
@@ -26,6 +30,6 @@ export class SellerService {
           : eq(sellers.slug, slugOrId);
     const [row] = await this.db.select().from(sellers).where(where);
     if (!row) throw new SellerError('not_found');
-    return toApiSeller(row);
+    return toApiSeller(row, this.holdSeconds(row));
   }
 }

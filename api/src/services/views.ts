@@ -32,14 +32,15 @@ import type { SessionAvailability } from './availability';
 import type { GroupState } from './ticket-groups';
 import { toWireAmount } from './money';
 
-export function toApiSeller(row: SellerRow): ApiSellerConfig {
+/** `holdSeconds`: the hold time in force (the row's unless overridden at start-up). */
+export function toApiSeller(row: SellerRow, holdSeconds = row.cartHoldSeconds): ApiSellerConfig {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     timezone: row.timezone,
     default_currency_code: row.defaultCurrencyCode,
-    cart_hold_seconds: row.cartHoldSeconds,
+    cart_hold_seconds: holdSeconds,
     web: row.web,
   };
 }

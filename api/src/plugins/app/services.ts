@@ -7,6 +7,7 @@ import { CartService, type ReservationOptions } from '../../services/cart';
 import { CartSweeper } from '../../services/cart-expiry';
 import { CheckoutService } from '../../services/checkout';
 import { EventService } from '../../services/events';
+import type { HoldSecondsOf } from '../../services/hold-seconds';
 import { IdentityService } from '../../services/identity';
 import { MembershipService } from '../../services/memberships';
 import { OrderService } from '../../services/orders';
@@ -28,9 +29,9 @@ declare module 'fastify' {
 
 const base = ['database', 'clock'];
 
-export const sellerServicePlugin = fp(
-  async (fastify) => {
-    fastify.decorate('sellerService', new SellerService(fastify.db));
+export const sellerServicePlugin = fp<{ holdSeconds: HoldSecondsOf }>(
+  async (fastify, options) => {
+    fastify.decorate('sellerService', new SellerService(fastify.db, options.holdSeconds));
   },
   { name: 'seller-service', dependencies: base },
 );
@@ -42,9 +43,9 @@ export const eventServicePlugin = fp(
   { name: 'event-service', dependencies: base },
 );
 
-export const cartServicePlugin = fp<{ reservation?: ReservationOptions }>(
+export const cartServicePlugin = fp<{ reservation?: ReservationOptions; holdSeconds: HoldSecondsOf }>(
   async (fastify, options) => {
-    fastify.decorate('cartService', new CartService(fastify.db, fastify.clock, options.reservation ?? {}));
+    fastify.decorate('cartService', new CartService(fastify.db, fastify.clock, options.reservation ?? {}, options.holdSeconds));
   },
   { name: 'cart-service', dependencies: base },
 );
