@@ -6,7 +6,7 @@ import { ApiError, errorMessage, toApiError } from '../api/errors';
 import { parseCodeList, promoCodeMessage } from '../domain/promo-codes';
 import { promoCodeError } from '../validation/promo-code';
 import type { Cart, CartItem, IdentityInput } from '../domain/types';
-import { cartStorageKey, readPersistedCart, writePersistedCart, type PersistedCart } from './cart-persistence';
+import { cartStorageKey, readPersistedCart, writePersistedCart, type PersistedCart, type VisitWindow } from './cart-persistence';
 import type { Clock } from './clock';
 import type { SellerConfigStore } from './seller-config-store';
 
@@ -74,44 +74,6 @@ function bookedOrderIds(e: ApiError): string[] {
 /** Spec 01 §4: a loaded cart with no expiry, no held tickets and nothing outstanding is an order already made. */
 export const looksCompleted = (c: Cart) =>
   c.expiresIn === null && (c.heldTicketIds ?? []).length === 0 && c.outstandingMinor <= 0;
-
-/** Spec 01 §4: the upsell `visit_time` settings an anchor reservation can set. */
-export type VisitTime = 'timeslot' | 'same_start' | 'same_date' | 'until_close';
-
-/**
- * The visit an anchor reservation fixes (client cart state, spec 01 §3): upsells offer only
- * sessions within it. Instants are UTC ISO strings; `same_start` has start = end.
- */
-export interface VisitWindow {
-  kind: VisitTime;
-  start: string;
-  end: string;
-}
-
-/** Client cart state kept beside the cart id in local storage (spec 01 §3). */
-interface LocalCartState {
-  visitWindow?: VisitWindow;
-  upsellsChain?: string[];
-  declinedCartTimerExtension?: boolean;
-  /** The one extension was used (in any tab). */
-  cartTimerExtended?: boolean;
-}
-
-function readLocalCartState(storage: Storage, key: string): LocalCartState {
-  try {
-    const value = JSON.parse(storage.getItem(key) ?? 'null') as LocalCartState | null;
-    const w = value?.visitWindow;
-    const chain = value?.upsellsChain;
-    return {
-      visitWindow: w && typeof w.kind === 'string' && typeof w.start === 'string' && typeof w.end === 'string' ? w : undefined,
-      upsellsChain: Array.isArray(chain) ? chain.filter((id): id is string => typeof id === 'string') : undefined,
-      declinedCartTimerExtension: value?.declinedCartTimerExtension === true,
-      cartTimerExtended: value?.cartTimerExtended === true,
-    };
-  } catch {
-    return {};
-  }
-}
 
 export interface CartStoreDeps {
   api: Api;
@@ -306,7 +268,8 @@ export class CartStore {
         this.status = 'idle';
         // Another cart than the one shown: its client state is the persisted one, not ours.
         if (this.cart && this.cart.id !== cart.id) this.cart = null;
-        this.#readLocalState();
+        // Storage as it is now: another tab may have written while the cart loaded.
+        this.#takeClientState(readPersistedCart(this.#deps.storage, this.storageKey) ?? saved);
         return this.#apply(cart, !options.fromOtherTab);
       });
     } catch (e) {
@@ -559,14 +522,13 @@ export class CartStore {
     const saved = readPersistedCart(this.#deps.storage, this.storageKey);
     if (saved && this.cart?.id === saved.cartId) {
       // Same cart: take the client state at once, then reload the cart itself.
-      this.#readLocalState();
+      this.#takeClientState(saved);
       if (saved.localExpiry !== null) this.localExpiry = saved.localExpiry;
     }
     void this.restore({ fromOtherTab: true });
   }
 
-  #readLocalState(): void {
-    const local = readLocalCartState(this.#deps.storage, this.storageKey);
+  #takeClientState(local: PersistedCart): void {
     this.visitWindow = local.visitWindow ?? null;
     this.upsellsChain = local.upsellsChain ?? [];
     this.declinedExtension = local.declinedCartTimerExtension === true;
@@ -591,16 +553,16 @@ export class CartStore {
     return cart;
   }
 
-  /** Writes the cart id, local expiry and client cart state (empty parts left out). */
   /** Codes from the `code` query parameter (`codesAfter`) win; otherwise the tenant default applies. */
   #withDefaultCodes(request: ReserveRequest): ReserveRequest {
     if (request.codesAfter?.length || this.defaultPromoCodes.length === 0) return request;
     return { ...request, codesDefault: this.defaultPromoCodes };
   }
 
+  /** Writes the cart id, local expiry and client cart state (empty parts left out). */
   #persist(): void {
     if (!this.cart) return;
-    const value: PersistedCart & LocalCartState = { cartId: this.cart.id, localExpiry: this.localExpiry };
+    const value: PersistedCart = { cartId: this.cart.id, localExpiry: this.localExpiry };
     if (this.visitWindow) value.visitWindow = this.visitWindow;
     if (this.upsellsChain.length) value.upsellsChain = this.upsellsChain;
     if (this.declinedExtension) value.declinedCartTimerExtension = true;
