@@ -11,6 +11,7 @@ import {
 } from '@storefront/shared';
 import { isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
 import { isCodeProblem, reserveOutcome } from '../reservation/reserve-errors';
+import { findTicketType } from '../reserve-query/reserve-query';
 
 /** DOM id of the amount input, so a failed validation can focus it. */
 export const ADD_ONE_AMOUNT_ID = 'cat-add-one-amount';
@@ -20,13 +21,6 @@ export const SELECT_GIFT_CARD_MESSAGE = 'Please select a gift card to continue.'
 
 export type AddOneField = 'type' | 'amount';
 export type AddOneState = 'loading' | 'ready' | 'error';
-
-/** The `select` query value names a type by id or by name (case-insensitive). */
-function findSelected(types: TicketType[], select: string | null): TicketType | undefined {
-  if (!select) return undefined;
-  const wanted = select.trim().toLowerCase();
-  return types.find((t) => t.id === select) ?? types.find((t) => t.name.trim().toLowerCase() === wanted);
-}
 
 /**
  * Spec 01 §4 "Add-one flow" and §5: one ticket type chosen from the list (preselected by
@@ -82,7 +76,8 @@ export class AddOneFormStore {
       runInAction(() => {
         this.groups = groups;
         const only = groups.length === 1 && groups[0]!.ticketTypes.length === 1 ? groups[0]!.ticketTypes[0] : undefined;
-        const preselected = findSelected(this.types, this.query.select) ?? only;
+        // The `select` query names a type by id or by name.
+        const preselected = (this.query.select ? findTicketType(this.types, this.query.select) : undefined) ?? only;
         if (preselected) this.selectType(preselected.id);
         this.state = 'ready';
       });

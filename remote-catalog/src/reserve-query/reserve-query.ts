@@ -82,10 +82,10 @@ export function parseReserveQuery(q: QueryInput): ReserveQuery {
 export const hasReserveQuery = (q: ReserveQuery) =>
   Boolean(q.select || q.price !== null || q.codes.length || q.session || q.date || q.quantity.length);
 
-/** Finds a ticket type by id, else by name (case-insensitive). */
+/** Finds a ticket type by id, else by name (case-insensitive, surrounding spaces ignored). */
 export function findTicketType(types: TicketType[], key: string): TicketType | undefined {
-  const lower = key.toLowerCase();
-  return types.find((t) => t.id === key) ?? types.find((t) => t.name.toLowerCase() === lower);
+  const wanted = key.trim().toLowerCase();
+  return types.find((t) => t.id === key) ?? types.find((t) => t.name.trim().toLowerCase() === wanted);
 }
 
 /**
