@@ -119,7 +119,8 @@ export class EventService {
       matching = matching.filter((t) => open.has(t.id));
     }
     const entries = await loadCatalog(this.db, matching);
-    const data = await Promise.all(entries.map((entry) => this.shape(entry, query.embed, { levels }, now)));
+    const states = await this.groupStatesOf(entries, query.embed, { levels }, now);
+    const data = await Promise.all(entries.map((entry) => this.shape(entry, query.embed, { levels }, now, states)));
     return { data, facets };
   }
 
@@ -128,7 +129,8 @@ export class EventService {
     const now = this.now();
     const always: EventEmbed[] = ['venue', 'ticket_group', 'ticket_type', 'message_rule'];
     const visibility = { requested: options.ticketGroupIds, levels: await this.levels(viewer, now) };
-    return this.shape(entry, new Set([...always, ...options.embed]), visibility, now);
+    const embed = new Set([...always, ...options.embed]);
+    return this.shape(entry, embed, visibility, now, await this.groupStatesOf([entry], embed, visibility, now));
   }
 
   async calendar(viewer: Viewer, id: string, query: { ticketGroupIds?: string[]; before?: string }): Promise<ApiCalendarDate[]> {
@@ -367,13 +369,30 @@ export class EventService {
     return entry;
   }
 
-  private async shape(entry: CatalogEntry, embed: Set<EventEmbed>, visibility: GroupVisibility, now: Date): Promise<ApiEvent> {
+  /** The states of the entries' visible groups, from one usage query; none when the embeds show no groups. */
+  private async groupStatesOf(
+    entries: CatalogEntry[],
+    embed: Set<EventEmbed>,
+    visibility: GroupVisibility,
+    now: Date,
+  ): Promise<Map<string, GroupState>> {
+    if (!embed.has('ticket_group') && !embed.has('ticket_type')) return new Map();
+    return groupStates(this.db, now, entries.flatMap((entry) => entry.groups.filter((g) => isVisible(g, visibility))));
+  }
+
+  /** `states`: from `groupStatesOf` with the same embeds and visibility. */
+  private async shape(
+    entry: CatalogEntry,
+    embed: Set<EventEmbed>,
+    visibility: GroupVisibility,
+    now: Date,
+    states: Map<string, GroupState>,
+  ): Promise<ApiEvent> {
     const event = toApiEvent(entry.template);
     const groups = entry.groups.filter((g) => isVisible(g, visibility));
     const groupIds = new Set(groups.map((g) => g.id));
     if (embed.has('venue')) event.venue = toApiVenue(entry.venue);
     if (embed.has('ticket_group') || embed.has('ticket_type')) {
-      const states = await groupStates(this.db, now, groups);
       if (embed.has('ticket_group')) {
         event.ticket_group = groups.map((g) => toApiTicketGroup(g, states.get(g.id) as GroupState));
       }
