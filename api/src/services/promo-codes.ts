@@ -114,14 +114,11 @@ export async function repriceCart(tx: Tx, cartId: string): Promise<void> {
 }
 
 /**
- * Applies a usable code to the cart under the caller's transaction: one cartmod per code (a
- * code already on the cart changes nothing), one use counted. A discount code that lowers no
- * live ticket is `no_code_benefit` (422) with `requireBenefit`, else it is left off silently.
- */
-/**
- * Attaches a code to the cart as a cartmod and reprices it. `requireBenefit`: a discount that
- * lowers nothing is `no_code_benefit` (else skipped); `quiet` (tenant default codes): a used-up
- * code is skipped instead of refused.
+ * Attaches a usable code to the cart under the caller's transaction as a cartmod (a code already
+ * on the cart changes nothing), counts one use and reprices the cart; it expects the cart priced
+ * already (every write path leaves it so). `requireBenefit`: a discount that lowers nothing is
+ * `no_code_benefit` (422), else it is left off silently; `quiet` (tenant default codes): a
+ * used-up code is skipped instead of refused.
  */
 export async function attachCode(
   tx: Tx,
@@ -134,7 +131,6 @@ export async function attachCode(
     .from(cartmods)
     .where(and(eq(cartmods.cartId, cart.id), eq(cartmods.code, code.code)));
   if (already) return;
-  await repriceCart(tx, cart.id);
   if (code.kind === 'discount') {
     const live = await tx
       .select({ id: tickets.id, ticketTypeId: tickets.ticketTypeId, value: tickets.adjustedValueMinor })
