@@ -1,4 +1,5 @@
 /** The catalog part of the test data: one event with a group for each rule, members and a code. */
+import type { ApiUser } from '@storefront/shared/wire';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
@@ -15,13 +16,8 @@ import {
   type SurveySpec,
 } from '../src/db/schema';
 import { createMember } from '../src/services/accounts';
-import type { Fixture } from './fixtures';
-
-async function one<T>(rows: Promise<T[]>): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
+import { one, type Fixture } from './fixtures';
+import { Browser } from './helper';
 
 export const SURVEY: SurveySpec = {
   properties: {
@@ -264,6 +260,14 @@ export function catalogFixture(t: { app: FastifyInstance; f: Fixture }) {
     get c(): CatalogFixture {
       if (!state.c) throw new Error('catalog fixture not created');
       return state.c;
+    },
+    /** A browser signed in as one of the members. */
+    async signIn(who: keyof CatalogFixture['members']): Promise<Browser> {
+      const member = this.c.members[who];
+      const browser = new Browser(t.app);
+      const res = await browser.post<ApiUser>('/api/login', { username: member.email, password: member.password });
+      expect(res.status).toBe(200);
+      return browser;
     },
   };
 }

@@ -21,12 +21,6 @@ describe.each(databaseKinds)('catalog calls (%s)', (kind) => {
   const t = useFixtureApp(kind);
   const k = catalogFixture(t);
 
-  const signIn = async (who: 'gold' | 'silver' | 'expired') => {
-    const browser = new Browser(t.app);
-    const res = await browser.post<ApiUser>('/api/login', { username: k.c.members[who].email, password: k.c.members[who].password });
-    expect(res.status).toBe(200);
-    return browser;
-  };
   const reserve = (browser: Browser, items: unknown[]) =>
     browser.post<ApiCart>('/api/my/cart/modify', { create: { channel: 'web' }, reserve: { tickets: items } });
   const listing = async (browser: Browser, query = '') =>
@@ -41,12 +35,12 @@ describe.each(databaseKinds)('catalog calls (%s)', (kind) => {
       expect(all.facets).toEqual({ categories: ['Admission', 'Workshops'], metadata: { Audience: ['Adults'] } });
       expect(names(await listing(visitor, '&_withmemberevents=true'))).not.toContain('Members Evening');
 
-      const gold = await signIn('gold');
+      const gold = await k.signIn('gold');
       const withMembers = await listing(gold, '&_withmemberevents=true');
       expect(names(withMembers)).toEqual(['Family Day', 'Lab', 'Members Evening', 'Tour']);
       expect(names(withMembers)).not.toContain('Secret Party');
       expect(names(await listing(gold))).not.toContain('Members Evening');
-      expect(names(await listing(await signIn('expired'), '&_withmemberevents=true'))).not.toContain('Members Evening');
+      expect(names(await listing(await k.signIn('expired'), '&_withmemberevents=true'))).not.toContain('Members Evening');
     });
 
     it('filters by category and metadata; facets ignore the filters', async () => {
@@ -125,9 +119,9 @@ describe.each(databaseKinds)('catalog calls (%s)', (kind) => {
     it('members-only groups only for current members of an allowed level', async () => {
       const groupNames = async (browser: Browser) => ((await get(browser)).body.ticket_group ?? []).map((g) => g.name);
       expect(await groupNames(new Browser(t.app))).not.toContain('Members');
-      expect(await groupNames(await signIn('gold'))).toContain('Members');
-      expect(await groupNames(await signIn('silver'))).not.toContain('Members');
-      expect(await groupNames(await signIn('expired'))).not.toContain('Members');
+      expect(await groupNames(await k.signIn('gold'))).toContain('Members');
+      expect(await groupNames(await k.signIn('silver'))).not.toContain('Members');
+      expect(await groupNames(await k.signIn('expired'))).not.toContain('Members');
       // The members-only event itself is still answered (the client shows the members-only panel).
       const membersEvent = await new Browser(t.app).get<ApiEvent>(`/api/events/${k.c.membersEventId}`);
       expect(membersEvent.body.hidden_type).toBe('public_member_only');
@@ -290,12 +284,12 @@ describe.each(databaseKinds)('catalog calls (%s)', (kind) => {
   });
 
   it('GET my/user includes every membership, current or expired', async () => {
-    const gold = await signIn('gold');
+    const gold = await k.signIn('gold');
     const me = (await gold.get<ApiUser>('/api/my/user')).body;
     expect(me.memberships).toEqual([
       expect.objectContaining({ level_name: 'Gold', member_event_purchase_limit: 2, auto_renew_state: 'none', ticket_group_id: k.c.lab.groups.members }),
     ]);
-    const expired = (await (await signIn('expired')).get<ApiUser>('/api/my/user')).body;
+    const expired = (await (await k.signIn('expired')).get<ApiUser>('/api/my/user')).body;
     expect(expired.memberships[0]?.valid_to).toBe('2030-01-01T00:00:00.000Z');
   });
 });

@@ -14,7 +14,8 @@ export interface Fixture {
   member: { email: string; password: string };
 }
 
-async function one<T>(rows: Promise<T[]>): Promise<T> {
+/** The one row an insert returned. */
+export async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
   if (!row) throw new Error('insert returned nothing');
   return row;

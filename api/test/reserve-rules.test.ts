@@ -1,4 +1,4 @@
-import type { ApiCart, ApiUser } from '@storefront/shared/wire';
+import type { ApiCart } from '@storefront/shared/wire';
 import { catalogFixture } from './catalog-fixtures';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
@@ -7,11 +7,6 @@ describe.each(databaseKinds)('reservation rules (%s)', (kind) => {
   const t = useFixtureApp(kind);
   const k = catalogFixture(t);
 
-  const signIn = async (who: 'gold' | 'silver' | 'expired') => {
-    const browser = new Browser(t.app);
-    await browser.post<ApiUser>('/api/login', { username: k.c.members[who].email, password: k.c.members[who].password });
-    return browser;
-  };
   const modify = (browser: Browser, body: Record<string, unknown>, cartId?: string) =>
     browser.post<ApiCart>(cartId ? `/api/my/cart/${cartId}/modify` : '/api/my/cart/modify', body);
   const reserve = (browser: Browser, items: unknown[], extra: Record<string, unknown> = {}) =>
@@ -66,13 +61,13 @@ describe.each(databaseKinds)('reservation rules (%s)', (kind) => {
     it('members-only groups only for current members of an allowed level', async () => {
       const item = tickets(k.c.lab.types.member, k.c.lab.s1, 1);
       expectError(await reserve(new Browser(t.app), item), 403, 'membership_required', 'reserve');
-      expectError(await reserve(await signIn('silver'), item), 403, 'membership_required');
-      expectError(await reserve(await signIn('expired'), item), 403, 'membership_required');
-      expect((await reserve(await signIn('gold'), item)).status).toBe(200);
+      expectError(await reserve(await k.signIn('silver'), item), 403, 'membership_required');
+      expectError(await reserve(await k.signIn('expired'), item), 403, 'membership_required');
+      expect((await reserve(await k.signIn('gold'), item)).status).toBe(200);
     });
 
     it('member_limit_exceeded when member tickets for one event pass the membership limit', async () => {
-      const gold = await signIn('gold');
+      const gold = await k.signIn('gold');
       const cart = await reserve(gold, tickets(k.c.lab.types.member, k.c.lab.s1, 2));
       expect(cart.status).toBe(200);
       const over = expectError(
@@ -96,8 +91,8 @@ describe.each(databaseKinds)('reservation rules (%s)', (kind) => {
     it('a members-only event needs a current membership', async () => {
       const item = tickets(k.c.membersEvent.typeId, k.c.membersEvent.sessionId, 1);
       expectError(await reserve(new Browser(t.app), item), 403, 'membership_required', 'reserve');
-      expectError(await reserve(await signIn('expired'), item), 403, 'membership_required');
-      expect((await reserve(await signIn('silver'), item)).status).toBe(200);
+      expectError(await reserve(await k.signIn('expired'), item), 403, 'membership_required');
+      expect((await reserve(await k.signIn('silver'), item)).status).toBe(200);
     });
   });
 
