@@ -50,6 +50,9 @@ describe.each(databaseKinds)('catalog calls (%s)', (kind) => {
       expect(adults.facets.categories).toEqual(['Admission', 'Workshops']);
       expect(names(await listing(visitor, '&metadata.Audience=Families'))).toEqual([]);
       expect(names(await listing(visitor, '&category=Admission'))).toEqual(['Family Day', 'Tour']);
+      // A key no event filters by (a campaign tag in the storefront's address) filters nothing.
+      expect(names(await listing(visitor, '&metadata.utm_source=mail'))).toEqual(names(await listing(visitor)));
+      expect(names(await listing(visitor, '&metadata.utm_source=mail&metadata.Audience=Adults'))).toEqual(['Lab']);
     });
 
     it('filters by a session window and a venue time-of-day window, skipping sold-out sessions', async () => {

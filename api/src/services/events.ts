@@ -103,10 +103,11 @@ export class EventService {
     const visible = await listTemplates(this.db, { sellerId, hiddenTypes });
     const facets = listingFacets(visible);
 
+    // Only keys some visible event filters by are metadata filters: the storefront passes the
+    // address's other parameters (utm_source, fbclid, …) along before it knows the facets.
+    const metadata = Object.entries(query.metadata ?? {}).filter(([key]) => key in facets.metadata);
     let matching = visible.filter(
-      (t) =>
-        (!query.category || t.category === query.category) &&
-        Object.entries(query.metadata ?? {}).every(([key, value]) => filtersOf(t)[key] === value),
+      (t) => (!query.category || t.category === query.category) && metadata.every(([key, value]) => filtersOf(t)[key] === value),
     );
     if (query.sessionFrom || query.sessionBefore || query.timeFrom || query.timeBefore) {
       const open = await eventsWithOpenSession(this.db, now, {
