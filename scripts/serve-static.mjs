@@ -8,14 +8,14 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from '../host/server/cache-control.mjs';
 
 export async function serveStatic({ root, port, host = '127.0.0.1' }) {
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     // Set here, not in setHeaders, which @fastify/static skips for pre-compressed files.
-    const hashed = req.url.startsWith('/chunks/');
-    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header('Cache-Control', cacheControlFor(req.url, reply.statusCode));
   });
   await app.register(fastifyStatic, {
     root: path.resolve(root),

@@ -13,6 +13,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { createSellerDirectory } from './seller-directory.mjs';
+import { cacheControlFor } from './cache-control.mjs';
 import { renderPage } from './render-page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,8 +47,7 @@ export async function buildStorefrontServer({
   // Routes that set their own policy (the page, the manifest) keep it.
   app.addHook('onSend', async (req, reply) => {
     if (reply.hasHeader('Cache-Control') || req.url.startsWith('/api/')) return;
-    const hashed = req.url.startsWith('/chunks/');
-    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header('Cache-Control', cacheControlFor(req.url, reply.statusCode));
   });
 
   app.get('/remotes.json', async (_req, reply) => {
