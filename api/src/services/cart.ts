@@ -43,11 +43,9 @@ import {
   checkGroupSales,
   checkMemberLimit,
   checkMembersOnly,
-  findPromoCodes,
-  livePromoCodes,
   validateSurveys,
 } from './reservation-rules';
-import { assertUsable, attachCode, findCode, lookupCode, repriceCart } from './promo-codes';
+import { assertUsable, attachCode, findCode, findLiveCodes, liveCodes, lookupCode, repriceCart } from './promo-codes';
 import { groupStates } from './ticket-groups';
 import { cartOwnerIdentityId, type Caller } from './web-session';
 
@@ -199,13 +197,13 @@ export class CartService {
     const answers = validateSurveys(plan.tickets, body.reserve?.additional_info);
     const sellerId = plan.sellerId ?? (await this.sellerOf(cartId));
     const citypass = body.apply_code_before?.handler === 'citypass';
-    const codesBefore = citypass ? [] : await findPromoCodes(this.db, sellerId, body.apply_code_before?.codes ?? [], now, 'code');
+    const codesBefore = citypass ? [] : await findLiveCodes(this.db, sellerId, body.apply_code_before?.codes ?? [], now, 'code');
     const citypassCodes =
       citypass && body.apply_code_before
         ? checkCitypassCodes(plan.tickets, body.apply_code_before, (await this.seller(this.db, sellerId)).web)
         : [];
-    const codesAfter = await findPromoCodes(this.db, sellerId, body.apply_code?.codes ?? [], now, 'apply_code');
-    const codesDefault = await livePromoCodes(this.db, sellerId, body.apply_code_default?.codes ?? [], now);
+    const codesAfter = await findLiveCodes(this.db, sellerId, body.apply_code?.codes ?? [], now, 'apply_code');
+    const codesDefault = await liveCodes(this.db, sellerId, body.apply_code_default?.codes ?? [], now);
     const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes, codesAfter, codesDefault };
     const id = await retryOnLockTimeout(
       () => this.db.transaction((tx) => this.apply(tx, caller, cartId, body, request)),

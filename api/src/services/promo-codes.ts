@@ -15,12 +15,53 @@ export const normaliseCode = (code: string): string => code.trim().toUpperCase()
 
 const LIVE = ['in_cart', 'held'] as const;
 
-export async function findCode(executor: Executor, sellerId: string, code: string): Promise<PromoCodeRow | null> {
-  const [row] = await executor
+/** The seller's codes among `normalised` (already normalised), whatever their validity. */
+async function selectCodes(executor: Executor, sellerId: string, normalised: string[]): Promise<PromoCodeRow[]> {
+  if (normalised.length === 0) return [];
+  return executor
     .select()
     .from(promoCodes)
-    .where(and(eq(promoCodes.sellerId, sellerId), eq(promoCodes.code, normaliseCode(code))));
+    .where(and(eq(promoCodes.sellerId, sellerId), inArray(promoCodes.code, normalised)));
+}
+
+export async function findCode(executor: Executor, sellerId: string, code: string): Promise<PromoCodeRow | null> {
+  const [row] = await selectCodes(executor, sellerId, [normaliseCode(code)]);
   return row ?? null;
+}
+
+/** Within its validity window at `now` (from `validFrom` inclusive to `validTo` exclusive). */
+export function isLive(row: PromoCodeRow, now: Date): boolean {
+  return (!row.validFrom || row.validFrom.getTime() <= now.getTime()) && (!row.validTo || now.getTime() < row.validTo.getTime());
+}
+
+/** The seller's codes among `codes` (normalised, each once) that are live at `now`; the others are left out. */
+export async function liveCodes(executor: Executor, sellerId: string, codes: string[], now: Date): Promise<PromoCodeRow[]> {
+  const rows = await selectCodes(executor, sellerId, [...new Set(codes.map(normaliseCode))]);
+  return rows.filter((row) => isLive(row, now));
+}
+
+/**
+ * Like `liveCodes`, but every code must be live, else `code_not_found` in `context`. Only
+ * the validity window is checked: a used-up code is not refused here.
+ */
+export async function findLiveCodes(
+  executor: Executor,
+  sellerId: string,
+  codes: string[],
+  now: Date,
+  context: string,
+): Promise<PromoCodeRow[]> {
+  const live = await liveCodes(executor, sellerId, codes, now);
+  for (const code of new Set(codes.map(normaliseCode))) {
+    if (!live.some((row) => row.code === code)) {
+      throw new CartError('code_not_found', {
+        context,
+        description: `"${code}" is not a valid promo code.`,
+        extra: { code },
+      });
+    }
+  }
+  return live;
 }
 
 export const isExhausted = (row: PromoCodeRow): boolean => row.maxUses !== null && row.uses >= row.maxUses;
@@ -35,18 +76,18 @@ export function assertUsable(row: PromoCodeRow | null, code: string, now: Date):
       extra: { code: normalised },
     });
   }
-  if (row.validFrom && now.getTime() < row.validFrom.getTime()) {
-    throw new CartError('code_not_found', {
-      context: 'code',
-      description: `"${normalised}" is not valid yet.`,
-      extra: { code: normalised, reason: 'not_yet_valid', valid_from: row.validFrom.toISOString() },
-    });
-  }
-  if (row.validTo && now.getTime() >= row.validTo.getTime()) {
+  if (!isLive(row, now)) {
+    if (row.validFrom && now.getTime() < row.validFrom.getTime()) {
+      throw new CartError('code_not_found', {
+        context: 'code',
+        description: `"${normalised}" is not valid yet.`,
+        extra: { code: normalised, reason: 'not_yet_valid', valid_from: row.validFrom.toISOString() },
+      });
+    }
     throw new CartError('code_not_found', {
       context: 'code',
       description: `"${normalised}" has expired.`,
-      extra: { code: normalised, reason: 'expired', valid_to: row.validTo.toISOString() },
+      extra: { code: normalised, reason: 'expired', valid_to: row.validTo?.toISOString() },
     });
   }
   if (isExhausted(row)) throw exhausted(normalised);

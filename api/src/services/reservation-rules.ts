@@ -3,10 +3,10 @@
  * ticket group's sales window and capacity, members-only events and groups, the member
  * ticket limit per event, code-required groups, and the survey answers of each group.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
-import { promoCodes, type PromoCodeRow, type SurveySpec, type TicketGroupRow, type TicketRow } from '../db/schema';
-import { CartError, ReservationError } from './errors';
+import type { PromoCodeRow, SurveySpec, TicketGroupRow, TicketRow } from '../db/schema';
+import { ReservationError } from './errors';
 import type { PlannedTicket } from './reservation';
 import { memberMayUse, type GroupState } from './ticket-groups';
 
@@ -136,41 +136,6 @@ export function checkCodeRules(planned: PlannedTicket[], live: TicketRow[], unlo
       extra: { block_reason: 'code_required', ticket_group_id: group.id, ticket_group_name: group.name },
     });
   }
-}
-
-/** Looks the codes up for the seller; an unknown or expired one is `code_not_found`. */
-/** The seller's codes among `codes` (trimmed, upper-cased) that are valid at `now`. */
-export async function livePromoCodes(executor: Executor, sellerId: string, codes: string[], now: Date): Promise<PromoCodeRow[]> {
-  const normalised = [...new Set(codes.map((c) => c.trim().toUpperCase()))];
-  if (normalised.length === 0) return [];
-  const rows = await executor
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.sellerId, sellerId), inArray(promoCodes.code, normalised)));
-  return rows.filter(
-    (r) => (!r.validFrom || r.validFrom.getTime() <= now.getTime()) && (!r.validTo || now.getTime() < r.validTo.getTime()),
-  );
-}
-
-/** Like `livePromoCodes`, but every code must be live: else `code_not_found` in `context`. */
-export async function findPromoCodes(
-  executor: Executor,
-  sellerId: string,
-  codes: string[],
-  now: Date,
-  context: string,
-): Promise<PromoCodeRow[]> {
-  const live = await livePromoCodes(executor, sellerId, codes, now);
-  for (const code of new Set(codes.map((c) => c.trim().toUpperCase()))) {
-    if (!live.some((r) => r.code === code)) {
-      throw new CartError('code_not_found', {
-        context,
-        description: `"${code}" is not a valid promo code.`,
-        extra: { code },
-      });
-    }
-  }
-  return live;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
