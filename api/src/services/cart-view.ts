@@ -6,7 +6,7 @@ import { cartmods, ticketOrders, type CartRow } from '../db/schema';
 import { sessionAvailabilityByIds } from './availability';
 import { cartTickets } from './cart-access';
 import { findTemplates, loadCatalog } from './catalog';
-import { feeByTypeOf, ticketsFees } from './fees';
+import { feeByTypeOf, ticketsTotal } from './fees';
 import { toWireAmount } from './money';
 import { groupStates } from './ticket-groups';
 import { toApiEvent, toApiSession, toApiTicket, toApiTicketGroup, toApiTicketType, toApiVenue } from './views';
@@ -34,8 +34,7 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date)
   const cartGroups = catalog.flatMap((e) => e.groups.filter((g) => groupIds.has(g.id)));
   const states = await groupStates(executor, now, cartGroups);
   // Spec 01 §9: the adjusted values plus every live ticket's outside fees (never discounted).
-  const fees = ticketsFees(live, feeByTypeOf(catalog.flatMap((e) => e.types)));
-  const total = live.reduce((sum, t) => sum + t.adjustedValueMinor, 0) + fees;
+  const { fees, total } = ticketsTotal(live, feeByTypeOf(catalog.flatMap((e) => e.types)));
   const outstanding = cart.state === 'pending' ? total : 0;
   const expiresIn =
     cart.state === 'pending' && cart.expiresAt

@@ -9,7 +9,7 @@ import { carts, eventTemplates, identities, ticketGroups, ticketOrders, tickets 
 import { assertModifiable, cartTickets, findCart } from './cart-access';
 import { loadCartView } from './cart-view';
 import { CheckoutError } from './errors';
-import { loadFeeByType, ticketsFees } from './fees';
+import { loadFeeByType, ticketsTotal } from './fees';
 import { isUuid } from './ids';
 import { DEFAULT_LOCK_TIMEOUT_MS, lockRows, retryOnLockTimeout } from './locking';
 import { fromWireAmount } from './money';
@@ -54,9 +54,8 @@ export class CheckoutService {
     assertModifiable(cart, caller, now);
     if (held.length === 0) throw new CheckoutError('cart_empty');
     // Outside fees are owed too: free tickets that carry a fee still need a payment.
-    const fees = ticketsFees(held, await loadFeeByType(tx, held.map((t) => t.ticketTypeId)));
-    const outstanding = held.reduce((sum, t) => sum + t.adjustedValueMinor, 0) + fees;
-    this.checkPayments(body.payments, outstanding);
+    const { total } = ticketsTotal(held, await loadFeeByType(tx, held.map((t) => t.ticketTypeId)));
+    this.checkPayments(body.payments, total);
 
     const templateIds = [...new Set(held.map((t) => t.eventTemplateId))];
     const templates = await tx

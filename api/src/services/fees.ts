@@ -12,9 +12,16 @@ export function feePerTicket(type: { outsideFees: OutsideFee[] }): number {
   return type.outsideFees.reduce((sum, fee) => sum + fee.fee_minor, 0);
 }
 
-/** Sum of the fees of `tickets`, each charged its type's fees (`feeByType`: type id → fee per ticket). */
-export function ticketsFees(tickets: { ticketTypeId: string }[], feeByType: Map<string, number>): number {
-  return tickets.reduce((sum, t) => sum + (feeByType.get(t.ticketTypeId) ?? 0), 0);
+/**
+ * What `tickets` cost (spec 01 §9): `fees`, each ticket charged its type's fees (`feeByType`:
+ * type id → fee per ticket), and `total`, their adjusted values plus those fees.
+ */
+export function ticketsTotal(
+  tickets: { ticketTypeId: string; adjustedValueMinor: number }[],
+  feeByType: Map<string, number>,
+): { fees: number; total: number } {
+  const fees = tickets.reduce((sum, t) => sum + (feeByType.get(t.ticketTypeId) ?? 0), 0);
+  return { fees, total: tickets.reduce((sum, t) => sum + t.adjustedValueMinor, fees) };
 }
 
 /** Type id → fee per ticket, for the given types. */

@@ -3,7 +3,7 @@ import type { ApiTicketOrder } from '@storefront/shared/wire';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carts, eventSessions, eventTemplates, ticketOrders, tickets, ticketTypes } from '../db/schema';
-import { feePerTicket } from './fees';
+import { feeByTypeOf, ticketsTotal } from './fees';
 import { isUuid } from './ids';
 import { toWireAmount } from './money';
 import { toApiTicket } from './views';
@@ -37,9 +37,10 @@ export class OrderService {
       .leftJoin(eventSessions, eq(eventSessions.id, tickets.eventSessionId))
       .where(inArray(tickets.ticketOrderId, orders.map((o) => o.order.id)))
       .orderBy(asc(tickets.createdAt), asc(tickets.id));
+    const feeByType = feeByTypeOf(ticketRows.map((row) => ({ id: row.ticket.ticketTypeId, outsideFees: row.outsideFees })));
     return orders.map(({ order, eventName }) => {
       const own = ticketRows.filter((row) => row.ticket.ticketOrderId === order.id);
-      const live = own.filter((row) => row.ticket.state !== 'cancelled' && row.ticket.state !== 'unbooked');
+      const live = own.map((row) => row.ticket).filter((t) => t.state !== 'cancelled' && t.state !== 'unbooked');
       return {
         id: order.id,
         order_number: order.orderNumber,
@@ -50,7 +51,7 @@ export class OrderService {
         event_name: eventName,
         currency_code: order.currencyCode,
         // Like the cart's total: adjusted values plus the live tickets' outside fees.
-        total: toWireAmount(live.reduce((sum, row) => sum + row.ticket.adjustedValueMinor + feePerTicket(row), 0)),
+        total: toWireAmount(ticketsTotal(live, feeByType).total),
         tickets: own.map((row) =>
           toApiTicket(row.ticket, row.start && row.end ? { start: row.start, end: row.end } : undefined),
         ),
