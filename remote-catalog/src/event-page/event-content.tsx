@@ -21,7 +21,9 @@ export const EventContent = observer(function EventContent({ event }: { event: E
       {event.subtitle && <p className="cat-event__subtitle">{event.subtitle}</p>}
       {showVenue && event.venueName && <p className="cat-event__venue">{event.venueName}</p>}
       {!event.hideEventDetails && event.summary && <p className="cat-event__summary">{event.summary}</p>}
-      {!event.hideEventDetails && event.description && <EventDescription event={event} text={event.description} />}
+      {!event.hideEventDetails && event.description && (
+        <EventDescription event={event} text={event.description} isMembership={config.isMembershipEvent(event)} />
+      )}
     </header>
   );
 });

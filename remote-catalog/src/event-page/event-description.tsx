@@ -13,15 +13,16 @@ const HEADINGS: Record<DescriptionKind, string> = {
   event: 'About this event',
 };
 
-export function descriptionKind(event: EventDetail): DescriptionKind {
-  if (event.eventType === 'membership') return 'membership';
+/** `isMembership` is `SellerConfigStore.isMembershipEvent`. */
+export function descriptionKind(event: EventDetail, isMembership: boolean): DescriptionKind {
+  if (isMembership) return 'membership';
   if (event.eventType === 'gift_card') return 'gift-card';
   if (event.eventType === 'donation') return 'donation';
   return 'event';
 }
 
 /** The description, cut at 128 characters with '…' and a 'More' button opening the full text in a modal. */
-export function EventDescription({ event, text }: { event: EventDetail; text: string }) {
+export function EventDescription({ event, text, isMembership }: { event: EventDetail; text: string; isMembership: boolean }) {
   const [open, setOpen] = useState(false);
   if (text.length <= DESCRIPTION_LIMIT) return <p className="cat-event__description">{text}</p>;
   return (
@@ -32,7 +33,7 @@ export function EventDescription({ event, text }: { event: EventDetail; text: st
           More
         </Button>
       </p>
-      <Modal open={open} title={HEADINGS[descriptionKind(event)]} onClose={() => setOpen(false)}>
+      <Modal open={open} title={HEADINGS[descriptionKind(event, isMembership)]} onClose={() => setOpen(false)}>
         <p className="cat-event__description-full">{text}</p>
       </Modal>
     </div>

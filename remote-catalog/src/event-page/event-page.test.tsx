@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ApiError, EventNotFoundError, StoreProvider, type EventDetail } from '@storefront/shared';
-import { createTestStore } from '@storefront/shared/testing';
+import { ApiError, EventNotFoundError, SellerConfigStore, StoreProvider, type EventDetail } from '@storefront/shared';
+import { createTestStore, testPageConfig } from '@storefront/shared/testing';
 import { EventPage, ticketGroupIdsFrom } from './event-page';
 import { pageTitleFor } from './page-title';
 import { BackButton } from './mobile-chrome';
@@ -124,6 +124,12 @@ describe('EventPage', () => {
     expect(screen.getByRole('dialog', { name: heading })).toBeInTheDocument();
   });
 
+  it("heads the More modal of the seller's configured membership event as a membership", async () => {
+    await renderEvent(testEvent({ id: 'ev-m', description: long }), { web: { membership_event_id: 'ev-m' } });
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('dialog', { name: 'About this membership' })).toBeInTheDocument();
+  });
+
   it('shows the sidebar promo', async () => {
     await renderEvent(testEvent(), { web: { sidebar_promo: { title: 'Visit the café', body: 'Open daily.', link_text: 'Menu', link_url: '/cafe' } } });
     expect(screen.getByRole('heading', { name: 'Visit the café' })).toBeInTheDocument();
@@ -146,6 +152,12 @@ describe('EventPage', () => {
   it('hides the membership promo on the membership event page', async () => {
     await renderEvent(testEvent({ eventType: 'membership' }), { web: membershipPromo });
     expect(screen.queryByRole('heading', { name: 'Members go free' })).not.toBeInTheDocument();
+  });
+
+  it("hides the membership promo on the seller's configured membership event page", async () => {
+    await renderEvent(testEvent({ id: 'ev-m' }), { web: { ...membershipPromo, membership_event_id: 'ev-m' } });
+    expect(screen.queryByRole('heading', { name: 'Members go free' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Membership | City Museum of Art');
   });
 
   it('sets the document title and keeps the event name as h1', async () => {
@@ -182,6 +194,7 @@ describe('EventPage', () => {
 });
 
 describe('pageTitleFor', () => {
+  const config = new SellerConfigStore({ ...testPageConfig, seller: { ...testPageConfig.seller, web: { membership_event_id: 'ev-m' } } });
   it.each([
     ['anchor', testEvent({ isAnchor: true, eventType: 'membership' }), undefined, 'Admission'],
     ['gift card', testEvent({ eventType: 'gift_card' }), undefined, 'Gift Cards'],
@@ -192,7 +205,7 @@ describe('pageTitleFor', () => {
     ['configured membership event', testEvent({ id: 'ev-m' }), undefined, 'Membership'],
     ['other', testEvent({ name: 'Night tour' }), 'gift', 'Night tour'],
   ])('%s', (_, event, action, title) => {
-    expect(pageTitleFor(event, action, 'ev-m')).toBe(title);
+    expect(pageTitleFor(event, action, config.isMembershipEvent(event))).toBe(title);
   });
 });
 

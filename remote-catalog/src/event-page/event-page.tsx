@@ -52,7 +52,7 @@ export const EventPage = observer(function EventPage() {
     if (notFound) navigate('/404', { replace: true });
   }, [notFound, navigate]);
 
-  const title = state.status === 'ready' ? pageTitleFor(state.value, action, config.membershipEventId) : null;
+  const title = state.status === 'ready' ? pageTitleFor(state.value, action, config.isMembershipEvent(state.value)) : null;
   useEffect(() => {
     if (title) document.title = `${title} | ${config.sellerName}`;
   }, [title, config.sellerName]);

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useStores, type EventDetail } from '@storefront/shared';
-import { isMembershipEvent } from './page-title';
 
 /** The seller's sidebar promo (seller web `sidebar_promo`). */
 export const SidebarPromo = observer(function SidebarPromo() {
@@ -24,7 +23,7 @@ export const SidebarPromo = observer(function SidebarPromo() {
 export const MembershipPromo = observer(function MembershipPromo({ event }: { event: EventDetail }) {
   const { config, session } = useStores();
   const promo = config.web.membership_promo;
-  if (!promo || session.hasCurrentMembership || isMembershipEvent(event, config.membershipEventId)) return null;
+  if (!promo || session.hasCurrentMembership || config.isMembershipEvent(event)) return null;
   return (
     <section className="cat-promo cat-promo--membership" aria-label={promo.title}>
       <h2 className="cat-promo__title">{promo.title}</h2>

@@ -1,4 +1,5 @@
 import { advertisedPrice, type Money } from '../domain/money';
+import type { EventDetail } from '../domain/types';
 import type { PageConfig } from '../federation/page-config';
 import type { ApiSellerConfig, ReserveFlow } from '../wire';
 
@@ -53,5 +54,9 @@ export class SellerConfigStore {
   }
   get membershipEventId(): string | null {
     return this.seller.web.membership_event_id ?? null;
+  }
+  /** The one membership-event rule: the event's type is membership, or it is the seller's configured membership event. */
+  isMembershipEvent(event: Pick<EventDetail, 'id' | 'eventType'>): boolean {
+    return event.eventType === 'membership' || event.id === this.membershipEventId;
   }
 }
