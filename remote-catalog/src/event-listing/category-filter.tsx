@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Button, cx } from '@storefront/shared';
+import { FilterButtons, type FilterChoice } from './filter-buttons';
 import { useRowCount } from './use-row-count';
 
 /** Spec 01 §2: the buttons give way to a dropdown when they wrap onto more than this many rows. */
@@ -24,7 +24,7 @@ export function CategoryFilter({ categories: offered, value, onChange }: Categor
   const buttonsRef = useRef<HTMLDivElement>(null);
   const rows = useRowCount(buttonsRef, categories.join('\n'));
   const dropdown = rows > MAX_CATEGORY_ROWS;
-  const choices: Array<[string, string | null]> = [['All', null], ...categories.map((c): [string, string] => [c, c])];
+  const choices: Array<FilterChoice<string | null>> = [['All', null], ...categories.map((c): FilterChoice<string> => [c, c])];
 
   return (
     <div className="cat-filter cat-filter--category">
@@ -38,26 +38,7 @@ export function CategoryFilter({ categories: offered, value, onChange }: Categor
         </span>
       )}
       <div className="cat-filter__measure-box">
-        <div
-          ref={buttonsRef}
-          className={cx('cat-filter__buttons', dropdown && 'cat-filter__buttons--measuring')}
-          role={dropdown ? undefined : 'group'}
-          aria-labelledby={dropdown ? undefined : labelId}
-          aria-hidden={dropdown || undefined}
-          inert={dropdown}
-        >
-          {choices.map(([label, category]) => (
-            <Button
-              key={category ?? ''}
-              variant={value === category ? 'primary' : 'secondary'}
-              className="cat-filter__button"
-              aria-pressed={value === category}
-              onClick={() => onChange(category)}
-            >
-              {label}
-            </Button>
-          ))}
-        </div>
+        <FilterButtons ref={buttonsRef} choices={choices} value={value} onChange={onChange} labelId={labelId} measuring={dropdown} />
         {dropdown && (
           <select
             id={selectId}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button } from '@storefront/shared';
+import { FilterButtons, type FilterChoice } from './filter-buttons';
 import type { DateFilter as DateValue } from './listing-filters-query';
 
-const CHOICES: Array<[string, DateValue | null]> = [
+const CHOICES: Array<FilterChoice<DateValue | null>> = [
   ['All', null],
   ['Today', 'today'],
   ['Tomorrow', 'tomorrow'],
@@ -22,19 +22,7 @@ export function DateFilter({ value, onChange }: DateFilterProps) {
       <span className="cat-filter__label" id={labelId}>
         Date
       </span>
-      <div className="cat-filter__buttons" role="group" aria-labelledby={labelId}>
-        {CHOICES.map(([label, date]) => (
-          <Button
-            key={label}
-            variant={value === date ? 'primary' : 'secondary'}
-            className="cat-filter__button"
-            aria-pressed={value === date}
-            onClick={() => onChange(date)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
+      <FilterButtons choices={CHOICES} value={value} onChange={onChange} labelId={labelId} />
     </div>
   );
 }

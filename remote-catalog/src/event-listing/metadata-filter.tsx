@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '@storefront/shared';
+import { FilterButtons, type FilterChoice } from './filter-buttons';
 
 /** 'age_group' → 'Age group'. */
 export function metadataLabel(key: string): string {
@@ -22,25 +22,13 @@ function MetadataKeyFilter({ name, values, value, onChange }: {
   onChange(value: string | null): void;
 }) {
   const labelId = useId();
-  const choices: Array<[string, string | null]> = [['See all', null], ...values.map((v): [string, string] => [v, v])];
+  const choices: Array<FilterChoice<string | null>> = [['See all', null], ...values.map((v): FilterChoice<string> => [v, v])];
   return (
     <div className="cat-filter cat-filter--metadata">
       <span className="cat-filter__label" id={labelId}>
         {metadataLabel(name)}
       </span>
-      <div className="cat-filter__buttons" role="group" aria-labelledby={labelId}>
-        {choices.map(([label, choice]) => (
-          <Button
-            key={choice ?? ''}
-            variant={value === choice ? 'primary' : 'secondary'}
-            className="cat-filter__button"
-            aria-pressed={value === choice}
-            onClick={() => onChange(choice)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
+      <FilterButtons choices={choices} value={value} onChange={onChange} labelId={labelId} />
     </div>
   );
 }
