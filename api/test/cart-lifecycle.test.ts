@@ -108,6 +108,26 @@ describe.each(databaseKinds)('cart lifecycle (%s)', (kind) => {
       expectError(await owner.post(`/api/my/cart/${cart.id}/modify`, {}), 410, 'cart_expired');
     });
 
+    it.each([
+      ['modify', (b: Browser, id: string) => b.post(`/api/my/cart/${id}/modify`, {})],
+      ['apply_code', (b: Browser, id: string) => b.post(`/api/my/cart/${id}/apply_code`, { code: 'ANY' })],
+      ['extend', (b: Browser, id: string) => b.patch(`/api/my/cart/${id}`, { expires_at: new Date(Date.now() + 86_400_000).toISOString() })],
+      [
+        'guest_checkout',
+        (b: Browser, id: string) =>
+          b.post(`/api/my/cart/${id}/guest_checkout`, {
+            guest_identity_id: '00000000-0000-4000-8000-000000000000',
+            payments: [{ amount: '0.00', gateway_id: 'free' }],
+          }),
+      ],
+    ])('lazily: %s on an expired cart answers cart_expired and lets its tickets go', async (_path, touch) => {
+      const owner = new Browser(t.app);
+      const cart = await reserve(owner, 2);
+      t.clock.advance(HOLD);
+      expectError(await touch(owner, cart.id), 410, 'cart_expired', 'cart');
+      expect(await ticketStates(cart.id)).toEqual(['cancelled', 'cancelled']);
+    });
+
     it('by the sweep: every expired cart at once, CityPASS vouchers freed, live carts untouched', async () => {
       const a = new Browser(t.app);
       const b = new Browser(t.app);

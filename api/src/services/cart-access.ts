@@ -1,8 +1,9 @@
 /** Who may see and change a cart, and in which states (spec 01 §4 Cart, §6). */
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { carts, tickets, type CartRow, type TicketRow } from '../db/schema';
-import { CartError } from './errors';
+import { releaseExpiredCarts } from './cart-expiry';
+import { ApiError, CartError } from './errors';
 import { isUuid } from './ids';
 import { ownedIdentityIds, type Caller } from './web-session';
 
@@ -23,6 +24,12 @@ export function assertOwner(cart: CartRow, caller: Caller | null): void {
   if (!ownedIdentityIds(caller).includes(cart.identityId)) throw new CartError('cart_access_denied');
 }
 
+/** The owner may read the cart: owned, and not a pending cart that has timed out (`cart_expired`). */
+export function assertReadable(cart: CartRow, caller: Caller | null, now: Date): void {
+  assertOwner(cart, caller);
+  if (isExpired(cart, now)) throw new CartError('cart_expired');
+}
+
 /** The cart may still be changed: owned, pending and not timed out. */
 export function assertModifiable(cart: CartRow, caller: Caller | null, now: Date): void {
   assertOwner(cart, caller);
@@ -30,6 +37,21 @@ export function assertModifiable(cart: CartRow, caller: Caller | null, now: Date
     throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
   }
   if (isExpired(cart, now)) throw new CartError('cart_expired');
+}
+
+/**
+ * Release on touch: runs `work`, a cart path whose access checks (`assertReadable`,
+ * `assertModifiable`, before or under its transaction) answer `cart_expired` for a timed-out
+ * cart. The cart's held tickets are then released, after `work`'s transaction has rolled back,
+ * and the error goes on. Every path that touches a cart by id runs inside it.
+ */
+export async function releasingExpired<T>(db: Db, cartId: string, now: () => Date, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'cart_expired') await releaseExpiredCarts(db, now(), [cartId]);
+    throw error;
+  }
 }
 
 export async function cartTickets(executor: Executor, cartId: string): Promise<TicketRow[]> {

@@ -21,8 +21,7 @@ import {
 } from '../db/schema';
 import { sessionAvailabilityByIds } from './availability';
 import { checkCitypassCodes, claimCitypassCodes } from './citypass';
-import { assertModifiable, assertOwner, cartTickets, findCart, holdUntil, isExpired } from './cart-access';
-import { releaseExpiredCarts } from './cart-expiry';
+import { assertModifiable, assertOwner, assertReadable, cartTickets, findCart, holdUntil, releasingExpired } from './cart-access';
 import { loadCartView } from './cart-view';
 import { CartError, ReservationError } from './errors';
 import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
@@ -92,23 +91,24 @@ export class CartService {
    * booked (completed) cart answers 409 `cart_booked` unless `includeCompleted`.
    */
   async get(caller: Caller | null, cartId: string, options: { includeCompleted?: boolean } = {}): Promise<ApiCart> {
-    const cart = await findCart(this.db, cartId);
-    const now = this.now();
-    assertOwner(cart, caller);
-    await this.assertNotExpired(cart, now);
-    if (cart.state === 'completed' && !options.includeCompleted) {
-      const orders = await this.db
-        .select({ id: ticketOrders.id, orderNumber: ticketOrders.orderNumber })
-        .from(ticketOrders)
-        .where(eq(ticketOrders.cartId, cart.id))
-        .orderBy(asc(ticketOrders.orderNumber));
-      const first = orders[0]?.id ?? cart.id;
-      throw new CartError('cart_booked', {
-        description: `Cart with order ID ${first} has been booked.`,
-        extra: { order_id: first, order_ids: orders.map((o) => o.id), order_numbers: orders.map((o) => o.orderNumber) },
-      });
-    }
-    return loadCartView(this.db, cart, now);
+    return this.touching(cartId, async () => {
+      const cart = await findCart(this.db, cartId);
+      const now = this.now();
+      assertReadable(cart, caller, now);
+      if (cart.state === 'completed' && !options.includeCompleted) {
+        const orders = await this.db
+          .select({ id: ticketOrders.id, orderNumber: ticketOrders.orderNumber })
+          .from(ticketOrders)
+          .where(eq(ticketOrders.cartId, cart.id))
+          .orderBy(asc(ticketOrders.orderNumber));
+        const first = orders[0]?.id ?? cart.id;
+        throw new CartError('cart_booked', {
+          description: `Cart with order ID ${first} has been booked.`,
+          extra: { order_id: first, order_ids: orders.map((o) => o.id), order_numbers: orders.map((o) => o.orderNumber) },
+        });
+      }
+      return loadCartView(this.db, cart, now);
+    });
   }
 
   /**
@@ -116,43 +116,47 @@ export class CartService {
    * `EXTEND_LIMIT_SECONDS` (+ slack) beyond the current expiry and later than now.
    */
   async extend(caller: Caller, cartId: string, expiresAt: Date): Promise<ApiCart> {
-    await this.assertLive(await findCart(this.db, cartId), caller);
-    await retryOnLockTimeout(
-      () =>
-        this.db.transaction(async (tx) => {
-          const cart = await this.lockCart(tx, cartId, caller);
-          const now = this.now();
-          const current = cart.expiresAt ?? now;
-          const limit = current.getTime() + (EXTEND_LIMIT_SECONDS + EXTEND_SLACK_SECONDS) * 1000;
-          if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() > limit || expiresAt.getTime() <= now.getTime()) {
-            throw new CartError('validation_failed', {
-              context: 'cart_extend',
-              description: `The cart can be extended by at most ${EXTEND_LIMIT_SECONDS / 60} minutes.`,
-              extra: { expires_at: current.toISOString(), max_expires_at: new Date(limit).toISOString() },
-            });
-          }
-          await tx.update(carts).set({ expiresAt }).where(eq(carts.id, cart.id));
-        }),
-      this.options.lockAttempts ?? 3,
-    );
-    return loadCartView(this.db, await findCart(this.db, cartId), this.now());
+    return this.touching(cartId, async () => {
+      assertModifiable(await findCart(this.db, cartId), caller, this.now());
+      await retryOnLockTimeout(
+        () =>
+          this.db.transaction(async (tx) => {
+            const cart = await this.lockCart(tx, cartId, caller);
+            const now = this.now();
+            const current = cart.expiresAt ?? now;
+            const limit = current.getTime() + (EXTEND_LIMIT_SECONDS + EXTEND_SLACK_SECONDS) * 1000;
+            if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() > limit || expiresAt.getTime() <= now.getTime()) {
+              throw new CartError('validation_failed', {
+                context: 'cart_extend',
+                description: `The cart can be extended by at most ${EXTEND_LIMIT_SECONDS / 60} minutes.`,
+                extra: { expires_at: current.toISOString(), max_expires_at: new Date(limit).toISOString() },
+              });
+            }
+            await tx.update(carts).set({ expiresAt }).where(eq(carts.id, cart.id));
+          }),
+        this.options.lockAttempts ?? 3,
+      );
+      return loadCartView(this.db, await findCart(this.db, cartId), this.now());
+    });
   }
 
   /** `POST my/cart/{id}/apply_code`: one promo code, which must lower the cart's total (or unlock a group). */
   async applyCode(caller: Caller, cartId: string, code: string): Promise<ApiCart> {
-    const cart = await findCart(this.db, cartId);
-    await this.assertLive(cart, caller);
-    const row = await findCode(this.db, cart.sellerId, code);
-    assertUsable(row, code, this.now());
-    await retryOnLockTimeout(
-      () =>
-        this.db.transaction(async (tx) => {
-          const locked = await this.lockCart(tx, cartId, caller);
-          await attachCode(tx, locked, row, { requireBenefit: true });
-        }),
-      this.options.lockAttempts ?? 3,
-    );
-    return loadCartView(this.db, await findCart(this.db, cartId), this.now());
+    return this.touching(cartId, async () => {
+      const cart = await findCart(this.db, cartId);
+      assertModifiable(cart, caller, this.now());
+      const row = await findCode(this.db, cart.sellerId, code);
+      assertUsable(row, code, this.now());
+      await retryOnLockTimeout(
+        () =>
+          this.db.transaction(async (tx) => {
+            const locked = await this.lockCart(tx, cartId, caller);
+            await attachCode(tx, locked, row, { requireBenefit: true });
+          }),
+        this.options.lockAttempts ?? 3,
+      );
+      return loadCartView(this.db, await findCart(this.db, cartId), this.now());
+    });
   }
 
   /** `GET code/{code}`: the code of the seller (default seller when none given); 404 `code_not_found`. */
@@ -161,17 +165,9 @@ export class CartService {
     return lookupCode(this.db, seller, code);
   }
 
-  /** Owner, pending and not timed out (an expired cart lets its tickets go first). */
-  private async assertLive(cart: CartRow, caller: Caller | null): Promise<void> {
-    assertOwner(cart, caller);
-    if (cart.state !== 'pending') throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
-    await this.assertNotExpired(cart, this.now());
-  }
-
-  private async assertNotExpired(cart: CartRow, now: Date): Promise<void> {
-    if (!isExpired(cart, now)) return;
-    await releaseExpiredCarts(this.db, now, [cart.id]);
-    throw new CartError('cart_expired');
+  /** Runs a path on the cart `cartId`; an expired cart lets its tickets go (see `releasingExpired`). */
+  private touching<T>(cartId: string, work: () => Promise<T>): Promise<T> {
+    return releasingExpired(this.db, cartId, () => this.now(), work);
   }
 
   /** Discards a cart: its holds are released at once. Completed carts cannot be discarded. */
@@ -188,9 +184,14 @@ export class CartService {
 
   /** `POST my/cart/modify` (cartId null: create) and `POST my/cart/{id}/modify`. */
   async modify(caller: Caller, cartId: string | null, body: ApiCartModifyBody): Promise<ApiCart> {
+    if (cartId === null) return this.modifyCart(caller, null, body);
+    return this.touching(cartId, () => this.modifyCart(caller, cartId, body));
+  }
+
+  private async modifyCart(caller: Caller, cartId: string | null, body: ApiCartModifyBody): Promise<ApiCart> {
     if (cartId !== null) {
       // Access and state are answered before anything else is looked at.
-      await this.assertLive(await findCart(this.db, cartId), caller);
+      assertModifiable(await findCart(this.db, cartId), caller, this.now());
     }
     const now = this.now();
     const plan = await planReservation(this.db, body.reserve?.tickets ?? [], now);

@@ -6,7 +6,7 @@ import type { ApiCart, ApiGuestCheckoutBody } from '@storefront/shared/wire';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { carts, eventTemplates, identities, ticketGroups, ticketOrders, tickets } from '../db/schema';
-import { assertModifiable, cartTickets, findCart } from './cart-access';
+import { assertModifiable, cartTickets, findCart, releasingExpired } from './cart-access';
 import { loadCartView } from './cart-view';
 import { CheckoutError } from './errors';
 import { loadFeeByType, ticketsTotal } from './fees';
@@ -22,11 +22,13 @@ export class CheckoutService {
   ) {}
 
   async guestCheckout(caller: Caller, cartId: string, body: ApiGuestCheckoutBody): Promise<ApiCart> {
-    // Access first: a stranger learns nothing about the cart or the identity.
-    assertModifiable(await findCart(this.db, cartId), caller, this.now());
-    await this.assertIdentity(body.guest_identity_id);
-    await retryOnLockTimeout(() => this.db.transaction((tx) => this.complete(tx, caller, cartId, body)));
-    return loadCartView(this.db, await findCart(this.db, cartId), this.now());
+    return releasingExpired(this.db, cartId, () => this.now(), async () => {
+      // Access first: a stranger learns nothing about the cart or the identity.
+      assertModifiable(await findCart(this.db, cartId), caller, this.now());
+      await this.assertIdentity(body.guest_identity_id);
+      await retryOnLockTimeout(() => this.db.transaction((tx) => this.complete(tx, caller, cartId, body)));
+      return loadCartView(this.db, await findCart(this.db, cartId), this.now());
+    });
   }
 
   private async complete(tx: Tx, caller: Caller, cartId: string, body: ApiGuestCheckoutBody): Promise<void> {
