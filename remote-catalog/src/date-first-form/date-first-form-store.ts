@@ -113,7 +113,7 @@ export class DateFirstFormStore {
     return this.openDates.length > 0 ? 'single' : this.flexibleGroups.length > 0 ? 'flexible' : null;
   }
   get anchorInCart(): boolean {
-    return this.#cart.cart?.items.some((i) => i.isAnchor) ?? false;
+    return this.#cart.hasAnchor;
   }
   /** The sessions offered: no conflict with other events' sessions in the cart, and within an anchor's visit window. */
   get visibleSessions(): PickerSession[] {

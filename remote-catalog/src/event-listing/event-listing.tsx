@@ -39,8 +39,7 @@ export const EventListing = observer(function EventListing() {
 
   if (redirect) return <Navigate to="/checkout" replace />;
 
-  const hasAnchor = cart.cart?.items.some((item) => item.isAnchor) ?? false;
-  const events = store.eventsFor(loadKey)?.filter((event) => !event.requiresAnchor || hasAnchor) ?? null;
+  const events = store.eventsFor(loadKey)?.filter((event) => !event.requiresAnchor || cart.hasAnchor) ?? null;
   const { state } = store.listing;
 
   const clearFilters = () => {

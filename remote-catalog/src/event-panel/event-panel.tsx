@@ -22,7 +22,7 @@ export const EventPanel = observer(function EventPanel({ event }: { event: Event
   const onReserved = (ticketGroupIds: string[] = []) =>
     navigate(nextRouteFor(event, { skipUpsells: isExpressCheckoutRemembered() }), { state: { ticketGroupIds } });
   const kind = choosePanel(event, {
-    anchorInCart: cart.cart?.items.some((i) => i.isAnchor) ?? false,
+    anchorInCart: cart.hasAnchor,
     hasCurrentMembership: session.hasCurrentMembership,
     hasExpiredMembership: session.hasExpiredMembership,
     defaultReserveFlow: config.reserveFlow,

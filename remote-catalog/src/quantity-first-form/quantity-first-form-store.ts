@@ -90,7 +90,7 @@ export class QuantityFirstFormStore {
     return !this.quantitiesOpen && this.current !== null;
   }
   get anchorInCart(): boolean {
-    return this.#cart.cart?.items.some((i) => i.isAnchor) ?? false;
+    return this.#cart.hasAnchor;
   }
   /** The chosen date's sessions offered: no conflict with other events' sessions in the cart, within an anchor's visit window. */
   get visibleSessions(): PricedSession[] {

@@ -1,7 +1,7 @@
 import { autorun, configure } from 'mobx';
 import { ApiError } from '../api/errors';
 import { toCart } from '../domain/mappers';
-import { apiCart, apiTicket, pageConfig } from '../testing/fixtures';
+import { apiCart, apiEvent, apiTicket, pageConfig } from '../testing/fixtures';
 import { fakeApi, memoryStorage } from '../testing/fake-api';
 import { Clock } from './clock';
 import { RootStore } from './root-store';
@@ -244,6 +244,18 @@ describe('CartStore', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('has an anchor while some item is an anchor event', async () => {
+    const { store, api } = setup();
+    expect(store.hasAnchor).toBe(false);
+    api.cart.createCart.mockResolvedValue(cart());
+    await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
+    expect(store.hasAnchor).toBe(false);
+    const anchor = apiEvent({ meta: { is_anchor: true } });
+    api.cart.modifyCart.mockResolvedValue(cart({ event_template: [anchor] }));
+    await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
+    expect(store.hasAnchor).toBe(true);
   });
 
   describe('client cart state: visit window and upsells chain', () => {

@@ -148,6 +148,10 @@ export class CartStore {
   get isEmpty(): boolean {
     return this.itemCount === 0;
   }
+  /** Some cart item is an anchor (admission; spec 01 §4 upsells). */
+  get hasAnchor(): boolean {
+    return this.cart?.items.some((i) => i.isAnchor) ?? false;
+  }
   get totalMinor(): number {
     return this.cart?.totalMinor ?? 0;
   }
