@@ -10,7 +10,7 @@ import {
   type TicketType,
 } from '@storefront/shared';
 import { isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
-import { isCodeProblem, reserveOutcome } from '../reservation/reserve-errors';
+import { retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
 import { findTicketType } from '../reserve-query/reserve-query';
 
 /** DOM id of the amount input, so a failed validation can focus it. */
@@ -115,55 +115,43 @@ export class AddOneFormStore {
 
   /** Adds exactly one ticket (with its face value for a flexible type). */
   async submit(): Promise<{ ok: true } | { ok: false; firstInvalid: AddOneField | null }> {
-    this.submitError = null;
-    const firstInvalid = this.validate();
-    if (firstInvalid) return { ok: false, firstInvalid };
-    try {
-      await this.#reserve([]);
-      return { ok: true };
-    } catch (e) {
-      this.#failed(e);
-      return { ok: false, firstInvalid: null };
-    }
+    const result = await submitReservation(this.#steps());
+    return result.ok ? result : { ok: false, firstInvalid: result.focus };
   }
 
   /** The code modal's submit: retries with the code; code problems reject so the modal shows them. */
   async retryWithCode(code: string): Promise<boolean> {
-    try {
-      await this.#reserve([code]);
-      runInAction(() => (this.codePrompt = null));
-      return true;
-    } catch (e) {
-      if (isCodeProblem(e)) throw e;
-      this.#failed(e);
-      return false;
-    }
+    return (await retryReservationWithCode(this.#steps(), code)).ok;
   }
 
   closeCodePrompt(): void {
     this.codePrompt = null;
   }
 
-  async #reserve(codesBefore: string[]): Promise<void> {
+  #steps(): ReserveSteps<{ ok: true }, AddOneField> {
+    return {
+      form: this,
+      validate: () => this.validate(),
+      reserve: (codesBefore) => this.#reserve(codesBefore),
+      // No session to reload: the answer's own text is shown.
+      soldOut: async (e) => {
+        runInAction(() => (this.submitError = errorMessage(e)));
+      },
+    };
+  }
+
+  async #reserve(codesBefore: string[]): Promise<{ ok: true }> {
     const type = this.selectedType!;
     const faceValueMinor = isFlexiblePrice(type) ? (parseFlexibleAmount(this.amount) ?? undefined) : undefined;
-    this.submitting = true;
+    runInAction(() => (this.submitting = true));
     try {
       await this.cart.reserve({
         items: [{ ticketTypeId: type.id, ...(faceValueMinor !== undefined ? { faceValueMinor } : {}) }],
         ...(codesBefore.length ? { codesBefore } : {}),
       });
+      return { ok: true };
     } finally {
       runInAction(() => (this.submitting = false));
     }
-  }
-
-  #failed(e: unknown): void {
-    // Spec 01 §8 through the shared mapping (descriptions, capacity messages, code modal, generic fallback).
-    const outcome = reserveOutcome(e);
-    runInAction(() => {
-      this.codePrompt = outcome.kind === 'code-required' ? outcome.message : null;
-      if (outcome.kind !== 'code-required') this.submitError = 'message' in outcome ? outcome.message : errorMessage(e);
-    });
   }
 }

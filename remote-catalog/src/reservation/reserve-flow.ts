@@ -1,8 +1,8 @@
 /**
- * The submit glue of the dated reservation forms (date-first, quantity-first): submit, the
- * code modal's retry, the spec 01 §8 error handling and the sold-out recovery. The rules
- * themselves live in `reserve-errors` and `upsells/reserve-in-chain`; each form says only
- * how it validates, reserves, reloads and clears.
+ * The submit glue of the reservation forms (date-first, quantity-first, single-event, add-one):
+ * submit, the code modal's retry, the spec 01 §8 error handling and the dated forms' sold-out
+ * recovery. The rules themselves live in `reserve-errors` and `upsells/reserve-in-chain`; each
+ * form says only how it validates, reserves, reloads and clears.
  */
 import { runInAction } from 'mobx';
 import type { EventSession } from '@storefront/shared';
@@ -25,8 +25,8 @@ export interface ReserveSteps<Ok, Focus> {
   validate(): Focus | null;
   /** Reserves with these codes applied first (through `reserveSubmitting`); throws the API error. */
   reserve(codesBefore: string[]): Promise<Ok>;
-  /** Spec 01 §8 `event_session_sold_out` (through `recoverFromSoldOut`). */
-  soldOut(): Promise<void>;
+  /** Spec 01 §8 `event_session_sold_out` (the dated forms through `recoverFromSoldOut`); `error` is the API's answer. */
+  soldOut(error: unknown): Promise<void>;
   /** An outcome the form shows its own way (e.g. next to an input); undefined leaves it to the glue. Runs in an action. */
   ownOutcome?(outcome: ReserveOutcome): Focus | null | undefined;
 }
@@ -61,7 +61,7 @@ async function showReserveError<Ok, Focus>(steps: ReserveSteps<Ok, Focus>, e: un
   // An unknown visit time setting (VisitTimeError) and any other non-API failure end in the generic message.
   const outcome = reserveOutcome(e);
   if (outcome.kind === 'session-sold-out') {
-    await steps.soldOut();
+    await steps.soldOut(e);
     return null;
   }
   return runInAction(() => {

@@ -1,8 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessage, type Api, type CartStore, type EventDetail, type EventSession, type TicketGroup } from '@storefront/shared';
+import {
+  errorMessage,
+  type Api,
+  type CartStore,
+  type EventDetail,
+  type EventSession,
+  type SellerConfigStore,
+  type TicketGroup,
+} from '@storefront/shared';
 import { AdmitDetails } from '../admit-details/admit-details';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
-import { isCodeProblem, reserveOutcome, sessionSoldOutMessage } from '../reservation/reserve-errors';
+import { sessionSoldOutMessage } from '../reservation/reserve-errors';
+import { reserveSubmitting, retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { lowCapacityWarning } from '../session-picker/low-capacity';
@@ -20,7 +29,8 @@ const isCodeGroup = (g: TicketGroup) => g.handler === 'codes';
 /**
  * Spec 01 §4 "Single-event flow": load the event's one session and its ticket groups (or,
  * when every group is a discount-code purchase, the event's groups without a session),
- * then quantities, survey and admit details, then reserve.
+ * then quantities, survey and admit details, then reserve (an anchor sets the visit window,
+ * an upsell after an anchor joins the chain, as in the dated forms).
  */
 export class SingleEventFormStore {
   state: SingleEventState = 'loading';
@@ -29,9 +39,7 @@ export class SingleEventFormStore {
   submitting = false;
   loadError: string | null = null;
   /** The code-required modal's rule message; null = closed (spec 01 §8 `code_required`). */
-  codeModal: { message: string } | null = null;
-  /** The last error of a code retry that belongs in the code modal (read once by `retryWithCode`). */
-  codeError: unknown = null;
+  codePrompt: string | null = null;
   readonly quantities = new QuantitySelection({ groups: [] });
   readonly survey = new SurveyAnswers(this.quantities);
   readonly admit = new AdmitDetails(this.quantities);
@@ -39,13 +47,12 @@ export class SingleEventFormStore {
   constructor(
     private readonly api: Api,
     private readonly cart: CartStore,
+    private readonly config: SellerConfigStore,
     readonly event: EventDetail,
-    /** Seller web `remaining_capacity_threshold`. */
-    readonly capacityThreshold: number | undefined,
   ) {
-    makeAutoObservable<SingleEventFormStore, 'api' | 'cart'>(
+    makeAutoObservable<SingleEventFormStore, 'api' | 'cart' | 'config'>(
       this,
-      { api: false, cart: false, event: false, capacityThreshold: false, quantities: false, survey: false, admit: false },
+      { api: false, cart: false, config: false, event: false, quantities: false, survey: false, admit: false },
       { autoBind: true },
     );
   }
@@ -53,8 +60,12 @@ export class SingleEventFormStore {
   get codesOnly(): boolean {
     return this.event.ticketGroups.length > 0 && this.event.ticketGroups.every(isCodeGroup);
   }
+  /** An anchor was in the cart before this reservation. */
+  get anchorInCart(): boolean {
+    return this.cart.hasAnchor;
+  }
   get capacityWarning(): string | null {
-    return this.session ? lowCapacityWarning(this.session.available, this.capacityThreshold) : null;
+    return this.session ? lowCapacityWarning(this.session.available, this.config.web.remaining_capacity_threshold) : null;
   }
 
   async load(): Promise<void> {
@@ -73,34 +84,41 @@ export class SingleEventFormStore {
     }
   }
 
+  /** Checks quantities, then survey and admit details; answers the first invalid input's id. */
+  validate(): string | null {
+    if (!this.quantities.validate()) return SINGLE_QUANTITIES_ID;
+    // Both are checked, so every invalid input shows its error.
+    const firstSurvey = this.survey.validate();
+    const firstAdmit = this.admit.validate();
+    return firstSurvey ?? firstAdmit;
+  }
+
   /** Validates quantities, survey and admit details, then reserves. */
   async submit(): Promise<SubmitResult> {
-    this.submitError = null;
-    const quantitiesOk = this.quantities.validate();
-    const firstSurvey = quantitiesOk ? this.survey.validate() : null;
-    const firstAdmit = quantitiesOk ? this.admit.validate() : null;
-    const firstInvalid = quantitiesOk ? (firstSurvey ?? firstAdmit) : SINGLE_QUANTITIES_ID;
-    if (firstInvalid) return { ok: false, firstInvalid };
-    return this.#reserve();
+    const result = await submitReservation(this.#steps());
+    return result.ok ? result : { ok: false, firstInvalid: result.focus };
   }
 
   /** Retries the reservation with the code from the code modal; code errors reject so the modal shows them. */
   async retryWithCode(code: string): Promise<SubmitResult> {
-    const result = await this.#reserve([code]);
-    if (!result.ok && this.codeError) {
-      const error = this.codeError;
-      runInAction(() => (this.codeError = null));
-      throw error;
-    }
-    return result;
+    const result = await retryReservationWithCode(this.#steps(), code);
+    return result.ok ? result : { ok: false, firstInvalid: result.focus };
   }
 
-  closeCodeModal(): void {
-    this.codeModal = null;
+  closeCodePrompt(): void {
+    this.codePrompt = null;
   }
 
-  async #reserve(codesBefore?: string[]): Promise<SubmitResult> {
-    this.submitting = true;
+  #steps(): ReserveSteps<{ ok: true }, string> {
+    return {
+      form: this,
+      validate: () => this.validate(),
+      reserve: (codesBefore) => this.#reserve(codesBefore),
+      soldOut: () => this.#soldOut(),
+    };
+  }
+
+  async #reserve(codesBefore: string[]): Promise<{ ok: true }> {
     const request = buildReserveRequest({
       quantities: this.quantities,
       sessionId: this.session?.id ?? null,
@@ -108,17 +126,16 @@ export class SingleEventFormStore {
       survey: this.survey,
       codesBefore,
     });
-    try {
-      await this.cart.reserve(request);
-      runInAction(() => {
-        this.submitting = false;
-        this.codeModal = null;
-      });
-      return { ok: true };
-    } catch (e) {
-      runInAction(() => this.#failed(e, codesBefore !== undefined));
-      return { ok: false, firstInvalid: null };
-    }
+    const input = { cart: this.cart, config: this.config, event: this.event, session: this.session, request, anchorInCart: this.anchorInCart };
+    await reserveSubmitting(this, input);
+    return { ok: true };
+  }
+
+  /** Spec 01 §8: the session reloads and the message names the session's time. */
+  async #soldOut(): Promise<void> {
+    const message = this.session ? sessionSoldOutMessage(this.session.start, this.event.timezone) : null;
+    await this.load();
+    runInAction(() => (this.submitError = message));
   }
 
   #ready(session: EventSession | null, groups: TicketGroup[]): void {
@@ -132,28 +149,5 @@ export class SingleEventFormStore {
       this.admit.reset();
       this.state = open.length === 0 ? 'unavailable' : 'ready';
     });
-  }
-
-  #failed(e: unknown, withCode: boolean): void {
-    this.submitting = false;
-    const outcome = reserveOutcome(e);
-    if (withCode && isCodeProblem(e)) {
-      this.codeError = e;
-      return;
-    }
-    this.codeModal = null;
-    switch (outcome.kind) {
-      case 'code-required':
-        this.codeModal = { message: outcome.message };
-        return;
-      case 'session-sold-out': {
-        // Spec 01 §8: the session reloads and the message names the session's time.
-        const message = this.session ? sessionSoldOutMessage(this.session.start, this.event.timezone) : null;
-        void this.load().then(() => runInAction(() => (this.submitError = message)));
-        return;
-      }
-      default:
-        this.submitError = outcome.message;
-    }
   }
 }

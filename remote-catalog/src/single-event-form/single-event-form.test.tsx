@@ -15,11 +15,11 @@ async function renderSingle(session: EventSession | null, o: RenderOptions & { e
   const getSessionDetail = jest.fn().mockResolvedValue({ session, timezone: event.timezone, ticketGroups: event.ticketGroups });
   const createCart = jest.fn();
   const onReserved = o.onReserved ?? jest.fn();
-  await renderWithStore(<SingleEventForm event={event} onReserved={onReserved} />, {
+  const { store } = await renderWithStore(<SingleEventForm event={event} onReserved={onReserved} />, {
     ...o,
     api: { events: { getSessions, getSessionDetail }, cart: { createCart } },
   });
-  return { getSessions, getSessionDetail, createCart, onReserved };
+  return { getSessions, getSessionDetail, createCart, onReserved, store };
 }
 
 const apiError = (code: string, extra: Record<string, unknown> = {}, description = '') =>
@@ -99,6 +99,17 @@ describe('SingleEventForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply code' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalled());
     expect(createCart).toHaveBeenLastCalledWith({ items: [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }], codesBefore: ['MEMBER10'] });
+  });
+
+  it("an anchor event sets the cart's visit window from the seller's upsell_visit_time", async () => {
+    const session = testSession();
+    const event = single({ isAnchor: true });
+    const { createCart, onReserved, store } = await renderSingle(session, { event, web: { upsell_visit_time: 'timeslot' } });
+    createCart.mockResolvedValue(cart());
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 1 ticket to cart' }));
+    await waitFor(() => expect(onReserved).toHaveBeenCalled());
+    expect(store.cart.visitWindow).toEqual({ kind: 'timeslot', start: session.start, end: session.end });
   });
 
   it('a sold-out session reloads and shows the message with its time', async () => {

@@ -22,7 +22,7 @@ export const SingleEventForm = observer(function SingleEventForm({
   onReserved: () => void;
 }) {
   const { api, cart, config } = useStores();
-  const [form] = useState(() => new SingleEventFormStore(api, cart, event, config.web.remaining_capacity_threshold));
+  const [form] = useState(() => new SingleEventFormStore(api, cart, config, event));
   useMemberAllowances(form.quantities, event);
   const quantitiesRef = useRef<HTMLFieldSetElement>(null);
 
@@ -69,7 +69,7 @@ export const SingleEventForm = observer(function SingleEventForm({
         {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
         <ReserveFooter count={quantities.ticketCount} totalMinor={quantities.totalMinor(undefined, config.advertisePriceIncludingFees)} currency={config.currency} busy={form.submitting} />
       </form>
-      <CodeRequiredModal open={form.codeModal !== null} message={form.codeModal?.message} onSubmit={onCode} onClose={form.closeCodeModal} />
+      <CodeRequiredModal open={form.codePrompt !== null} message={form.codePrompt ?? undefined} onSubmit={onCode} onClose={form.closeCodePrompt} />
     </>
   );
 });
