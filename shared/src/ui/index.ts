@@ -2,6 +2,7 @@ export * from './button';
 export * from './alert';
 export * from './modal';
 export * from './quantity-stepper';
+export * from './field';
 export * from './text-field';
 export * from './field-group';
 export * from './spinner';

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cx } from './cx';
+import { Field } from './field';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: ReactNode;
@@ -17,32 +17,9 @@ export interface TextFieldProps extends ComponentProps<'input'> {
 export function TextField({ label, error, hint, id, className, type = 'text', ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `sf-field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = cx(rest['aria-describedby'], hintId, errorId) || undefined;
   return (
-    <div className={cx('sf-field', error && 'sf-field--invalid', className)}>
-      <label className="sf-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="sf-field__hint">
-          {hint}
-        </p>
-      )}
-      <input
-        {...rest}
-        id={inputId}
-        type={type}
-        className="sf-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error && (
-        <p id={errorId} className="sf-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={inputId} label={label} hint={hint} error={error} className={className} describedBy={rest['aria-describedby']}>
+      {(control) => <input {...rest} {...control} type={type} className="sf-field__input" />}
+    </Field>
   );
 }
