@@ -161,8 +161,7 @@ export class CartService {
 
   /** `GET code/{code}`: the code of the seller (default seller when none given); 404 `code_not_found`. */
   async lookupCode(code: string, sellerId: string | null): Promise<ApiCodeLookup> {
-    const seller = sellerId ?? (await this.sellerOf(null));
-    return lookupCode(this.db, seller, code);
+    return lookupCode(this.db, sellerId ?? (await this.defaultSeller(this.db)).id, code);
   }
 
   /** Runs a path on the cart `cartId`; an expired cart lets its tickets go (see `releasingExpired`). */
@@ -189,14 +188,13 @@ export class CartService {
   }
 
   private async modifyCart(caller: Caller, cartId: string | null, body: ApiCartModifyBody): Promise<ApiCart> {
-    if (cartId !== null) {
-      // Access and state are answered before anything else is looked at.
-      assertModifiable(await findCart(this.db, cartId), caller, this.now());
-    }
+    // Access and state are answered before anything else is looked at.
+    const existing = cartId === null ? null : await findCart(this.db, cartId);
+    if (existing) assertModifiable(existing, caller, this.now());
     const now = this.now();
     const plan = await planReservation(this.db, body.reserve?.tickets ?? [], now);
     const answers = validateSurveys(plan.tickets, body.reserve?.additional_info);
-    const sellerId = plan.sellerId ?? (await this.sellerOf(cartId));
+    const sellerId = plan.sellerId ?? existing?.sellerId ?? (await this.defaultSeller(this.db)).id;
     const citypass = body.apply_code_before?.handler === 'citypass';
     const codesBefore = citypass ? [] : await findLiveCodes(this.db, sellerId, body.apply_code_before?.codes ?? [], now, 'code');
     const citypassCodes =
@@ -206,11 +204,10 @@ export class CartService {
     const codesAfter = await findLiveCodes(this.db, sellerId, body.apply_code?.codes ?? [], now, 'apply_code');
     const codesDefault = await liveCodes(this.db, sellerId, body.apply_code_default?.codes ?? [], now);
     const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes, codesAfter, codesDefault };
-    const id = await retryOnLockTimeout(
+    const cart = await retryOnLockTimeout(
       () => this.db.transaction((tx) => this.apply(tx, caller, cartId, body, request)),
       this.options.lockAttempts ?? 3,
     );
-    const cart = await findCart(this.db, id);
     return loadCartView(this.db, cart, this.now());
   }
 
@@ -220,7 +217,7 @@ export class CartService {
     cartId: string | null,
     body: ApiCartModifyBody,
     request: ModifyRequest,
-  ): Promise<string> {
+  ): Promise<CartRow> {
     const { plan } = request;
     const now = this.now();
     const cart = cartId === null ? await this.createCart(tx, caller, plan, now) : await this.lockCart(tx, cartId, caller);
@@ -263,8 +260,13 @@ export class CartService {
     for (const code of request.codesAfter) await attachCode(tx, cart, code, { requireBenefit: false });
     for (const code of request.codesDefault) await attachCode(tx, cart, code, { requireBenefit: false, quiet: true });
     const seller = await this.seller(tx, cart.sellerId);
-    await tx.update(carts).set({ expiresAt: holdUntil(now, this.holdSeconds(seller)) }).where(eq(carts.id, cart.id));
-    return cart.id;
+    const [updated] = await tx
+      .update(carts)
+      .set({ expiresAt: holdUntil(now, this.holdSeconds(seller)) })
+      .where(eq(carts.id, cart.id))
+      .returning();
+    if (!updated) throw new Error('cart update returned nothing');
+    return updated;
   }
 
   /** Members-only events and groups, member types and the member ticket limit per event. */
@@ -320,14 +322,6 @@ export class CartService {
     if (requested.size > 0) checkCapacity(requested, await sessionAvailabilityByIds(tx, now, [...requested.keys()]));
   }
 
-  /** The seller whose codes apply: the cart's, or the default seller's for a new cart. */
-  private async sellerOf(cartId: string | null): Promise<string> {
-    if (cartId !== null) return (await findCart(this.db, cartId)).sellerId;
-    const [seller] = await this.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.isDefault, true));
-    if (!seller) throw new Error('No default seller is configured');
-    return seller.id;
-  }
-
   private async createCart(tx: Tx, caller: Caller, plan: ReservationPlan, now: Date): Promise<CartRow> {
     const seller = plan.sellerId ? await this.seller(tx, plan.sellerId) : await this.defaultSeller(tx);
     const [cart] = await tx
@@ -373,14 +367,15 @@ export class CartService {
     await tx.delete(tickets).where(inArray(tickets.id, unique));
   }
 
-  private async seller(tx: Executor, id: string): Promise<SellerRow> {
-    const [seller] = await tx.select().from(sellers).where(eq(sellers.id, id));
+  private async seller(executor: Executor, id: string): Promise<SellerRow> {
+    const [seller] = await executor.select().from(sellers).where(eq(sellers.id, id));
     if (!seller) throw new Error(`Seller ${id} is missing`);
     return seller;
   }
 
-  private async defaultSeller(tx: Tx): Promise<SellerRow> {
-    const [seller] = await tx.select().from(sellers).where(eq(sellers.isDefault, true));
+  /** The seller of new carts and of code lookups that name none. */
+  private async defaultSeller(executor: Executor): Promise<SellerRow> {
+    const [seller] = await executor.select().from(sellers).where(eq(sellers.isDefault, true));
     if (!seller) throw new Error('No default seller is configured');
     return seller;
   }
