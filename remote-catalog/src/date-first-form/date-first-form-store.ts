@@ -2,7 +2,6 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   dayRangeInZone,
   errorMessage,
-  toApiError,
   toVenueDate,
   type Api,
   type CalendarDate,
@@ -21,8 +20,8 @@ import { recoverFromSoldOut, reserveSubmitting, retryReservationWithCode, submit
 import type { PickerSession } from '../session-picker/session-option';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
-import { cartSessions, paddingFor, withoutConflicts } from '../upsells/session-conflict';
-import { inVisitWindow } from '../upsells/visit-window';
+import { findSessionById } from '../reserve-query/find-session';
+import { offeredSessions } from '../upsells/offered-sessions';
 import { validateDateFirst, type Admission, type DateFirstField } from './date-first-fields';
 
 export type FormState = 'loading' | 'ready' | 'no-dates' | 'error';
@@ -117,11 +116,13 @@ export class DateFirstFormStore {
   }
   /** The sessions offered: no conflict with other events' sessions in the cart, and within an anchor's visit window. */
   get visibleSessions(): PickerSession[] {
-    const busy = cartSessions(this.#cart.cart?.items ?? [], this.event.id);
-    const free = withoutConflicts(this.sessions, busy, paddingFor(this.event, this.#config.conflictPaddingMinutes));
-    const window = this.#cart.visitWindow;
-    if (this.event.isAnchor || !this.anchorInCart || !window) return free;
-    return free.filter((s) => inVisitWindow(s, window));
+    return offeredSessions(this.sessions, {
+      event: this.event,
+      cartItems: this.#cart.cart?.items ?? [],
+      paddingMinutes: this.#config.conflictPaddingMinutes,
+      anchorInCart: this.anchorInCart,
+      visitWindow: this.#cart.visitWindow,
+    });
   }
   get selectedSession(): PickerSession | null {
     return this.sessions.find((s) => s.id === this.selectedSessionId) ?? null;
@@ -259,13 +260,8 @@ export class DateFirstFormStore {
     return next ?? null;
   }
   /** `session={id}`: the session, or null when the platform does not know it. */
-  async findSession(sessionId: string): Promise<EventSession | null> {
-    try {
-      return (await this.#api.events.getSessionDetail(this.event.id, sessionId)).session;
-    } catch (e) {
-      if (toApiError(e).status === 404 || toApiError(e).code === 'not_found') return null;
-      throw e;
-    }
+  findSession(sessionId: string): Promise<EventSession | null> {
+    return findSessionById(this.#api, this.event.id, sessionId);
   }
 
   /** Spec 01 §5: checks every shown input; answers the first invalid one. */

@@ -15,8 +15,8 @@ import { buildReserveRequest } from '../reservation/build-reserve-request';
 import { recoverFromSoldOut, reserveSubmitting, retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
-import { cartSessions, paddingFor, withoutConflicts } from '../upsells/session-conflict';
-import { inVisitWindow } from '../upsells/visit-window';
+import { findSessionById } from '../reserve-query/find-session';
+import { offeredSessions } from '../upsells/offered-sessions';
 import { DateSearch } from './date-search';
 import { validateQuantityFirst, type QuantityFirstField } from './quantity-first-schema';
 
@@ -94,12 +94,13 @@ export class QuantityFirstFormStore {
   }
   /** The chosen date's sessions offered: no conflict with other events' sessions in the cart, within an anchor's visit window. */
   get visibleSessions(): PricedSession[] {
-    const sessions = this.current?.sessions ?? [];
-    const busy = cartSessions(this.#cart.cart?.items ?? [], this.event.id);
-    const free = withoutConflicts(sessions, busy, paddingFor(this.event, this.#config.conflictPaddingMinutes));
-    const window = this.#cart.visitWindow;
-    if (this.event.isAnchor || !this.anchorInCart || !window) return free;
-    return free.filter((s) => inVisitWindow(s, window));
+    return offeredSessions(this.current?.sessions ?? [], {
+      event: this.event,
+      cartItems: this.#cart.cart?.items ?? [],
+      paddingMinutes: this.#config.conflictPaddingMinutes,
+      anchorInCart: this.anchorInCart,
+      visitWindow: this.#cart.visitWindow,
+    });
   }
   /** The seller advertises prices including outside fees (spec 01 §9). */
   get includeFees(): boolean {
@@ -120,13 +121,9 @@ export class QuantityFirstFormStore {
     for (const [typeId, n] of Object.entries(quantities)) this.selection.set(typeId, n);
   }
 
-  /** A session by id (query parameter `session`); null when there is none. */
-  async findSession(sessionId: string): Promise<EventSession | null> {
-    try {
-      return (await this.#api.events.getSessionDetail(this.event.id, sessionId)).session;
-    } catch {
-      return null;
-    }
+  /** A session by id (query parameter `session`); null when the platform does not know it (404), other failures throw. */
+  findSession(sessionId: string): Promise<EventSession | null> {
+    return findSessionById(this.#api, this.event.id, sessionId);
   }
 
   /** The 'Change' button on the closed quantities. */

@@ -1,5 +1,5 @@
 import { configure } from 'mobx';
-import { SellerConfigStore, type CartStore } from '@storefront/shared';
+import { ApiError, SellerConfigStore, type CartStore } from '@storefront/shared';
 import { fakeApi, testPageConfig } from '@storefront/shared/testing';
 import { parseReserveQuery } from '../reserve-query/reserve-query';
 import { QuantityFirstFormStore } from './quantity-first-form-store';
@@ -18,7 +18,7 @@ function setup() {
   api.events.getSessionDetail.mockImplementation((_: string, id: string) =>
     id === 'se-2'
       ? Promise.resolve({ session: pricedSession({ id: 'se-2', start: '2030-03-02T17:00:00.000Z' }), timezone: 'America/New_York', ticketGroups: [] })
-      : Promise.reject(new Error('not found')),
+      : Promise.reject(new ApiError({ status: 404, code: 'not_found' })),
   );
   const cart = { reserve: jest.fn().mockResolvedValue({}), cart: null, visitWindow: null } as unknown as CartStore;
   const form = new QuantityFirstFormStore(api, cart, new SellerConfigStore(testPageConfig), quantityFirstEvent());

@@ -4,7 +4,8 @@
  * date (and session) chosen; `code` is applied after reserving; `reserve` submits once.
  */
 import { toVenueDate } from '@storefront/shared';
-import { QUERY_MESSAGES, hasReserveQuery, resolveQuantities, type ReserveQuery } from '../reserve-query/reserve-query';
+import { QUERY_MESSAGES, resolveQuantities, type ReserveQuery } from '../reserve-query/reserve-query';
+import { runQueryOnce } from '../reserve-query/run-query-once';
 import { isSessionOpen } from '../session-picker/session-option';
 import type { QuantityFirstFormStore, SubmitResult } from './quantity-first-form-store';
 
@@ -53,19 +54,7 @@ export async function applyQuantityFirstQuery(form: QuantityFirstFormStore, q: R
   return problem ?? (await selectQuerySession(form, q.session!, now));
 }
 
-const applied = new WeakSet<QuantityFirstFormStore>();
-
-/**
- * Applies the query once per form. A problem shows as a warning (`reserve=warn`), replaces
- * the form (`strict`) or is ignored; without one, `reserve` submits the reservation.
- */
-export async function runQuantityFirstQuery(form: QuantityFirstFormStore, q: ReserveQuery, now = Date.now()): Promise<SubmitResult | null> {
-  if (applied.has(form) || !hasReserveQuery(q)) return null;
-  applied.add(form);
-  const problem = await applyQuantityFirstQuery(form, q, now);
-  if (problem) {
-    if (q.reserve === 'warn' || q.reserve === 'strict') form.setQueryProblem(q.reserve, problem);
-    return null;
-  }
-  return q.reserve ? form.submit() : null;
+/** Applies the query once per form (`runQueryOnce`); `reserve` submits. */
+export function runQuantityFirstQuery(form: QuantityFirstFormStore, q: ReserveQuery, now = Date.now()): Promise<SubmitResult | null> {
+  return runQueryOnce(form, q, () => applyQuantityFirstQuery(form, q, now));
 }

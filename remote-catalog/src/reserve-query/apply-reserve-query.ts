@@ -7,7 +7,8 @@ import { toVenueDate, type EventSession } from '@storefront/shared';
 import type { DateFirstFormStore, SubmitResult } from '../date-first-form/date-first-form-store';
 import { isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
 import { isSessionOpen } from '../session-picker/session-option';
-import { QUERY_MESSAGES, findTicketType, hasReserveQuery, resolveQuantities, type ReserveQuery } from './reserve-query';
+import { QUERY_MESSAGES, findTicketType, resolveQuantities, type ReserveQuery } from './reserve-query';
+import { runQueryOnce } from './run-query-once';
 
 /** The session `session` names: an id, 'today' (first available today) or 'next' (first available). */
 async function findQuerySession(form: DateFirstFormStore, session: string): Promise<EventSession | string> {
@@ -64,19 +65,7 @@ export async function applyReserveQuery(form: DateFirstFormStore, q: ReserveQuer
   return problem;
 }
 
-const applied = new WeakSet<DateFirstFormStore>();
-
-/**
- * Applies the query once per form. A problem shows as a warning (`reserve=warn`), replaces
- * the form (`strict`) or is ignored; without one, `reserve` submits the reservation.
- */
-export async function runReserveQuery(form: DateFirstFormStore, q: ReserveQuery): Promise<SubmitResult | null> {
-  if (applied.has(form) || !hasReserveQuery(q)) return null;
-  applied.add(form);
-  const problem = await applyReserveQuery(form, q);
-  if (problem) {
-    if (q.reserve === 'warn' || q.reserve === 'strict') form.setQueryProblem(q.reserve, problem);
-    return null;
-  }
-  return q.reserve ? form.submit() : null;
+/** Applies the query once per form (`runQueryOnce`); `reserve` submits. */
+export function runReserveQuery(form: DateFirstFormStore, q: ReserveQuery): Promise<SubmitResult | null> {
+  return runQueryOnce(form, q, () => applyReserveQuery(form, q));
 }
