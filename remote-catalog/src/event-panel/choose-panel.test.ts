@@ -5,7 +5,7 @@ import { testEvent } from './test-fixtures';
 
 describe('choosePanel: the membership event (rule 3)', () => {
   const config = new SellerConfigStore({ ...testPageConfig, seller: { ...testPageConfig.seller, web: { membership_event_id: 'ev-m' } } });
-  const ctx: PanelContext = { anchorInCart: false, hasCurrentMembership: false, hasExpiredMembership: false, defaultReserveFlow: 'date_first' };
+  const ctx: Omit<PanelContext, 'isMembershipEvent'> = { anchorInCart: false, hasCurrentMembership: false, hasExpiredMembership: false, defaultReserveFlow: 'date_first' };
 
   it("shows the membership panel on the seller's configured membership event", () => {
     const event = testEvent({ id: 'ev-m', eventType: 'repeating' });

@@ -20,16 +20,16 @@ export interface PanelContext {
   defaultReserveFlow: ReserveFlow;
   /**
    * `SellerConfigStore.isMembershipEvent(event)`: the event type or the seller's configured
-   * membership event. Until every caller passes it, the event type alone decides.
+   * membership event.
    */
-  isMembershipEvent?: boolean;
+  isMembershipEvent: boolean;
 }
 
 /** Spec 01 §2 "Panel shown, in order of precedence", rules 1–8 exactly. */
 export function choosePanel(event: EventDetail, ctx: PanelContext): PanelKind {
   if (event.ticketGroups.length === 0) return 'unavailable';
   if (event.requiresAnchor && !ctx.anchorInCart) return 'anchor-required';
-  if (ctx.isMembershipEvent ?? event.eventType === 'membership') return 'membership';
+  if (ctx.isMembershipEvent) return 'membership';
   if (event.oneTicketOnly || event.eventType === 'gift_card' || event.eventType === 'donation') return 'add-one';
   if (event.hiddenType === 'public_member_only' && !ctx.hasCurrentMembership) {
     return ctx.hasExpiredMembership ? 'expired-membership' : 'members-only';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { resetSlot, type EventDetail } from '@storefront/shared';
-import { ticketGroup, ticketType } from '@storefront/shared/testing';
+import { resetSlot, SellerConfigStore, type EventDetail } from '@storefront/shared';
+import { testPageConfig, ticketGroup, ticketType } from '@storefront/shared/testing';
 import { EventPanel, MEMBERSHIP_FORM_UNAVAILABLE } from './event-panel';
 import { choosePanel, nextRouteFor, type PanelContext } from './choose-panel';
 import { renderWithStore, type RenderOptions } from './test-render';
@@ -137,26 +137,30 @@ describe('EventPanel precedence (spec 01 §2)', () => {
 });
 
 describe('choosePanel', () => {
-  const ctx: PanelContext = { anchorInCart: false, hasCurrentMembership: false, hasExpiredMembership: false, defaultReserveFlow: 'date_first' };
+  const config = new SellerConfigStore(testPageConfig);
+  const base = { anchorInCart: false, hasCurrentMembership: false, hasExpiredMembership: false, defaultReserveFlow: 'date_first' } as const;
+  /** choosePanel with the context EventPanel builds for this event. */
+  const choose = (event: EventDetail, o: Partial<PanelContext> = {}) =>
+    choosePanel(event, { ...base, isMembershipEvent: config.isMembershipEvent(event), ...o });
 
   it('1 wins over everything', () => {
-    expect(choosePanel(testEvent({ ticketGroups: [], requiresAnchor: true, eventType: 'membership' }), ctx)).toBe('unavailable');
+    expect(choose(testEvent({ ticketGroups: [], requiresAnchor: true, eventType: 'membership' }))).toBe('unavailable');
   });
   it('2 wins over the membership event', () => {
-    expect(choosePanel(testEvent({ requiresAnchor: true, eventType: 'membership' }), ctx)).toBe('anchor-required');
+    expect(choose(testEvent({ requiresAnchor: true, eventType: 'membership' }))).toBe('anchor-required');
   });
   it('3 wins over one-ticket-only', () => {
-    expect(choosePanel(testEvent({ eventType: 'membership', oneTicketOnly: true }), ctx)).toBe('membership');
+    expect(choose(testEvent({ eventType: 'membership', oneTicketOnly: true }))).toBe('membership');
   });
   it('4 wins over members-only', () => {
-    expect(choosePanel(testEvent({ eventType: 'donation', hiddenType: 'public_member_only' }), ctx)).toBe('add-one');
+    expect(choose(testEvent({ eventType: 'donation', hiddenType: 'public_member_only' }))).toBe('add-one');
   });
   it('6 wins over quantity-first', () => {
-    expect(choosePanel(testEvent({ eventType: 'single' }), { ...ctx, defaultReserveFlow: 'quantity_first' })).toBe('single');
+    expect(choose(testEvent({ eventType: 'single' }), { defaultReserveFlow: 'quantity_first' })).toBe('single');
   });
   it('a donation group alone does not make a one-ticket context', () => {
     const event = testEvent({ ticketGroups: [ticketGroup({ handler: 'donation', ticketTypes: [ticketType()] })] });
-    expect(choosePanel(event, ctx)).toBe('date-first');
+    expect(choose(event)).toBe('date-first');
   });
   it('next route: the event setting, else upsells after an anchor unless skipped, else checkout', () => {
     const go = { skipUpsells: false };

@@ -26,6 +26,7 @@ export const EventPanel = observer(function EventPanel({ event }: { event: Event
     hasCurrentMembership: session.hasCurrentMembership,
     hasExpiredMembership: session.hasExpiredMembership,
     defaultReserveFlow: config.reserveFlow,
+    isMembershipEvent: config.isMembershipEvent(event),
   });
   switch (kind) {
     case 'unavailable':
