@@ -2,6 +2,7 @@
  * Drizzle table definitions mirroring `migrations/*.sql` (the SQL files are the source of
  * truth for the database; these give the query layer its types).
  */
+import type { ApiSurveySpec } from '@storefront/shared/wire';
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -62,23 +63,8 @@ export const ticketGroups = pgTable('ticket_groups', {
   additionalInfoSpec: jsonb('additional_info_spec').$type<SurveySpec>(),
 });
 
-/** A ticket group's survey (spec 01 §3 Survey spec), as stored. */
-export interface SurveySpec {
-  properties: Record<
-    string,
-    {
-      title: string;
-      description?: string;
-      type?: 'string' | 'integer' | 'number' | 'boolean';
-      format?: 'email' | 'date';
-      enum?: string[];
-      minimum?: number;
-      maximum?: number;
-      propertyOrder?: number;
-    }
-  >;
-  required?: string[];
-}
+/** A ticket group's survey (spec 01 §3 Survey spec), stored as the wire shape it is served in. */
+export type SurveySpec = ApiSurveySpec;
 
 export const ticketTypes = pgTable('ticket_types', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -5,7 +5,6 @@ import type {
   ApiMembership,
   ApiMembershipRule,
   ApiMessageRule,
-  ApiSurveySpec,
   ApiTicketGroupMeta,
   ApiSellerConfig,
   ApiSession,
@@ -86,7 +85,7 @@ export function toApiTicketGroup(row: TicketGroupRow, state: GroupState): ApiTic
     available: state.available,
     sold_out: state.soldOut,
     exclude_from_event_capacity: row.excludeFromEventCapacity,
-    additional_info_spec: (row.additionalInfoSpec as ApiSurveySpec | null) ?? null,
+    additional_info_spec: row.additionalInfoSpec ?? null,
     _rank: row.rank,
     meta: row.meta as ApiTicketGroupMeta,
   };
