@@ -10,6 +10,7 @@ export const seller: ApiSellerConfig = {
   timezone: 'America/New_York',
   default_currency_code: 'USD',
   cart_hold_seconds: 900,
+  providers: { stripe: null, captcha: null },
   web: {},
 };
 

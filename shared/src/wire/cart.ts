@@ -1,5 +1,6 @@
 import type { WireAmount, WireTimestamp } from './common';
 import type { ApiEvent, ApiSession, ApiTicketGroup, ApiTicketType } from './events';
+import type { ApiCartPayments } from './payments';
 
 export type CartState = 'pending' | 'completed' | 'cancelled';
 export type TicketState = 'in_cart' | 'held' | 'booked' | 'redeemed' | 'cancelled' | 'unbooked';
@@ -48,6 +49,8 @@ export interface ApiTicket {
   adjusted_value: WireAmount;
   admit_name: string | null;
   admit_email: string | null;
+  /** Scanned at the door; null until the ticket is booked. */
+  scan_code: string | null;
   valid_from: WireTimestamp | null;
   valid_to: WireTimestamp | null;
 }
@@ -96,7 +99,7 @@ export interface ApiCodeLookup {
  * 409 `cart_booked` ('Cart with order ID {order id} has been booked.', `_extra.order_ids`) for a
  * booked one, unless asked with `?include_completed=true`.
  */
-export interface ApiCart {
+export interface ApiCart extends ApiCartPayments {
   id: string;
   cart_number: string;
   seller_id: string;
@@ -115,7 +118,15 @@ export interface ApiCart {
      * `total` is the tickets' adjusted values plus their outside fees; `outside_fees` is the
      * fee part of it (spec 01 §3 Ticket type `outside_fees`, §9 Prices).
      */
-    grand_totals: { total: WireAmount; total_outstanding: WireAmount; outside_fees: WireAmount };
+    grand_totals: {
+      total: WireAmount;
+      /** `total` less what was paid. */
+      total_outstanding: WireAmount;
+      /** What must be paid now: the outstanding part of scheduled payments due by now, else all of it. */
+      total_due: WireAmount;
+      total_paid: WireAmount;
+      outside_fees: WireAmount;
+    };
   };
   /** Orders created by checkout; empty while pending. */
   ticket_order: { id: string; order_number: string }[];
@@ -124,10 +135,4 @@ export interface ApiCart {
   event_session: ApiSession[];
   ticket_group: ApiTicketGroup[];
   ticket_type: ApiTicketType[];
-}
-
-/** Body of `POST my/cart/{id}/guest_checkout` (spec 02 §7). */
-export interface ApiGuestCheckoutBody {
-  guest_identity_id: string;
-  payments: { amount: WireAmount; gateway_id: 'free' | 'stripe' | 'ledger'; gateway_data?: Record<string, unknown> }[];
 }

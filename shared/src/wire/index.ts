@@ -4,3 +4,4 @@ export * from './cart';
 export * from './orders';
 export * from './identity';
 export * from './seller';
+export * from './payments';

@@ -1,5 +1,6 @@
 import type { WireAmount, WireTimestamp } from './common';
 import type { ApiTicket } from './cart';
+import type { ApiOrderKind } from './payments';
 
 export interface ApiTicketOrder {
   id: string;
@@ -11,5 +12,9 @@ export interface ApiTicketOrder {
   event_name: string;
   currency_code: string;
   total: WireAmount;
+  /** For the completed page's wording; `donation` and `ledger` orders are not shown there. */
+  kind: ApiOrderKind;
+  /** Encoded in the order's QR code (`GET ticket_order/{id}/qrcode`, a PNG with margin 4). */
+  scan_code: string;
   tickets: ApiTicket[];
 }

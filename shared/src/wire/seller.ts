@@ -11,6 +11,17 @@ export interface ApiSellerConfig {
   default_currency_code: string;
   /** Seconds a cart holds its tickets. */
   cart_hold_seconds: number;
+  /**
+   * The payment and captcha providers as the API is configured (ADR 0008). A
+   * `sandbox_script_url` is set only when the API runs its local stand-in (no real keys):
+   * the browser loads that script, which defines `window.Stripe` / `window.hcaptcha`, so
+   * `@stripe/stripe-js` and `@hcaptcha/react-hcaptcha` use it instead of the real ones.
+   */
+  providers: {
+    stripe: { publishable_key: string; sandbox_script_url: string | null } | null;
+    /** Null when this seller has no captcha configured. */
+    captcha: { provider: 'hcaptcha'; site_key: string; sandbox_script_url: string | null } | null;
+  };
   /** Tenant/web settings; later features add keys here. */
   web: {
     advertise_price_including_fees?: boolean;
@@ -38,6 +49,22 @@ export interface ApiSellerConfig {
     citypass_code_groups?: { adult_regexp: string; child_regexp: string; child_ticket_type_keywords?: string[] };
     /** Analytics container id: the data layer receives events only when it is set. */
     analytics_container_id?: string;
+    /** Checkout (spec 02 §2): the terms checkbox shows only when this is non-empty. */
+    terms_text?: string;
+    /** Wallet buttons offered at checkout (default 'none': card only). */
+    wallet_support?: 'apple' | 'google' | 'none';
+    /** Shown to a signed-in member at checkout. */
+    member_message?: string;
+    /** Extra identity fields for guests (spec 02 §5: at most 1000 characters each). */
+    checkout_custom_fields?: { name: string; label: string; required?: boolean }[];
+    /** Completed page (spec 02 §2): `{email}` stands for the purchaser's e-mail. */
+    completed_order_message?: string;
+    completed_order_links?: { text: string; url: string }[];
+    completed_image?: string;
+    completed_mobile_image?: string;
+    completed_image_alternate_text?: string;
+    /** An external page that shows completed orders instead of ours (gets `orderIds`). */
+    completed_order_url?: string;
     [key: string]: unknown;
   };
 }
