@@ -2,7 +2,7 @@
  * Drizzle table definitions mirroring `migrations/*.sql` (the SQL files are the source of
  * truth for the database; these give the query layer its types).
  */
-import type { ApiSurveySpec } from '@storefront/shared/wire';
+import type { ApiErrorEntry, ApiSurveySpec } from '@storefront/shared/wire';
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -133,6 +133,11 @@ export const carts = pgTable('carts', {
   campaign: jsonb('campaign').$type<Record<string, string>>().notNull(),
   expiresAt: tz('expires_at'),
   completedAt: tz('completed_at'),
+  /** Who buys: set by `guest_checkout` / `checkout` (migration 007). */
+  purchaserIdentityId: uuid('purchaser_identity_id'),
+  autoRenew: boolean('auto_renew').notNull().default(false),
+  /** A payment is in flight or processing: the cart never expires meanwhile. */
+  paymentPending: boolean('payment_pending').notNull().default(false),
 });
 
 export const ticketOrders = pgTable('ticket_orders', {
@@ -207,7 +212,7 @@ export const promoCodes = pgTable('promo_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
   sellerId: uuid('seller_id').notNull(),
   code: text('code').notNull(),
-  kind: text('kind').$type<'unlock' | 'discount'>().notNull(),
+  kind: text('kind').$type<'unlock' | 'discount' | 'checkout'>().notNull(),
   ticketGroupId: uuid('ticket_group_id'),
   validFrom: tz('valid_from'),
   validTo: tz('valid_to'),
@@ -218,6 +223,8 @@ export const promoCodes = pgTable('promo_codes', {
   amountOffMinor: integer('amount_off_minor'),
   /** 'discount': only tickets of this type benefit. */
   ticketTypeId: uuid('ticket_type_id'),
+  /** 'checkout' codes: the group whose blocking checkout rules they lift. */
+  codeGroup: text('code_group'),
   maxUses: integer('max_uses'),
   uses: integer('uses').notNull().default(0),
   blockingCheckout: boolean('blocking_checkout').notNull().default(false),
@@ -235,6 +242,8 @@ export const cartmods = pgTable('cartmods', {
   blockingCheckout: boolean('blocking_checkout').notNull().default(false),
   activatingCodeGroups: jsonb('activating_code_groups').$type<string[]>().notNull().default([]),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** Set on a cartmod made by an event's checkout rule (`services/payments/checkout-rules.ts`). */
+  eventTemplateId: uuid('event_template_id'),
 });
 
 /** CityPASS codes redeemed by tickets (spec 01 §5); a row lives as long as its ticket is held or booked. */
@@ -243,6 +252,83 @@ export const citypassRedemptions = pgTable('citypass_redemptions', {
   sellerId: uuid('seller_id').notNull(),
   code: text('code').notNull(),
   ticketId: uuid('ticket_id').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export type PaymentStatus = 'in_flight' | 'processing' | 'succeeded' | 'failed' | 'refunded';
+export type GatewayIdValue = 'free' | 'ledger' | 'stripe';
+
+/** One pay request under its idempotency key (unique per cart) and the answer it gave. */
+export const paymentAttempts = pgTable('payment_attempts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  state: text('state').$type<'in_flight' | 'processing' | 'succeeded' | 'failed'>().notNull(),
+  error: jsonb('error').$type<{ status: number; entry: ApiErrorEntry }>(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  finishedAt: tz('finished_at'),
+});
+
+/** One entry of a pay request. */
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull(),
+  attemptId: uuid('attempt_id').notNull(),
+  position: integer('position').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  gatewayId: text('gateway_id').$type<GatewayIdValue>().notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  gatewayReference: text('gateway_reference'),
+  label: text('label').notNull().default(''),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  settledAt: tz('settled_at'),
+});
+
+export const gatewayAudit = pgTable('gateway_audit', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull(),
+  paymentId: uuid('payment_id').notNull(),
+  gatewayId: text('gateway_id').$type<GatewayIdValue>().notNull(),
+  action: text('action').$type<'capture' | 'refund' | 'dispute_opened' | 'dispute_closed' | 'dispute_fee'>().notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  occurredAt: tz('occurred_at').notNull(),
+});
+
+export const giftCards = pgTable('gift_cards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sellerId: uuid('seller_id').notNull(),
+  number: text('number').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  balanceMinor: integer('balance_minor').notNull(),
+  state: text('state').$type<'active' | 'inactive'>().notNull(),
+});
+
+export const savedPaymentMethods = pgTable('saved_payment_methods', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  identityId: uuid('identity_id').notNull(),
+  providerReference: text('provider_reference').notNull(),
+  customerReference: text('customer_reference').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+/** The Stripe sandbox's PaymentIntents. */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  customer: text('customer'),
+  description: text('description'),
+  lastPaymentError: jsonb('last_payment_error').$type<{ code: string; decline_code?: string; message: string }>(),
+  processingUntil: tz('processing_until'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
@@ -265,6 +351,12 @@ export const schema = {
   promoCodes,
   citypassRedemptions,
   cartmods,
+  paymentAttempts,
+  payments,
+  gatewayAudit,
+  giftCards,
+  savedPaymentMethods,
+  sandboxPaymentIntents,
 };
 export type Schema = typeof schema;
 
@@ -284,3 +376,7 @@ export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipRuleRow = typeof membershipRules.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type CartmodRow = typeof cartmods.$inferSelect;
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type GiftCardRow = typeof giftCards.$inferSelect;
+export type SandboxPaymentIntentRow = typeof sandboxPaymentIntents.$inferSelect;
