@@ -1,6 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { apiCart, apiEvent, apiSession, apiTicket, errorBody, fakeAdapter } from '../testing/fixtures';
-import { createApi, EventNotFoundError, createHttpClient } from '.';
+import { apiCart, apiEvent, apiSession, apiTicket, apiTicketOrder, errorBody, fakeAdapter } from '../testing/fixtures';
+import { createApi, EventNotFoundError, createHttpClient, orderQrCodeUrl } from '.';
 
 type Handler = Parameters<typeof fakeAdapter>[0];
 
@@ -144,15 +144,6 @@ describe('cart', () => {
     const { api } = setup(() => ({ status: 403, data: errorBody('forbidden') }));
     await expect(api.cart.deleteCart('cart-1')).rejects.toMatchObject({ code: 'forbidden' });
   });
-
-  it('sends a guest checkout with wire amounts', async () => {
-    const done = apiCart({ state: 'completed', expires_in: null, ticket_order: [{ id: 'o-1', order_number: 'N1' }], tickets: [apiTicket({ state: 'booked' })] });
-    const { api, url, body } = setup(() => ({ status: 200, data: done }));
-    const cart = await api.cart.guestCheckout('cart-1', { guestIdentityId: 'id-9', payments: [{ amountMinor: 0, gatewayId: 'free' }] });
-    expect(url()).toBe('/api/my/cart/cart-1/guest_checkout');
-    expect(body()).toEqual({ guest_identity_id: 'id-9', payments: [{ amount: '0.00', gateway_id: 'free' }] });
-    expect(cart.orderIds).toEqual(['o-1']);
-  });
 });
 
 describe('orders and identity', () => {
@@ -162,6 +153,25 @@ describe('orders and identity', () => {
     expect(adapter.calls).toHaveLength(0);
     await api.orders.getOrders(['o-1', 'o-2']);
     expect(decodeURIComponent(url())).toBe('/api/ticket_order?id._in=o-1,o-2');
+  });
+
+  it('gets one order uncached, and turns a 404 into an ApiError with the server text', async () => {
+    const order = apiTicketOrder();
+    const { api, url, call } = setup(() => ({ status: 200, data: order }));
+    await expect(api.orders.getOrder('o 1')).resolves.toMatchObject({ id: 'o-1', orderNumber: 'N-77', kind: 'tickets', scanCode: 'O-SCAN' });
+    expect(url()).toBe('/api/ticket_order/o%201');
+    expect(call().headers['Cache-Control']).toBe('no-cache');
+
+    const missing = setup(() => ({ status: 404, data: errorBody('not_found', '', 'We could not find that order.') }));
+    await expect(missing.api.orders.getOrder('o-9')).rejects.toMatchObject({ status: 404, description: 'We could not find that order.' });
+  });
+
+  it.each([
+    ['/api/', '/api/ticket_order/o-1/qrcode'],
+    ['/api', '/api/ticket_order/o-1/qrcode'],
+    ['https://api.example.com/v1/', 'https://api.example.com/v1/ticket_order/o-1/qrcode'],
+  ])('builds the QR code address of an order from the API base %s', (base, expected) => {
+    expect(orderQrCodeUrl(base, 'o-1')).toBe(expected);
   });
 
   it('getUser answers null for 401', async () => {

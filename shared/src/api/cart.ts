@@ -8,7 +8,6 @@ import type {
   ApiCartModifyBody,
   ApiCodeLookup,
   ApiCodeLookupMode,
-  ApiGuestCheckoutBody,
   ApiReservationItem,
 } from '../wire';
 import { ApiError } from './errors';
@@ -81,7 +80,8 @@ export function toReserveBody({ items, additionalInfo }: ReserveRequest): NonNul
   };
 }
 
-async function cartCall(http: HttpClient, config: Parameters<typeof request>[1]): Promise<Cart> {
+/** One call answering a cart, mapped to the domain `Cart`. */
+export async function cartCall(http: HttpClient, config: Parameters<typeof request>[1]): Promise<Cart> {
   const api = await request<ApiCart>(http, config);
   return toCart(api, { receivedAt: Date.now() });
 }
@@ -100,6 +100,11 @@ export function modifyCart(http: HttpClient, cartId: string, body: ApiCartModify
 /** GET my/cart/{id} */
 export function getCart(http: HttpClient, cartId: string): Promise<Cart> {
   return cartCall(http, { method: 'GET', url: `my/cart/${enc(cartId)}` });
+}
+
+/** GET cart/{id}: an injected (staff-made) cart, opened by its id alone. */
+export function getInjectedCart(http: HttpClient, cartId: string): Promise<Cart> {
+  return cartCall(http, { method: 'GET', url: `cart/${enc(cartId)}` });
 }
 
 /** DELETE my/cart/{id}; a cart that is already gone (`not_found`) is fine. */
@@ -133,32 +138,4 @@ export async function lookupCode(http: HttpClient, code: string, mode?: ApiCodeL
   const params = mode?.length ? { mode: mode.join(',') } : undefined;
   const api = await request<ApiCodeLookup>(http, { method: 'GET', url: `code/${enc(code)}`, ...(params ? { params } : {}) });
   return toCodeLookup(api);
-}
-
-export interface PaymentInput {
-  amountMinor: Money;
-  gatewayId: ApiGuestCheckoutBody['payments'][number]['gateway_id'];
-  gatewayData?: Record<string, unknown>;
-}
-
-export interface GuestCheckoutInput {
-  guestIdentityId: string;
-  payments: PaymentInput[];
-}
-
-/** POST my/cart/{id}/guest_checkout: the answer is the completed cart with its order ids. */
-export function guestCheckout(
-  http: HttpClient,
-  cartId: string,
-  { guestIdentityId, payments }: GuestCheckoutInput,
-): Promise<Cart> {
-  const data: ApiGuestCheckoutBody = {
-    guest_identity_id: guestIdentityId,
-    payments: payments.map((p) => ({
-      amount: toWireAmount(p.amountMinor),
-      gateway_id: p.gatewayId,
-      ...(p.gatewayData ? { gateway_data: p.gatewayData } : {}),
-    })),
-  };
-  return cartCall(http, { method: 'POST', url: `my/cart/${enc(cartId)}/guest_checkout`, data });
 }

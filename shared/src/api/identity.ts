@@ -10,6 +10,8 @@ export async function createIdentity(http: HttpClient, input: IdentityInput): Pr
     first_name: input.firstName.trim(),
     last_name: input.lastName.trim(),
     email: input.email.trim(),
+    ...(input.phone?.trim() ? { phone: input.phone.trim() } : {}),
+    ...(input.additionalInfo ? { additional_info: input.additionalInfo } : {}),
   };
   const identity = await request<ApiIdentity>(http, { method: 'POST', url: 'identity', data });
   return { id: identity.id };

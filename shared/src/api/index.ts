@@ -2,6 +2,7 @@ import * as cart from './cart';
 import * as events from './events';
 import * as identity from './identity';
 import * as orders from './orders';
+import * as payments from './payments';
 import type { HttpClient } from './transport';
 
 export * from './errors';
@@ -9,6 +10,7 @@ export * from './transport';
 export * from './events';
 export * from './cart';
 export * from './orders';
+export * from './payments';
 export * from './identity';
 
 type Bound<F> = F extends (http: HttpClient, ...args: infer A) => infer R ? (...args: A) => R : never;
@@ -39,10 +41,20 @@ export interface Api {
     extendCart: Bound<typeof cart.extendCart>;
     applyCode: Bound<typeof cart.applyCode>;
     lookupCode: Bound<typeof cart.lookupCode>;
-    guestCheckout: Bound<typeof cart.guestCheckout>;
+    getInjectedCart: Bound<typeof cart.getInjectedCart>;
+  };
+  payments: {
+    pay: Bound<typeof payments.pay>;
+    payInjected: Bound<typeof payments.payInjected>;
+    guestCheckout: Bound<typeof payments.guestCheckout>;
+    memberCheckout: Bound<typeof payments.memberCheckout>;
+    injectedCheckout: Bound<typeof payments.injectedCheckout>;
+    lookupGiftCard: Bound<typeof payments.lookupGiftCard>;
+    getSavedPaymentMethods: Bound<typeof payments.getSavedPaymentMethods>;
   };
   orders: {
     getOrders: Bound<typeof orders.getOrders>;
+    getOrder: Bound<typeof orders.getOrder>;
   };
   identity: {
     createIdentity: Bound<typeof identity.createIdentity>;
@@ -75,10 +87,20 @@ export function createApi(http: HttpClient): Api {
       extendCart: (cartId, expiresAt) => cart.extendCart(http, cartId, expiresAt),
       applyCode: (cartId, code) => cart.applyCode(http, cartId, code),
       lookupCode: (code, mode) => cart.lookupCode(http, code, mode),
-      guestCheckout: (cartId, input) => cart.guestCheckout(http, cartId, input),
+      getInjectedCart: (cartId) => cart.getInjectedCart(http, cartId),
+    },
+    payments: {
+      pay: (cartId, input) => payments.pay(http, cartId, input),
+      payInjected: (cartId, input) => payments.payInjected(http, cartId, input),
+      guestCheckout: (cartId, purchaser) => payments.guestCheckout(http, cartId, purchaser),
+      memberCheckout: (cartId) => payments.memberCheckout(http, cartId),
+      injectedCheckout: (cartId, input) => payments.injectedCheckout(http, cartId, input),
+      lookupGiftCard: (cardNumber) => payments.lookupGiftCard(http, cardNumber),
+      getSavedPaymentMethods: () => payments.getSavedPaymentMethods(http),
     },
     orders: {
       getOrders: (ids) => orders.getOrders(http, ids),
+      getOrder: (id) => orders.getOrder(http, id),
     },
     identity: {
       createIdentity: (input) => identity.createIdentity(http, input),

@@ -144,7 +144,7 @@ describe('toCart', () => {
       }),
       apiTicketType({ id: 'tt-gift', name: '$50 card' }),
     ],
-    cart_fees: { currency_code: 'USD', grand_totals: { total: '136.00', total_outstanding: '86.00', outside_fees: '6.00' } },
+    cart_fees: { currency_code: 'USD', grand_totals: { total: '136.00', total_outstanding: '86.00', total_due: '86.00', total_paid: '0.00', outside_fees: '6.00' } },
   });
 
   it('groups tickets by event and session, then by type, summing adjusted values', () => {
@@ -189,6 +189,32 @@ describe('toCart', () => {
       ],
       orderIds: [],
     });
+  });
+
+  it('maps what the cart carries about paying it', () => {
+    const paid = toCart(
+      apiCart({
+        purchaser_identity_id: 'id-buyer',
+        cart_fees: { currency_code: 'USD', grand_totals: { total: '100.00', total_outstanding: '70.00', total_due: '20.00', total_paid: '30.00', outside_fees: '0.00' } },
+        scheduled_payments: [{ id: 'sp-1', due_date: '2026-12-01T00:00:00.000Z', amount: '20.00', status: 'upcoming' }],
+        completed_payments: [
+          { id: 'p-1', occurred_date: '2026-11-22T14:00:00.000Z', amount: '30.00', gateway_id: 'stripe', status: 'succeeded', label: 'Visa •••• 4242' },
+        ],
+        gateway_audit: [{ id: 'a-1', action: 'capture', amount: '30.00', occurred_at: '2026-11-22T14:00:00.000Z', gateway_id: 'stripe' }],
+      }),
+      { receivedAt: 0 },
+    );
+    expect(paid).toMatchObject({
+      purchaserIdentityId: 'id-buyer',
+      outstandingMinor: 7000,
+      dueMinor: 2000,
+      paidMinor: 3000,
+      paymentsMade: true,
+      scheduledPayments: [{ id: 'sp-1', dueDate: '2026-12-01T00:00:00.000Z', amountMinor: 2000, status: 'upcoming' }],
+      completedPayments: [{ id: 'p-1', amountMinor: 3000, gatewayId: 'stripe', status: 'succeeded', label: 'Visa •••• 4242' }],
+      gatewayAudit: [{ id: 'a-1', action: 'capture', label: 'Paid', amountMinor: 3000 }],
+    });
+    expect(toCart(apiCart(), { receivedAt: 0 })).toMatchObject({ paymentsMade: false, purchaserIdentityId: null, dueMinor: 2500, paidMinor: 0 });
   });
 
   it('has no expiry when the server gives none', () => {

@@ -18,6 +18,7 @@ import type {
   ApiUser,
 } from '../wire';
 import { toMinor, type Money } from './money';
+import { GATEWAY_AUDIT_LABELS } from './types';
 import type {
   CalendarDate,
   Cart,
@@ -316,8 +317,46 @@ export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToC
     orderIds: c.ticket_order.map((o) => o.id),
     cartmods,
     blocked: cartmods.some((m) => m.blockingCheckout),
-    paymentsMade: false,
+    ...toCartPayments(c),
     heldTicketIds: c.tickets.filter((t) => t.state === 'in_cart' || t.state === 'held').map((t) => t.id),
+  };
+}
+
+/** What a cart carries about paying it (ADR 0008). */
+function toCartPayments(c: ApiCart): Pick<
+  Cart,
+  'paymentsMade' | 'purchaserIdentityId' | 'dueMinor' | 'paidMinor' | 'scheduledPayments' | 'completedPayments' | 'gatewayAudit'
+> {
+  const totals = c.cart_fees.grand_totals;
+  const completedPayments = c.completed_payments.map((p) => ({
+    id: p.id,
+    occurredDate: p.occurred_date,
+    amountMinor: toMinor(p.amount),
+    gatewayId: p.gateway_id,
+    status: p.status,
+    label: p.label,
+  }));
+  const paidMinor = toMinor(totals.total_paid);
+  return {
+    paymentsMade: completedPayments.length > 0 || paidMinor > 0,
+    purchaserIdentityId: c.purchaser_identity_id,
+    dueMinor: toMinor(totals.total_due),
+    paidMinor,
+    scheduledPayments: c.scheduled_payments.map((p) => ({
+      id: p.id,
+      dueDate: p.due_date,
+      amountMinor: toMinor(p.amount),
+      status: p.status,
+    })),
+    completedPayments,
+    gatewayAudit: c.gateway_audit.map((a) => ({
+      id: a.id,
+      action: a.action,
+      label: GATEWAY_AUDIT_LABELS[a.action],
+      amountMinor: toMinor(a.amount),
+      occurredAt: a.occurred_at,
+      gatewayId: a.gateway_id,
+    })),
   };
 }
 

@@ -4,7 +4,11 @@
  * calendar dates as venue-local 'YYYY-MM-DD', plus the venue's IANA time zone.
  */
 import type {
+  ApiCompletedPayment,
   ApiEventMeta,
+  ApiGatewayAuditAction,
+  ApiGatewayId,
+  ApiScheduledPaymentStatus,
   ApiEventWebConfig,
   ApiSurveySpec,
   CalendarStatus,
@@ -288,12 +292,64 @@ export interface Cart {
   cartmods: CartMod[];
   /** A cartmod blocks checkout (spec 02 blocked-cart form; no promo code entry). */
   blocked: boolean;
-  /** Payments were made on the cart (none until the wire carries them). */
+  /** Payments were made on the cart (a partial or scheduled payment): it can no longer be modified. */
   paymentsMade: boolean;
   /** Tickets still held by the cart (state `in_cart` or `held`). */
   heldTicketIds: string[];
+  /** Who buys: set when the purchaser is stored (guest or member checkout); null before. */
+  purchaserIdentityId: string | null;
+  /** What must be paid now: the outstanding part of scheduled payments due by now, else all of it. */
+  dueMinor: Money;
+  paidMinor: Money;
+  /** Empty unless the cart's events take a deposit now and the rest later. */
+  scheduledPayments: ScheduledPayment[];
+  completedPayments: CompletedPayment[];
+  gatewayAudit: GatewayAuditEntry[];
 }
 
+/** A part of a cart's price due on a date (spec 02 §3). */
+export interface ScheduledPayment {
+  id: string;
+  /** UTC ISO instant. */
+  dueDate: string;
+  amountMinor: Money;
+  status: ApiScheduledPaymentStatus;
+}
+
+export interface CompletedPayment {
+  id: string;
+  /** UTC ISO instant. */
+  occurredDate: string;
+  amountMinor: Money;
+  gatewayId: ApiGatewayId;
+  status: ApiCompletedPayment['status'];
+  /** 'Visa •••• 4242', 'Gift card •••• 0042', 'Free'. */
+  label: string;
+}
+
+/** Spec 02 §4: gateway audit actions and their labels. */
+export const GATEWAY_AUDIT_LABELS: Record<ApiGatewayAuditAction, string> = {
+  capture: 'Paid',
+  refund: 'Refund',
+  dispute_opened: 'Dispute Opened',
+  dispute_closed: 'Dispute Closed',
+  dispute_fee: 'Dispute Fee',
+};
+
+export interface GatewayAuditEntry {
+  id: string;
+  action: ApiGatewayAuditAction;
+  /** 'Paid', 'Refund', … (GATEWAY_AUDIT_LABELS). */
+  label: string;
+  amountMinor: Money;
+  occurredAt: string;
+  gatewayId: ApiGatewayId;
+}
+
+/** What an order holds, for the completed page's wording; donation and ledger orders are not shown there. */
+export type OrderKind = ApiOrderKind;
+
+/** One live ticket of an order, as the printed tickets list it. */
 export interface Order {
   id: string;
   orderNumber: string;
@@ -319,4 +375,7 @@ export interface IdentityInput {
   firstName: string;
   lastName: string;
   email: string;
+  phone?: string;
+  /** Address (address, address_more, city, state, country, zip_code) and the seller's custom fields. */
+  additionalInfo?: Record<string, string>;
 }

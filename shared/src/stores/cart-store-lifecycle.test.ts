@@ -86,7 +86,7 @@ describe('restore (fetch)', () => {
       cart({
         expires_in: null,
         tickets: [apiTicket({ state: 'booked', ticket_order_id: 'o-1' })],
-        cart_fees: { currency_code: 'USD', grand_totals: { total: '25.00', total_outstanding: '0.00', outside_fees: '0.00' } },
+        cart_fees: { currency_code: 'USD', grand_totals: { total: '25.00', total_outstanding: '0.00', total_due: '0.00', total_paid: '0.00', outside_fees: '0.00' } },
         ticket_order: [{ id: 'o-1', order_number: 'N1' }],
       }),
     );
@@ -375,7 +375,7 @@ describe('promo codes', () => {
     await store.reserve(request);
     const discounted = cart({
       cartmods: [cartmod({ code: 'SAVE10', name: '10% off', discount: '2.50' })],
-      cart_fees: { currency_code: 'USD', grand_totals: { total: '22.50', total_outstanding: '22.50', outside_fees: '0.00' } },
+      cart_fees: { currency_code: 'USD', grand_totals: { total: '22.50', total_outstanding: '22.50', total_due: '22.50', total_paid: '0.00', outside_fees: '0.00' } },
     });
     api.cart.applyCode.mockResolvedValue(discounted);
     await expect(store.applyPromoCode('  save10 ')).resolves.toEqual({ ok: true, cart: discounted });
@@ -424,7 +424,7 @@ describe('promo codes', () => {
     await store.reserve(request);
     expect(store.canEnterPromoCode).toBe(true);
 
-    api.cart.modifyCart.mockResolvedValue(cart({ cart_fees: { currency_code: 'USD', grand_totals: { total: '0.00', total_outstanding: '0.00', outside_fees: '0.00' } } }));
+    api.cart.modifyCart.mockResolvedValue(cart({ cart_fees: { currency_code: 'USD', grand_totals: { total: '0.00', total_outstanding: '0.00', total_due: '0.00', total_paid: '0.00', outside_fees: '0.00' } } }));
     await store.reserve(request);
     expect(store.canEnterPromoCode).toBe(false); // nothing due
 

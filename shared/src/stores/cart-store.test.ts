@@ -199,30 +199,21 @@ describe('CartStore', () => {
     expect(storage.getItem(KEY)).toBeNull();
   });
 
-  it('checks out a free cart as a guest, returns the order ids and clears', async () => {
+  it('takes a pending cart answered by pay (new totals, still held) and clears a completed one with its order ids', async () => {
     const { store, api, storage } = setup();
-    api.cart.createCart.mockResolvedValue(
-      cart({ cart_fees: { currency_code: 'USD', grand_totals: { total: '0.00', total_outstanding: '0.00', outside_fees: '0.00' } } }),
-    );
-    await store.reserve({ items: [{ ticketTypeId: 'tt-free' }] });
-    api.identity.createIdentity.mockResolvedValue({ id: 'id-guest' });
-    api.cart.guestCheckout.mockResolvedValue(
-      cart({ state: 'completed', expires_in: null, ticket_order: [{ id: 'o-1', order_number: 'N1' }] }),
-    );
-    const identity = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
-    await expect(store.checkoutAsGuest(identity)).resolves.toEqual(['o-1']);
-    expect(api.identity.createIdentity).toHaveBeenCalledWith(identity);
-    expect(api.cart.guestCheckout).toHaveBeenCalledWith('cart-1', {
-      guestIdentityId: 'id-guest',
-      payments: [{ amountMinor: 0, gatewayId: 'free' }],
+    api.cart.createCart.mockResolvedValue(cart());
+    await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
+    const partial = cart({
+      cart_fees: { currency_code: 'USD', grand_totals: { total: '25.00', total_outstanding: '15.00', total_due: '15.00', total_paid: '10.00', outside_fees: '0.00' } },
     });
+    expect(store.takeCart(partial)).toBeNull();
+    expect(store.outstandingMinor).toBe(1500);
+    expect(store.canModify).toBe(false);
+    expect(storage.getItem(KEY)).not.toBeNull();
+    const done = cart({ state: 'completed', expires_in: null, ticket_order: [{ id: 'o-1', order_number: 'N1' }] });
+    expect(store.takeCart(done)).toEqual(['o-1']);
     expect(store.cart).toBeNull();
     expect(storage.getItem(KEY)).toBeNull();
-  });
-
-  it('refuses a guest checkout without a cart', async () => {
-    const { store } = setup();
-    await expect(store.checkoutAsGuest({ firstName: 'A', lastName: 'B', email: 'a@b.co' })).rejects.toMatchObject({ code: 'no_cart' });
   });
 
   it('ticks the clock while secondsLeft is observed', async () => {

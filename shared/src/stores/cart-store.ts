@@ -5,7 +5,7 @@ import { toReserveParts, type ReserveRequest } from '../api/cart';
 import { ApiError, errorMessage, toApiError } from '../api/errors';
 import { parseCodeList, promoCodeMessage } from '../domain/promo-codes';
 import { promoCodeError } from '../validation/promo-code';
-import type { Cart, CartItem, IdentityInput } from '../domain/types';
+import type { Cart, CartItem } from '../domain/types';
 import { cartStorageKey, readPersistedCart, writePersistedCart, type PersistedCart, type VisitWindow } from './cart-persistence';
 import type { Clock } from './clock';
 import type { SellerConfigStore } from './seller-config-store';
@@ -470,26 +470,17 @@ export class CartStore {
   }
 
   /**
-   * Guest checkout of a cart with nothing to pay: stores the purchaser's identity, pays the
-   * outstanding amount (0.00) with the free gateway, forgets the cart, returns the order ids.
+   * Takes a cart that checkout was answered (pay, storing the purchaser, an injected cart, a
+   * refresh): a pending one is shown with its new totals; a completed one is forgotten and its
+   * order ids are returned. Null while the cart is still pending.
    */
-  async checkoutAsGuest(identity: IdentityInput): Promise<string[]> {
-    const current = this.cart;
-    if (!current) throw new ApiError({ status: null, code: 'no_cart' });
-    this.status = 'loading';
-    this.error = null;
-    const { api } = this.#deps;
-    try {
-      const { id: guestIdentityId } = await api.identity.createIdentity(identity);
-      const done = await api.cart.guestCheckout(current.id, {
-        guestIdentityId,
-        payments: [{ amountMinor: current.outstandingMinor, gatewayId: 'free' }],
-      });
-      runInAction(() => this.clear());
-      return done.orderIds;
-    } catch (e) {
-      throw this.#fail(e);
+  takeCart(cart: Cart): string[] | null {
+    if (cart.state === 'completed') {
+      this.clear();
+      return cart.orderIds;
     }
+    this.#apply(cart);
+    return null;
   }
 
   /** The anchor's visit window (spec 01 §4 upsells); null removes it. Kept with the cart. */

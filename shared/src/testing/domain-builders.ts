@@ -13,6 +13,8 @@ import type {
   EventSummary,
   Membership,
   MessageRule,
+  Order,
+  OrderTicket,
   PricedSession,
   TicketGroup,
   TicketType,
@@ -185,6 +187,12 @@ export function cart(o: Partial<Cart> = {}): Cart {
     blocked: (o.cartmods ?? []).some((m) => m.blockingCheckout),
     paymentsMade: false,
     heldTicketIds: items.flatMap((i) => i.ticketIds),
+    purchaserIdentityId: null,
+    dueMinor: o.outstandingMinor ?? totalMinor,
+    paidMinor: 0,
+    scheduledPayments: [],
+    completedPayments: [],
+    gatewayAudit: [],
     ...o,
   };
 }
@@ -213,6 +221,40 @@ export function user(o: Partial<User> = {}): User {
     lastName: 'Lovelace',
     email: 'ada@example.com',
     memberships: [],
+    ...o,
+  };
+}
+
+/** A booked ticket of order 'o-1' (a session on 23 Nov 2026, 10:00 in New York). */
+export function orderTicket(o: Partial<OrderTicket> = {}): OrderTicket {
+  return {
+    id: 't-1',
+    state: 'booked',
+    ticketTypeId: 'tt-adult',
+    sessionId: 'se-1',
+    validFrom: '2026-11-23T15:00:00.000Z',
+    validTo: '2026-11-23T17:00:00.000Z',
+    admitName: null,
+    scanCode: 'T-SCAN-1',
+    ...o,
+  };
+}
+
+/** A completed tickets order 'o-1' (number 'A-1001') of one booked ticket. */
+export function order(o: Partial<Order> = {}): Order {
+  const tickets = o.tickets ?? [orderTicket()];
+  return {
+    id: 'o-1',
+    orderNumber: 'A-1001',
+    cartId: 'cart-1',
+    eventName: 'Museum admission',
+    purchasedOn: '2026-11-22T14:00:00.000Z',
+    totalMinor: 2500,
+    currency: 'USD',
+    ticketCount: tickets.length,
+    kind: 'tickets',
+    scanCode: 'O-SCAN-1',
+    tickets,
     ...o,
   };
 }

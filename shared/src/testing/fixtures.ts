@@ -1,6 +1,6 @@
 /** Wire fixtures and HTTP fakes for shared's tests (not exported from the package). */
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import type { ApiCart, ApiEvent, ApiSellerConfig, ApiSession, ApiTicket, ApiTicketGroup, ApiTicketType } from '../wire';
+import type { ApiCart, ApiEvent, ApiSellerConfig, ApiSession, ApiTicket, ApiTicketGroup, ApiTicketOrder, ApiTicketType } from '../wire';
 import type { PageConfig } from '../federation/page-config';
 
 export const seller: ApiSellerConfig = {
@@ -106,6 +106,7 @@ export function apiTicket(o: Partial<ApiTicket> = {}): ApiTicket {
     adjusted_value: '25.00',
     admit_name: null,
     admit_email: null,
+    scan_code: null,
     valid_from: null,
     valid_to: null,
     ...o,
@@ -125,7 +126,14 @@ export function apiCart(o: Partial<ApiCart> = {}): ApiCart {
     currency_code: 'USD',
     tickets,
     cartmods: [],
-    cart_fees: { currency_code: 'USD', grand_totals: { total: '25.00', total_outstanding: '25.00', outside_fees: '0.00' } },
+    cart_fees: {
+      currency_code: 'USD',
+      grand_totals: { total: '25.00', total_outstanding: '25.00', total_due: '25.00', total_paid: '0.00', outside_fees: '0.00' },
+    },
+    purchaser_identity_id: null,
+    scheduled_payments: [],
+    completed_payments: [],
+    gateway_audit: [],
     ticket_order: [],
     event_template: [apiEvent()],
     event_session: [apiSession()],
@@ -169,3 +177,22 @@ export const timeoutError = (config?: InternalAxiosRequestConfig) =>
 export const errorBody = (code: string, context = '', description = '', extra: Record<string, unknown> = {}) => [
   { _code: code, _context: context, _description: description, _extra: extra },
 ];
+
+/** A completed tickets order of one booked ticket. */
+export function apiTicketOrder(o: Partial<ApiTicketOrder> = {}): ApiTicketOrder {
+  return {
+    id: 'o-1',
+    order_number: 'N-77',
+    cart_id: 'cart-1',
+    identity_id: 'id-1',
+    purchased_on: '2026-11-22T14:00:00.000Z',
+    event_template_id: 'ev-1',
+    event_name: 'Museum admission',
+    currency_code: 'USD',
+    total: '25.00',
+    kind: 'tickets',
+    scan_code: 'O-SCAN',
+    tickets: [apiTicket({ state: 'booked', ticket_order_id: 'o-1', scan_code: 'T-SCAN' })],
+    ...o,
+  };
+}

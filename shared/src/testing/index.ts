@@ -17,6 +17,7 @@ export const testPageConfig: PageConfig = {
     timezone: 'America/New_York',
     default_currency_code: 'USD',
     cart_hold_seconds: 900,
+    providers: { stripe: null, captcha: null },
     web: {},
   },
   apiBaseUrl: '/api',

@@ -4,3 +4,5 @@ export * from './flexible-amount';
 export * from './promo-code';
 export * from './admit';
 export * from './survey';
+export * from './checkout-identity';
+export * from './card-amount';
