@@ -10,6 +10,7 @@ import clock from './plugins/infra/clock';
 import database from './plugins/infra/database';
 import errorHandler from './plugins/infra/error-handler';
 import webSession from './plugins/app/web-session';
+import { orderEmailsPlugin, type MailOptions } from './plugins/app/mail';
 import {
   accountServicePlugin,
   cartServicePlugin,
@@ -53,6 +54,8 @@ export interface AppOptions {
   sweepIntervalMs?: number;
   /** Sellers' cart hold times to use instead of their rows' (`CART_HOLD_SECONDS_OVERRIDE`); the database is not changed. */
   holdOverride?: HoldOverride[];
+  /** Mail: an SMTP relay, or the in-process dev mailbox when `smtpUrl` is absent. */
+  mail?: MailOptions;
 }
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
@@ -84,6 +87,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(eventServicePlugin);
   await app.register(cartServicePlugin, { holdSeconds, ...(options.reservation ? { reservation: options.reservation } : {}) });
   await app.register(cartSweepPlugin, { intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
+  await app.register(orderEmailsPlugin, options.mail ?? {});
   await app.register(checkoutServicePlugin);
   await app.register(orderServicePlugin);
   await app.register(identityServicePlugin);

@@ -150,6 +150,8 @@ export const ticketOrders = pgTable('ticket_orders', {
   eventTemplateId: uuid('event_template_id').notNull(),
   currencyCode: text('currency_code').notNull(),
   purchasedOn: tz('purchased_on').notNull(),
+  /** Encoded in the order's QR code; set by the database (migration 008). */
+  scanCode: text('scan_code').notNull().default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 16))`),
 });
 
 export type TicketStateValue = 'in_cart' | 'held' | 'booked' | 'redeemed' | 'cancelled' | 'unbooked';
@@ -171,6 +173,8 @@ export const tickets = pgTable('tickets', {
   validFrom: tz('valid_from'),
   validTo: tz('valid_to'),
   additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),
+  /** Scanned at the door; set by the database (migration 008). */
+  scanCode: text('scan_code').notNull().default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 16))`),
 });
 
 export const messageRules = pgTable('message_rules', {
@@ -319,6 +323,7 @@ export const savedPaymentMethods = pgTable('saved_payment_methods', {
 /** The Stripe sandbox's PaymentIntents. */
 export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   id: text('id').primaryKey(),
+  cartId: uuid('cart_id').notNull(),
   clientSecret: text('client_secret').notNull(),
   idempotencyKey: text('idempotency_key'),
   amountMinor: integer('amount_minor').notNull(),

@@ -1,0 +1,48 @@
+/**
+ * Mail (ADR 0008): `fastify.orderEmails` sends the purchase confirmation. With `smtpUrl` it
+ * sends through that relay; without, it starts the dev mailbox (`fastify.devMailbox`) on
+ * 127.0.0.1 and sends to it over SMTP, so the same nodemailer path runs in both cases.
+ */
+import fp from 'fastify-plugin';
+import { DevMailbox } from '../../services/mail/dev-mailbox';
+import { OrderConfirmationMailer } from '../../services/mail/order-confirmation';
+import type { OrderEmails } from '../../services/mail/order-emails';
+import { smtpTransport } from '../../services/mail/transport';
+
+export interface MailOptions {
+  /** SMTP relay (`smtp://user:pass@host:587`); the dev mailbox when absent. */
+  smtpUrl?: string;
+  /** The sender's address; the seller's name is its display name. */
+  from?: string;
+  /** The dev mailbox's SMTP port on 127.0.0.1 (default: an ephemeral port). */
+  mailboxSmtpPort?: number;
+}
+
+export const DEFAULT_FROM_ADDRESS = 'tickets@storefront.localhost';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderEmails: OrderEmails;
+    /** The in-process mailbox; null when mail goes to an SMTP relay. */
+    devMailbox: DevMailbox | null;
+  }
+}
+
+export const orderEmailsPlugin = fp<MailOptions>(
+  async (fastify, options) => {
+    const mailbox = options.smtpUrl ? null : new DevMailbox(fastify.clock);
+    const port = mailbox ? await mailbox.listen(options.mailboxSmtpPort ?? 0) : 0;
+    const transport = smtpTransport(options.smtpUrl ? { url: options.smtpUrl } : { mailboxPort: port });
+    fastify.decorate('devMailbox', mailbox);
+    fastify.decorate(
+      'orderEmails',
+      new OrderConfirmationMailer(fastify.db, transport, fastify.log, options.from ?? DEFAULT_FROM_ADDRESS),
+    );
+    if (mailbox) fastify.log.info({ port }, 'dev mailbox listening for SMTP on 127.0.0.1');
+    fastify.addHook('onClose', async () => {
+      transport.close();
+      await mailbox?.close();
+    });
+  },
+  { name: 'order-emails', dependencies: ['database', 'clock'] },
+);
