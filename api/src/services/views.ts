@@ -174,6 +174,8 @@ export function toApiTicket(row: TicketRow, session?: { start: Date; end: Date }
     adjusted_value: toWireAmount(row.adjustedValueMinor),
     admit_name: row.admitName,
     admit_email: row.admitEmail,
+    // A code opens the door only once the ticket is bought.
+    scan_code: row.state === 'booked' || row.state === 'redeemed' ? row.scanCode : null,
     valid_from: validFrom ? validFrom.toISOString() : null,
     valid_to: validTo ? validTo.toISOString() : null,
   };
