@@ -223,7 +223,15 @@ describe('toCart', () => {
 });
 
 describe('toOrder / toUser', () => {
-  it('reshapes an order and counts its live tickets', () => {
+  it('reshapes an order with its kind, scan code and live tickets (cancelled and unbooked left out)', () => {
+    const booked = apiTicket({
+      state: 'booked',
+      ticket_order_id: 'o-1',
+      scan_code: 'T-SCAN-1',
+      admit_name: 'Ada Lovelace',
+      valid_from: '2026-11-23T15:00:00.000Z',
+      valid_to: '2026-11-23T17:00:00.000Z',
+    });
     expect(
       toOrder({
         id: 'o-1',
@@ -235,16 +243,39 @@ describe('toOrder / toUser', () => {
         event_name: 'Museum admission',
         currency_code: 'USD',
         total: '50.00',
-        tickets: [apiTicket({ state: 'booked' }), apiTicket({ id: 't2', state: 'booked' }), apiTicket({ id: 't3', state: 'cancelled' })],
+        kind: 'tickets',
+        scan_code: 'O-SCAN-77',
+        tickets: [
+          booked,
+          apiTicket({ id: 't2', state: 'redeemed', scan_code: 'T-SCAN-2', event_session_id: null }),
+          apiTicket({ id: 't3', state: 'cancelled' }),
+          apiTicket({ id: 't4', state: 'unbooked' }),
+        ],
       }),
     ).toEqual({
       id: 'o-1',
       orderNumber: 'N-77',
+      cartId: 'cart-1',
       eventName: 'Museum admission',
       purchasedOn: '2026-11-22T14:00:00.000Z',
       totalMinor: 5000,
       currency: 'USD',
       ticketCount: 2,
+      kind: 'tickets',
+      scanCode: 'O-SCAN-77',
+      tickets: [
+        {
+          id: 't-1',
+          state: 'booked',
+          ticketTypeId: 'tt-adult',
+          sessionId: 'se-1',
+          validFrom: '2026-11-23T15:00:00.000Z',
+          validTo: '2026-11-23T17:00:00.000Z',
+          admitName: 'Ada Lovelace',
+          scanCode: 'T-SCAN-1',
+        },
+        { id: 't2', state: 'redeemed', ticketTypeId: 'tt-adult', sessionId: null, validFrom: null, validTo: null, admitName: null, scanCode: 'T-SCAN-2' },
+      ],
     });
   });
 

@@ -12,6 +12,7 @@ import type {
   ApiPricedSession,
   ApiSession,
   ApiSessionDetail,
+  ApiTicket,
   ApiTicketGroup,
   ApiTicketOrder,
   ApiTicketType,
@@ -34,6 +35,7 @@ import type {
   MembershipRule,
   MessageRule,
   Order,
+  OrderTicket,
   PricedSession,
   SessionDetail,
   TicketGroup,
@@ -400,15 +402,36 @@ export function averageTicketPriceMinor(type: CartItemType): Money {
   return type.ticketCount > 0 ? Math.round(type.totalMinor / type.ticketCount) : 0;
 }
 
+/** Spec 02 §4: cancelled and unbooked tickets both count as cancelled. */
+const isCancelledTicket = (t: ApiTicket) => t.state === 'cancelled' || t.state === 'unbooked';
+
+export function toOrderTicket(t: ApiTicket): OrderTicket {
+  return {
+    id: t.id,
+    state: t.state,
+    ticketTypeId: t.ticket_type_id,
+    sessionId: t.event_session_id,
+    validFrom: t.valid_from,
+    validTo: t.valid_to,
+    admitName: t.admit_name,
+    scanCode: t.scan_code,
+  };
+}
+
 export function toOrder(o: ApiTicketOrder): Order {
+  const tickets = o.tickets.filter((t) => !isCancelledTicket(t)).map(toOrderTicket);
   return {
     id: o.id,
     orderNumber: o.order_number,
+    cartId: o.cart_id,
     eventName: o.event_name,
     purchasedOn: o.purchased_on,
     totalMinor: toMinor(o.total),
     currency: o.currency_code,
-    ticketCount: o.tickets.filter((t) => t.state !== 'cancelled').length,
+    ticketCount: tickets.length,
+    kind: o.kind,
+    scanCode: o.scan_code,
+    tickets,
   };
 }
 

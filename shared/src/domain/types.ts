@@ -10,6 +10,7 @@ import type {
   ApiGatewayId,
   ApiScheduledPaymentStatus,
   ApiEventWebConfig,
+  ApiOrderKind,
   ApiSurveySpec,
   CalendarStatus,
   CartState,
@@ -18,6 +19,7 @@ import type {
   MessageRuleAction,
   ReserveFlow,
   TicketGroupHandler,
+  TicketState,
 } from '../wire';
 import type { Money } from './money';
 
@@ -350,14 +352,34 @@ export interface GatewayAuditEntry {
 export type OrderKind = ApiOrderKind;
 
 /** One live ticket of an order, as the printed tickets list it. */
+export interface OrderTicket {
+  id: string;
+  state: TicketState;
+  ticketTypeId: string;
+  sessionId: string | null;
+  /** The session start (or the start of validity for an undated ticket); UTC ISO, null when none. */
+  validFrom: string | null;
+  validTo: string | null;
+  admitName: string | null;
+  /** Scanned at the door; null until the ticket is booked. */
+  scanCode: string | null;
+}
+
 export interface Order {
   id: string;
   orderNumber: string;
+  cartId: string;
   eventName: string;
   purchasedOn: string;
   totalMinor: Money;
   currency: string;
+  /** Tickets that are neither cancelled nor unbooked (spec 02 §4). */
   ticketCount: number;
+  kind: OrderKind;
+  /** Encoded in the order's QR code. */
+  scanCode: string;
+  /** The live tickets (cancelled and unbooked ones left out). */
+  tickets: OrderTicket[];
 }
 
 export interface User {
