@@ -27,6 +27,7 @@ import catalogRoutes from './routes/api/catalog';
 import eventRoutes from './routes/api/events';
 import identityRoutes from './routes/api/identity';
 import imageRoutes from './routes/api/images';
+import orderRoutes from './routes/api/orders';
 import sellerRoutes from './routes/api/sellers';
 import type { ReservationOptions } from './services/cart';
 import { holdSecondsOf, type HoldOverride } from './services/hold-seconds';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(identityRoutes);
+      await api.register(orderRoutes);
       await api.register(imageRoutes);
     },
     { prefix: '/api' },

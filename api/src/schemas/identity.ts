@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Email, UuidList } from './common';
+import { Email } from './common';
 
 const Name = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' });
 
@@ -15,5 +15,3 @@ export const LoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 254 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
 });
-
-export const TicketOrderQuery = Type.Object({ 'id._in': UuidList });

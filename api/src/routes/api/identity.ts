@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiList, ApiTicketOrder, ApiUser } from '@storefront/shared/wire';
-import { splitList } from '../../schemas/common';
-import { IdentityBody, LoginBody, TicketOrderQuery } from '../../schemas/identity';
+import type { ApiUser } from '@storefront/shared/wire';
+import { IdentityBody, LoginBody } from '../../schemas/identity';
 
 const identity: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/identity', { schema: { body: IdentityBody } }, async (request, reply): Promise<{ id: string }> => {
@@ -22,17 +21,6 @@ const identity: FastifyPluginAsyncTypebox = async (fastify) => {
     await fastify.accountService.logout(await fastify.callers.current(request));
     reply.code(204);
   });
-
-  fastify.get(
-    '/ticket_order',
-    { schema: { querystring: TicketOrderQuery } },
-    async (request): Promise<ApiList<ApiTicketOrder>> => ({
-      data: await fastify.orderService.listOwn(
-        await fastify.callers.current(request),
-        splitList(request.query['id._in']) ?? [],
-      ),
-    }),
-  );
 };
 
 export default identity;
