@@ -256,6 +256,7 @@ describe('toOrder / toUser', () => {
       id: 'o-1',
       orderNumber: 'N-77',
       cartId: 'cart-1',
+      eventId: 'ev-1',
       eventName: 'Museum admission',
       purchasedOn: '2026-11-22T14:00:00.000Z',
       totalMinor: 5000,

@@ -424,6 +424,7 @@ export function toOrder(o: ApiTicketOrder): Order {
     id: o.id,
     orderNumber: o.order_number,
     cartId: o.cart_id,
+    eventId: o.event_template_id,
     eventName: o.event_name,
     purchasedOn: o.purchased_on,
     totalMinor: toMinor(o.total),

@@ -369,6 +369,7 @@ export interface Order {
   id: string;
   orderNumber: string;
   cartId: string;
+  eventId: string;
   eventName: string;
   purchasedOn: string;
   totalMinor: Money;

@@ -247,6 +247,7 @@ export function order(o: Partial<Order> = {}): Order {
     id: 'o-1',
     orderNumber: 'A-1001',
     cartId: 'cart-1',
+    eventId: 'ev-1',
     eventName: 'Museum admission',
     purchasedOn: '2026-11-22T14:00:00.000Z',
     totalMinor: 2500,
