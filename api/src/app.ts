@@ -24,6 +24,7 @@ import {
 } from './plugins/app/services';
 import cartRoutes from './routes/api/cart';
 import catalogRoutes from './routes/api/catalog';
+import devMailboxRoutes from './routes/api/dev-mailbox';
 import eventRoutes from './routes/api/events';
 import identityRoutes from './routes/api/identity';
 import imageRoutes from './routes/api/images';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(cartRoutes);
       await api.register(identityRoutes);
       await api.register(orderRoutes);
+      if (app.devMailbox) await api.register(devMailboxRoutes, { mailbox: app.devMailbox });
       await api.register(imageRoutes);
     },
     { prefix: '/api' },

@@ -71,7 +71,8 @@ export class DevMailbox {
       logger: false,
       onData: (stream, session, callback) => {
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        simpleParser(stream).then(
+        // Keep cid: links as sent (the JSON shows the real message); the HTML route resolves them.
+        simpleParser(stream, { skipImageLinks: true }).then(
           (parsed) => {
             this.store(toMessage(parsed, envelopeTo, this.now()));
             callback();
