@@ -121,7 +121,8 @@ export function expectError(reply: Reply, status: number, code: string, context?
 
 /** Empties what tests create (carts, orders, sessions, visitors); keeps the catalogue and members. */
 export async function clearActivity(app: FastifyInstance): Promise<void> {
-  await app.db.execute(sql`TRUNCATE cartmods, citypass_redemptions, tickets, ticket_orders, carts, web_sessions`);
+  // CASCADE: the payment tables (migration 007) hang off carts.
+  await app.db.execute(sql`TRUNCATE cartmods, citypass_redemptions, tickets, ticket_orders, carts, web_sessions CASCADE`);
   await app.db.execute(sql`DELETE FROM identities WHERE kind <> 'member'`);
 }
 
