@@ -1,47 +1,85 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { Alert, Loadable, Loading, errorMessage, useStores, type Order } from '@storefront/shared';
+import { Alert, Button, Loading, orderQrCodeUrl, useStores } from '@storefront/shared';
+import { CompletedImage } from './completed-image';
+import { COMPLETED_TEXTS, completedMessage } from './completed-order-texts';
+import { CompletedOrders, externalCompletedUrl, parseOrderIds } from './completed-orders';
+import { OrderSummary } from './order-summary';
+import { PrintableTickets } from './printable-tickets';
 
-/** Spec 02 §2 "Completed order": the order numbers and the default thank-you message. */
-export const CompletedOrderPage = observer(function CompletedOrderPage() {
-  const { api, cart, config } = useStores();
+export interface CompletedOrderPageProps {
+  /** Leaves the storefront for the seller's external completed page (tests pass a spy). */
+  redirect?: (url: string) => void;
+}
+
+const leaveFor = (url: string) => window.location.assign(url);
+
+/**
+ * Spec 02 §2 "Completed order", `/checkout/complete?orderIds=a,b`: the seller's message, the
+ * shown orders with their numbers and QR codes, a print view of the tickets, the seller's
+ * links and image. A seller with an external completed page is sent there with `orderIds`.
+ */
+export const CompletedOrderPage = observer(function CompletedOrderPage({ redirect = leaveFor }: CompletedOrderPageProps) {
+  const { api, cart, config, session } = useStores();
   const [params] = useSearchParams();
-  const idsKey = (params.get('orderIds') ?? '').split(',').filter(Boolean).join(',');
-  const [orders] = useState(() => new Loadable<Order[]>());
+  const idsKey = parseOrderIds(params.get('orderIds')).join(',');
+  const externalUrl = idsKey ? externalCompletedUrl(config.web.completed_order_url, idsKey.split(',')) : null;
+  const [completed] = useState(() => new CompletedOrders({ api, config }));
 
   useEffect(() => {
-    if (idsKey) void orders.load(() => api.orders.getOrders(idsKey.split(',')));
-  }, [orders, api, idsKey]);
+    if (!idsKey) return;
+    if (externalUrl) redirect(externalUrl);
+    else void completed.load(idsKey.split(','));
+  }, [completed, idsKey, externalUrl, redirect]);
 
   // The visitor has reached the order: a later visit to /checkout must not bring them back here.
   useEffect(() => cart.acknowledgeCompletedOrder(), [cart]);
 
   useEffect(() => {
-    document.title = `Order complete | ${config.sellerName}`;
+    document.title = `${COMPLETED_TEXTS.documentTitle} | ${config.sellerName}`;
   }, [config.sellerName]);
 
   // Spec 02 §2: a missing orderIds goes to not-found.
   if (!idsKey) return <Navigate to="/404" replace />;
-  const { state } = orders;
-  if (state.status === 'error') return <Alert kind="error">{errorMessage(state.error)}</Alert>;
-  if (state.status !== 'ready') return <Loading label="Loading your order" />;
-  if (state.value.length === 0) return <Alert kind="error">We could not find that order.</Alert>;
+  if (externalUrl) return <Loading label={COMPLETED_TEXTS.redirecting} />;
+  if (completed.errorMessage) return <Alert kind="error">{completed.errorMessage}</Alert>;
+  if (completed.orders.state.status !== 'ready') return <Loading label={COMPLETED_TEXTS.loading} />;
+
+  const { web } = config;
+  const shown = completed.shown;
+  const qrCodeUrl = (orderId: string) => orderQrCodeUrl(config.apiBaseUrl, orderId);
+  const email = session.isSignedIn ? (session.user?.email ?? null) : null;
 
   return (
     <section className="chk-complete" aria-labelledby="chk-complete-title">
-      <h1 id="chk-complete-title">Thank you for your order!</h1>
-      <p>Your confirmation has been e-mailed to you. We look forward to seeing you.</p>
-      <ul className="chk-complete__orders">
-        {state.value.map((order) => (
-          <li key={order.id}>
-            <span className="chk-complete__event">{order.eventName}</span>
-            <span>
-              Order number <strong data-testid="order-number">{order.orderNumber}</strong>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <div className="chk-complete__screen">
+        <h1 id="chk-complete-title">{COMPLETED_TEXTS.heading}</h1>
+        <CompletedImage settings={web} />
+        <p className="chk-complete__message">{completedMessage(web.completed_order_message, email)}</p>
+        {shown.length > 0 && (
+          <>
+            <ul className="chk-complete__orders">
+              {shown.map((order) => (
+                <OrderSummary key={order.id} order={order} qrCodeUrl={qrCodeUrl(order.id)} />
+              ))}
+            </ul>
+            <Button variant="secondary" className="chk-complete__print-button" onClick={() => window.print()}>
+              {COMPLETED_TEXTS.printButton}
+            </Button>
+          </>
+        )}
+        {web.completed_order_links && web.completed_order_links.length > 0 && (
+          <ul className="chk-complete__links">
+            {web.completed_order_links.map((link) => (
+              <li key={`${link.url} ${link.text}`}>
+                <a href={link.url}>{link.text}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {shown.length > 0 && <PrintableTickets orders={shown} qrCodeUrl={qrCodeUrl} timezone={config.timezone} />}
     </section>
   );
 });

@@ -1,0 +1,53 @@
+/** Every text of the completed order page (spec 02 §2, §8), in one place. */
+import type { OrderKind } from '@storefront/shared';
+
+/** The kinds the completed page shows: donation and ledger orders are receipts only (spec 02 §2). */
+export type ShownOrderKind = Exclude<OrderKind, 'donation' | 'ledger'>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const COMPLETED_TEXTS = {
+  documentTitle: 'Order complete',
+  heading: 'Thank you for your order!',
+  /** Spec 02 §2 default message: the confirmation was e-mailed, and thanks. `{email}` as in the seller's message. */
+  defaultMessage: 'Your confirmation has been e-mailed to {email}. Thank you for your purchase!',
+  /** Stands for `{email}` when the purchaser's address is not known here. */
+  emailFallback: 'you',
+  orderNumberLabel: 'Order number',
+  qrAlt: (orderNumber: string) => `QR code for order ${orderNumber}`,
+  printButton: 'Print your tickets',
+  printHeading: 'Printable tickets',
+  printTicketCode: 'Ticket code',
+  printAdmit: 'Admit',
+  printSession: 'Date and time',
+  loading: 'Loading your order',
+  redirecting: 'Taking you to your order',
+  /** Spec 02 §8. */
+  notFound: 'We could not find that order.',
+  failed: 'Oops! Sorry, something went wrong. Please try again.',
+} as const;
+
+/** The seller's message (or the default) with every `{email}` filled in. */
+export function completedMessage(template: string | undefined, email: string | null): string {
+  const message = template?.trim() ? template : COMPLETED_TEXTS.defaultMessage;
+  return message.replaceAll('{email}', email || COMPLETED_TEXTS.emailFallback);
+}
+
+/** Wording of one order by what it holds (spec 02 §2: membership, gift codes, tickets). */
+export const ORDER_KIND_TEXTS: Record<ShownOrderKind, { title: string; count: (n: number) => string; note: string }> = {
+  tickets: {
+    title: 'Your tickets',
+    count: (n) => plural(n, 'ticket', 'tickets'),
+    note: 'Show this QR code at the entrance, on your phone or printed.',
+  },
+  membership: {
+    title: 'Your membership',
+    count: (n) => plural(n, 'membership', 'memberships'),
+    note: 'Your membership is ready to use. Show this QR code at the entrance on your next visit.',
+  },
+  gift: {
+    title: 'Your gift codes',
+    count: (n) => plural(n, 'gift code', 'gift codes'),
+    note: 'Your gift codes are in your confirmation e-mail, ready to pass on.',
+  },
+};

@@ -1,0 +1,54 @@
+import { order } from '@storefront/shared/testing';
+import { completedMessage } from './completed-order-texts';
+import { externalCompletedUrl, isShownOrder, parseOrderIds } from './completed-orders';
+
+describe('parseOrderIds', () => {
+  it.each([
+    [null, []],
+    ['', []],
+    [' , ,', []],
+    ['o-1', ['o-1']],
+    ['o-1, o-2,o-1,', ['o-1', 'o-2']],
+  ])('%p → %p', (param, ids) => {
+    expect(parseOrderIds(param)).toEqual(ids);
+  });
+});
+
+describe('externalCompletedUrl', () => {
+  it.each([
+    ['https://example.com/thanks', 'https://example.com/thanks?orderIds=o-1,o-2'],
+    ['https://example.com/thanks?a=1', 'https://example.com/thanks?a=1&orderIds=o-1,o-2'],
+    ['https://example.com/thanks?', 'https://example.com/thanks?orderIds=o-1,o-2'],
+    ['https://example.com/thanks#top', 'https://example.com/thanks?orderIds=o-1,o-2#top'],
+    ['/thanks', '/thanks?orderIds=o-1,o-2'],
+  ])('adds the order ids to %s', (setting, url) => {
+    expect(externalCompletedUrl(setting, ['o-1', 'o-2'])).toBe(url);
+  });
+
+  it.each([undefined, '', '  ', 'javascript:alert(1)', '//evil.example.com', 'thanks'])('follows no %p', (setting) => {
+    expect(externalCompletedUrl(setting, ['o-1'])).toBeNull();
+  });
+
+  it('encodes the ids', () => {
+    expect(externalCompletedUrl('https://example.com/t', ['a&b'])).toBe('https://example.com/t?orderIds=a%26b');
+  });
+});
+
+describe('isShownOrder', () => {
+  it('leaves out donation and ledger orders only', () => {
+    const kinds = (['tickets', 'membership', 'gift', 'donation', 'ledger'] as const).filter((kind) => isShownOrder(order({ kind })));
+    expect(kinds).toEqual(['tickets', 'membership', 'gift']);
+  });
+});
+
+describe('completedMessage', () => {
+  it("fills every {email} of the seller's message, with 'you' when the address is not known", () => {
+    expect(completedMessage('Sent to {email}; reply to {email}.', 'a@b.co')).toBe('Sent to a@b.co; reply to a@b.co.');
+    expect(completedMessage('Sent to {email}.', null)).toBe('Sent to you.');
+  });
+
+  it('uses the default message when the seller has none', () => {
+    expect(completedMessage(undefined, 'a@b.co')).toBe('Your confirmation has been e-mailed to a@b.co. Thank you for your purchase!');
+    expect(completedMessage('  ', null)).toBe('Your confirmation has been e-mailed to you. Thank you for your purchase!');
+  });
+});

@@ -1,0 +1,103 @@
+import { computed, makeObservable } from 'mobx';
+import {
+  Loadable,
+  pushAnalytics,
+  toAnalyticsAmount,
+  type Api,
+  type DataLayerHost,
+  type Order,
+  type SellerConfigStore,
+} from '@storefront/shared';
+import { COMPLETED_TEXTS, type ShownOrderKind } from './completed-order-texts';
+
+/** The `orderIds` query: comma-separated, blanks and repeats dropped. */
+export function parseOrderIds(param: string | null): string[] {
+  const ids = (param ?? '').split(',').map((id) => id.trim());
+  return [...new Set(ids.filter(Boolean))];
+}
+
+/** Spec 02 §2: orders of only donation or ledger ticket groups are not shown. */
+export const isShownOrder = (order: Order): order is Order & { kind: ShownOrderKind } =>
+  order.kind !== 'donation' && order.kind !== 'ledger';
+
+/**
+ * The seller's external completed-order page with `orderIds` added, or null when the
+ * setting is empty or not a web address (only http(s) and same-site paths are followed).
+ */
+export function externalCompletedUrl(setting: string | undefined, orderIds: string[]): string | null {
+  const url = setting?.trim();
+  if (!url || !(/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//')))) return null;
+  const hashAt = url.indexOf('#');
+  const [base, hash] = hashAt === -1 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
+  const sep = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
+  return `${base}${sep}orderIds=${orderIds.map(encodeURIComponent).join(',')}${hash}`;
+}
+
+export interface CompletedOrdersDeps {
+  api: Api;
+  config: SellerConfigStore;
+  /** Where the purchase events go; defaults to `window` (tests pass their own). */
+  analyticsTarget?: DataLayerHost;
+}
+
+/**
+ * The completed page's orders: loads them once and sends one analytics `purchase` per
+ * order (donations included) the first time they arrive.
+ */
+export class CompletedOrders {
+  readonly orders = new Loadable<Order[]>();
+  readonly #deps: CompletedOrdersDeps;
+  readonly #tracked = new Set<string>();
+
+  constructor(deps: CompletedOrdersDeps) {
+    this.#deps = deps;
+    makeObservable(this, { shown: computed, errorMessage: computed });
+  }
+
+  async load(orderIds: string[]): Promise<void> {
+    await this.orders.load(() => this.#deps.api.orders.getOrders(orderIds));
+    const { state } = this.orders;
+    if (state.status === 'ready') this.#trackPurchases(state.value);
+  }
+
+  /** The orders the page lists. */
+  get shown(): (Order & { kind: ShownOrderKind })[] {
+    const { state } = this.orders;
+    return state.status === 'ready' ? state.value.filter(isShownOrder) : [];
+  }
+
+  /** Spec 02 §8: 'We could not find that order.' for a 404 or no orders, the generic text otherwise. */
+  get errorMessage(): string | null {
+    const { state } = this.orders;
+    if (state.status === 'error') return state.error.status === 404 ? COMPLETED_TEXTS.notFound : COMPLETED_TEXTS.failed;
+    if (state.status === 'ready' && state.value.length === 0) return COMPLETED_TEXTS.notFound;
+    return null;
+  }
+
+  #trackPurchases(orders: Order[]): void {
+    const containerId = this.#deps.config.web.analytics_container_id;
+    for (const order of orders) {
+      if (this.#tracked.has(order.id)) continue;
+      this.#tracked.add(order.id);
+      const quantity = Math.max(1, order.ticketCount);
+      pushAnalytics(
+        'purchase',
+        {
+          transaction_id: order.orderNumber,
+          currency: order.currency,
+          value: toAnalyticsAmount(order.totalMinor),
+          items: [
+            {
+              item_id: order.eventId,
+              item_name: order.eventName,
+              item_category: order.kind,
+              price: toAnalyticsAmount(order.totalMinor / quantity),
+              quantity,
+            },
+          ],
+        },
+        { containerId, target: this.#deps.analyticsTarget },
+      );
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type { Order } from '@storefront/shared';
+import { COMPLETED_TEXTS, ORDER_KIND_TEXTS, type ShownOrderKind } from './completed-order-texts';
+
+export interface OrderSummaryProps {
+  order: Order & { kind: ShownOrderKind };
+  /** The order's QR code image (`orderQrCodeUrl`). */
+  qrCodeUrl: string;
+}
+
+/** One completed order: what it holds, in its kind's words, its number and its QR code. */
+export function OrderSummary({ order, qrCodeUrl }: OrderSummaryProps) {
+  const texts = ORDER_KIND_TEXTS[order.kind];
+  const headingId = `chk-complete-order-${order.id}`;
+  return (
+    <li className="chk-complete__order" aria-labelledby={headingId}>
+      <div className="chk-complete__order-body">
+        <h2 id={headingId} className="chk-complete__order-title">
+          {texts.title}
+        </h2>
+        <p className="chk-complete__event">
+          {order.eventName}
+          {order.ticketCount > 0 && <span className="chk-complete__count"> · {texts.count(order.ticketCount)}</span>}
+        </p>
+        <p className="chk-complete__number">
+          {COMPLETED_TEXTS.orderNumberLabel} <strong data-testid="order-number">{order.orderNumber}</strong>
+        </p>
+        <p className="chk-complete__note">{texts.note}</p>
+      </div>
+      <img className="chk-complete__qr" src={qrCodeUrl} alt={COMPLETED_TEXTS.qrAlt(order.orderNumber)} width={160} height={160} />
+    </li>
+  );
+}
