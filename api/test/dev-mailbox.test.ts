@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { DevMailbox } from '../src/services/mail/dev-mailbox';
 import type { MailboxMessageJson } from '../src/services/mail/mailbox-views';
 import { qrCodePng } from '../src/services/qr-code';
@@ -6,7 +6,7 @@ import { buildTestApp, databaseKinds, expectError, type Reply, type TestApp } fr
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-async function sendTo(port: number, mail: nodemailer.SendMailOptions): Promise<void> {
+async function sendTo(port: number, mail: SendMailOptions): Promise<void> {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
   try {
     await transport.sendMail(mail);

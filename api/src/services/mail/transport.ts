@@ -11,12 +11,15 @@ export interface MailTransport {
   close(): void;
 }
 
+// Nodemailer waits up to 2 min to connect and 10 min on a quiet socket; a purchase waits on none of it long.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** An SMTP URL (`smtp://user:pass@host:587`, `smtps://…`) or the dev mailbox's local port. */
 export function smtpTransport(target: { url: string } | { mailboxPort: number }): MailTransport {
   const transporter: Transporter =
     'url' in target
-      ? nodemailer.createTransport(target.url)
-      : nodemailer.createTransport({ host: '127.0.0.1', port: target.mailboxPort, secure: false, ignoreTLS: true });
+      ? nodemailer.createTransport({ url: target.url, ...TIMEOUTS })
+      : nodemailer.createTransport({ host: '127.0.0.1', port: target.mailboxPort, secure: false, ignoreTLS: true, ...TIMEOUTS });
   return {
     async send(mail) {
       await transporter.sendMail(mail);
