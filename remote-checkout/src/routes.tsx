@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@storefront/shared';
 import { CheckoutPage } from './checkout/checkout-page';
 import { CompletedOrderPage } from './completed-order/completed-order-page';
+import { PendingOrderPage } from './pending-order/pending-order-page';
 import { TransferCartPage } from './transfer-cart/transfer-cart-page';
 import './checkout.css';
 
@@ -12,6 +13,7 @@ export default function CheckoutRoutes() {
       <Routes>
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/checkout/complete" element={<CompletedOrderPage />} />
+        <Route path="/checkout/pending/:cartId" element={<PendingOrderPage />} />
         <Route path="/transfer-cart/:cartId" element={<TransferCartPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
