@@ -11,6 +11,8 @@ export interface StaticServer {
 export interface RunningStack {
   ports: StackPorts;
   url: string;
+  /** The API's dev mailbox page through the storefront; null when the API sends to SMTP_URL. */
+  mailboxUrl: string | null;
   remotes: Record<'catalog' | 'checkout' | 'account', StaticServer>;
   stop(): Promise<void>;
 }
@@ -21,7 +23,7 @@ export function startApi(options: {
   dataDir?: string;
   databaseUrl?: string;
   env?: Record<string, string>;
-}): Promise<{ url: string; close(): Promise<void> }>;
+}): Promise<{ url: string; hasDevMailbox: boolean; close(): Promise<void> }>;
 export function startStack(options?: {
   ports?: Partial<StackPorts>;
   remotesManifestPath?: string;

@@ -56,8 +56,11 @@ export async function startApi({ port, dataDir, databaseUrl, env = {} }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/sellers`, { child });
+  // The dev mailbox exists only when the API has no SMTP_URL.
+  const hasDevMailbox = await fetch(`http://127.0.0.1:${port}/api/dev/mailbox/messages`).then((res) => res.ok, () => false);
   return {
     url: `http://127.0.0.1:${port}`,
+    hasDevMailbox,
     close: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -94,6 +97,8 @@ export async function startStack({ ports: portOverrides = {}, remotesManifestPat
   return {
     ports,
     url: `http://localhost:${ports.storefront}`,
+    /** The API's dev mailbox through the storefront's /api proxy; null when the API sends to SMTP_URL. */
+    mailboxUrl: api.hasDevMailbox ? `http://localhost:${ports.storefront}/api/dev/mailbox` : null,
     remotes,
     async stop() {
       await storefront.close();

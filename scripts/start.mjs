@@ -8,7 +8,10 @@ const stack = await startStack({
     ...(process.env.API_PORT && { api: Number(process.env.API_PORT) }),
   },
 });
-console.log(`\nStorefront ready: ${stack.url}/events  (second seller: ${stack.url}/harbour-zoo/events)\nPress Ctrl+C to stop.\n`);
+const mailbox = stack.mailboxUrl ? `Dev mailbox: ${stack.mailboxUrl}\n` : '';
+console.log(
+  `\nStorefront ready: ${stack.url}/events  (second seller: ${stack.url}/harbour-zoo/events)\n${mailbox}Press Ctrl+C to stop.\n`,
+);
 
 const shutdown = async () => {
   await stack.stop();

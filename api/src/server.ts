@@ -3,12 +3,14 @@
  * migrates, seeds the demo when there are no sellers (`--reset` / `SEED_RESET=1` wipes and
  * re-seeds), then listens on HOST:PORT. `CART_HOLD_SECONDS_OVERRIDE` shortens sellers' cart
  * hold for this run only (the database keeps their own values); unknown slugs are logged.
+ * Mail goes to `SMTP_URL`, or without it to the dev mailbox (`MAILBOX_SMTP_PORT`, `MAIL_FROM`).
  */
 import { inArray } from 'drizzle-orm';
 import { buildApp } from './app';
 import { sellers } from './db/schema';
 import { ensureDemoData } from './db/seed';
 import { defaultDataDir } from './paths';
+import { mailOptionsFromEnv } from './plugins/app/mail';
 import { parseHoldOverride } from './services/hold-seconds';
 
 async function main(): Promise<void> {
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     secureCookies: env.SECURE_COOKIES === '1',
     holdOverride,
+    mail: mailOptionsFromEnv(env),
   });
   const seeded = await ensureDemoData(app.db, { now: new Date(), reset });
   app.log.info({ seeded, database: app.database.kind }, 'demo data');

@@ -20,6 +20,19 @@ export interface MailOptions {
 
 export const DEFAULT_FROM_ADDRESS = 'tickets@storefront.localhost';
 
+/** `SMTP_URL`, `MAIL_FROM`, `MAILBOX_SMTP_PORT`; a malformed port stops the start-up rather than being ignored. */
+export function mailOptionsFromEnv(env: NodeJS.ProcessEnv): MailOptions {
+  const port = env.MAILBOX_SMTP_PORT;
+  if (port !== undefined && port !== '' && !/^\d{1,5}$/.test(port)) {
+    throw new Error(`MAILBOX_SMTP_PORT must be a port number, got "${port}"`);
+  }
+  return {
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}),
+    ...(port ? { mailboxSmtpPort: Number(port) } : {}),
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     orderEmails: OrderEmails;
@@ -38,7 +51,7 @@ export const orderEmailsPlugin = fp<MailOptions>(
       'orderEmails',
       new OrderConfirmationMailer(fastify.db, transport, fastify.log, options.from ?? DEFAULT_FROM_ADDRESS),
     );
-    if (mailbox) fastify.log.info({ port }, 'dev mailbox listening for SMTP on 127.0.0.1');
+    if (mailbox) fastify.log.info({ smtpPort: port, url: '/api/dev/mailbox' }, 'dev mailbox (no SMTP_URL)');
     fastify.addHook('onClose', async () => {
       transport.close();
       await mailbox?.close();
