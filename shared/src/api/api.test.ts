@@ -1,5 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { apiCart, apiEvent, apiSession, apiTicket, apiTicketOrder, errorBody, fakeAdapter } from '../testing/fixtures';
+import { apiCart, apiEvent, apiSession, apiTicketOrder, errorBody, fakeAdapter } from '../testing/fixtures';
 import { createApi, EventNotFoundError, createHttpClient, orderQrCodeUrl } from '.';
 
 type Handler = Parameters<typeof fakeAdapter>[0];
