@@ -80,6 +80,8 @@ CREATE TABLE saved_payment_methods (
 -- The Stripe sandbox's PaymentIntents (used when no STRIPE_SECRET_KEY is configured).
 CREATE TABLE sandbox_payment_intents (
   id text PRIMARY KEY,
+  -- metadata.cart_id: the cart the intent pays.
+  cart_id uuid NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
   client_secret text NOT NULL,
   idempotency_key text UNIQUE,
   amount_minor integer NOT NULL,

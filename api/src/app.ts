@@ -11,11 +11,11 @@ import database from './plugins/infra/database';
 import errorHandler from './plugins/infra/error-handler';
 import webSession from './plugins/app/web-session';
 import { orderEmailsPlugin, type MailOptions } from './plugins/app/mail';
+import { paymentsPlugin } from './plugins/app/payments';
 import {
   accountServicePlugin,
   cartServicePlugin,
   cartSweepPlugin,
-  checkoutServicePlugin,
   eventServicePlugin,
   identityServicePlugin,
   membershipServicePlugin,
@@ -23,6 +23,8 @@ import {
   sellerServicePlugin,
 } from './plugins/app/services';
 import cartRoutes from './routes/api/cart';
+import paymentRoutes from './routes/api/payments';
+import sandboxRoutes from './routes/api/sandbox';
 import catalogRoutes from './routes/api/catalog';
 import devMailboxRoutes from './routes/api/dev-mailbox';
 import eventRoutes from './routes/api/events';
@@ -31,6 +33,7 @@ import imageRoutes from './routes/api/images';
 import orderRoutes from './routes/api/orders';
 import sellerRoutes from './routes/api/sellers';
 import type { ReservationOptions } from './services/cart';
+import { captchaSandboxed, type PaymentsOptions } from './services/payments/config';
 import { holdSecondsOf, type HoldOverride } from './services/hold-seconds';
 
 export interface AppOptions {
@@ -58,6 +61,8 @@ export interface AppOptions {
   holdOverride?: HoldOverride[];
   /** Mail: an SMTP relay, or the in-process dev mailbox when `smtpUrl` is absent. */
   mail?: MailOptions;
+  /** Payments and captcha: real Stripe / hCaptcha keys, else their sandboxes; tests' seams. */
+  payments?: PaymentsOptions;
 }
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
@@ -85,12 +90,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(webSession, { secureCookies: options.secureCookies ?? false });
 
   const holdSeconds = holdSecondsOf(options.holdOverride);
-  await app.register(sellerServicePlugin, { holdSeconds });
+  const payments = options.payments ?? {};
+  await app.register(sellerServicePlugin, { holdSeconds, payments });
   await app.register(eventServicePlugin);
   await app.register(cartServicePlugin, { holdSeconds, ...(options.reservation ? { reservation: options.reservation } : {}) });
   await app.register(cartSweepPlugin, { intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
   await app.register(orderEmailsPlugin, options.mail ?? {});
-  await app.register(checkoutServicePlugin);
+  await app.register(paymentsPlugin, payments);
   await app.register(orderServicePlugin);
   await app.register(identityServicePlugin);
   await app.register(accountServicePlugin);
@@ -102,6 +108,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(eventRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
+      await api.register(paymentRoutes);
+      await api.register(sandboxRoutes, { stripe: app.stripeSandbox, captcha: captchaSandboxed(payments) });
       await api.register(identityRoutes);
       await api.register(orderRoutes);
       if (app.devMailbox) await api.register(devMailboxRoutes, { mailbox: app.devMailbox });

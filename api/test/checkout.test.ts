@@ -1,6 +1,7 @@
 import type { ApiCart, ApiList, ApiSession, ApiTicketOrder } from '@storefront/shared/wire';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { tickets } from './fixtures';
+import { card, FREE, pay, purchase, storeGuest } from './pay-helpers';
 
 describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {
   const t = useFixtureApp(kind);
@@ -13,23 +14,17 @@ describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {
       })
     ).body;
   }
-  async function identity(browser: Browser) {
-    const res = await browser.post<{ id: string }>('/api/identity', {
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email: 'Grace@Example.com',
-    });
-    expect(res.status).toBe(200);
-    return res.body.id;
-  }
-  const free = [{ amount: '0.00', gateway_id: 'free' }];
 
-  it('a free cart checks out: one order, tickets booked, cart completed', async () => {
+  it('a free cart checks out in two calls: the purchaser, then pay; one order, tickets booked, cart completed', async () => {
     const buyer = new Browser(t.app);
     const cart = await freeCart(buyer);
     expect(cart.cart_fees.grand_totals.total_outstanding).toBe('0.00');
-    const guest = await identity(buyer);
-    const res = await buyer.post<ApiCart>(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: guest, payments: free });
+    expect(cart.purchaser_identity_id).toBeNull();
+    const stored = await storeGuest(buyer, cart.id);
+    expect(stored.status).toBe(200);
+    expect(stored.body.state).toBe('pending');
+    expect(stored.body.purchaser_identity_id).toMatch(/^[0-9a-f-]{36}$/);
+    const res = await pay(t.app, buyer, cart.id, FREE);
     expect(res.status).toBe(200);
     const done = res.body;
     expect(done.state).toBe('completed');
@@ -38,6 +33,7 @@ describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {
     expect(done.ticket_order).toHaveLength(1);
     expect(done.ticket_order[0]?.order_number).toMatch(/^SF-\d{6}$/);
     expect(done.tickets.every((x) => x.state === 'booked' && x.ticket_order_id === done.ticket_order[0]?.id)).toBe(true);
+    expect(done.completed_payments).toEqual([expect.objectContaining({ gateway_id: 'free', amount: '0.00', label: 'Free', status: 'succeeded' })]);
 
     // Booked tickets keep counting after the hold would have expired.
     t.clock.advance(3600);
@@ -51,59 +47,41 @@ describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {
     expect(again.status).toBe(200);
     expect(again.body.cart_fees.grand_totals.total_outstanding).toBe('0.00');
 
-    expectError(
-      await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: guest, payments: free }),
-      409,
-      'incorrect_cart_state',
-    );
+    expectError(await pay(t.app, buyer, cart.id, FREE), 409, 'incorrect_cart_state');
+    expectError(await storeGuest(buyer, cart.id), 409, 'incorrect_cart_state');
     expectError(await buyer.post(`/api/my/cart/${cart.id}/modify`, {}), 409, 'incorrect_cart_state');
     expectError(await buyer.delete(`/api/my/cart/${cart.id}`), 409, 'incorrect_cart_state');
   });
 
-  it('one order per event in the cart', async () => {
+  it('one order per event in the cart; paid tickets need a payment', async () => {
     const buyer = new Browser(t.app);
     const cart = await freeCart(buyer, 1);
     await buyer.post(`/api/my/cart/${cart.id}/modify`, { reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 1) } });
-    const guest = await identity(buyer);
-    // Paid tickets need a payment the reference platform cannot take.
-    expectError(
-      await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: guest, payments: free }),
-      402,
-      'payment_required',
-    );
-    expectError(
-      await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, {
-        guest_identity_id: guest,
-        payments: [{ amount: '20.00', gateway_id: 'stripe' }],
-      }),
-      400,
-      'not_configured',
-      'stripe_gateway',
-    );
-    const paid = (await buyer.get<ApiCart>(`/api/my/cart/${cart.id}`)).body;
-    expect(paid.state).toBe('pending');
-    const adult = paid.tickets.find((x) => x.ticket_type_id === t.f.event.adultId);
-    await buyer.post(`/api/my/cart/${cart.id}/modify`, { remove: { ticket_ids: [adult?.id] } });
-    const sketch = await freeCart(buyer, 0);
-    expect(sketch.tickets).toHaveLength(0);
+    expectError(await purchase(t.app, buyer, cart.id, FREE), 400, 'free_not_allowed', 'payments');
+    expectError(await pay(t.app, buyer, cart.id, [card('19.99')]), 400, 'payment_amount_mismatch', 'payments');
+    const paid = await pay(t.app, buyer, cart.id, [card('20.00')]);
+    expect(paid.status).toBe(200);
+    expect(paid.body.state).toBe('completed');
+    expect(paid.body.ticket_order).toHaveLength(2);
+    expect(paid.body.cart_fees.grand_totals).toMatchObject({ total: '20.00', total_paid: '20.00', total_outstanding: '0.00' });
   });
 
   it('refuses empty, expired and unknown-identity checkouts', async () => {
     const buyer = new Browser(t.app);
-    const guest = await identity(buyer);
     const empty = await freeCart(buyer, 0);
-    expectError(await buyer.post(`/api/my/cart/${empty.id}/guest_checkout`, { guest_identity_id: guest, payments: free }), 409, 'cart_empty');
+    await storeGuest(buyer, empty.id);
+    expectError(await pay(t.app, buyer, empty.id, FREE), 409, 'cart_empty');
     const cart = await freeCart(buyer);
     expectError(
-      await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, {
-        guest_identity_id: '00000000-0000-4000-8000-000000000000',
-        payments: free,
-      }),
+      await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: '00000000-0000-4000-8000-000000000000' }),
       400,
       'identity_not_found',
     );
+    expectError(await pay(t.app, buyer, cart.id, FREE), 409, 'purchaser_required', 'payments');
+    await storeGuest(buyer, cart.id);
     t.clock.advance(901);
-    expectError(await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: guest, payments: free }), 410, 'cart_expired');
+    expectError(await pay(t.app, buyer, cart.id, FREE), 410, 'cart_expired');
+    expectError(await storeGuest(buyer, cart.id), 410, 'cart_expired');
   });
 
   it('GET ticket_order answers only the caller’s own orders', async () => {
@@ -111,10 +89,7 @@ describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {
     const bob = new Browser(t.app);
     const checkout = async (browser: Browser) => {
       const cart = await freeCart(browser, 1);
-      const res = await browser.post<ApiCart>(`/api/my/cart/${cart.id}/guest_checkout`, {
-        guest_identity_id: await identity(browser),
-        payments: free,
-      });
+      const res = await purchase(t.app, browser, cart.id, FREE);
       return res.body.ticket_order[0]?.id ?? '';
     };
     const aliceOrder = await checkout(alice);

@@ -4,6 +4,7 @@ import { ticketTypes } from '../src/db/schema';
 import { ensureDemoData } from '../src/db/seed';
 import { tickets } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type TestApp } from './helper';
+import { card, FREE, pay, purchase } from './pay-helpers';
 
 /** Spec 01 §3 Ticket type `outside_fees`, §9 Prices: fees per ticket, on top of the adjusted value, never discounted. */
 describe('outside fees in the demo (pglite)', () => {
@@ -60,29 +61,28 @@ describe('outside fees in the demo (pglite)', () => {
   it('cart totals add the fees; a promo code discounts the tickets, never the fees', async () => {
     const browser = new Browser(t.app);
     const cart = await jazzCart(browser, 2);
-    expect(cart.cart_fees.grand_totals).toEqual({ total: '94.00', total_outstanding: '94.00', outside_fees: '4.00' });
+    expect(cart.cart_fees.grand_totals).toEqual({ total: '94.00', total_outstanding: '94.00', total_due: '94.00', total_paid: '0.00', outside_fees: '4.00' });
     const saved = await browser.post<ApiCart>(`/api/my/cart/${cart.id}/apply_code`, { code: 'SAVE10' });
     expect(saved.status).toBe(200);
     expect(saved.body.cartmods[0]?.discount).toBe('9.00');
-    expect(saved.body.cart_fees.grand_totals).toEqual({ total: '85.00', total_outstanding: '85.00', outside_fees: '4.00' });
+    expect(saved.body.cart_fees.grand_totals).toEqual({ total: '85.00', total_outstanding: '85.00', total_due: '85.00', total_paid: '0.00', outside_fees: '4.00' });
 
     const removed = await browser.post<ApiCart>(`/api/my/cart/${cart.id}/modify`, { remove: { ticket_ids: [cart.tickets[0]?.id] } });
     expect(removed.status).toBe(200);
-    expect(removed.body.cart_fees.grand_totals).toEqual({ total: '42.50', total_outstanding: '42.50', outside_fees: '2.00' });
+    expect(removed.body.cart_fees.grand_totals).toEqual({ total: '42.50', total_outstanding: '42.50', total_due: '42.50', total_paid: '0.00', outside_fees: '2.00' });
     const empty = await browser.post<ApiCart>(`/api/my/cart/${cart.id}/modify`, { remove: { ticket_ids: [cart.tickets[1]?.id] } });
-    expect(empty.body.cart_fees.grand_totals).toEqual({ total: '0.00', total_outstanding: '0.00', outside_fees: '0.00' });
+    expect(empty.body.cart_fees.grand_totals).toEqual({ total: '0.00', total_outstanding: '0.00', total_due: '0.00', total_paid: '0.00', outside_fees: '0.00' });
   });
 
   it('checkout asks for the fees too', async () => {
     const browser = new Browser(t.app);
     const cart = await jazzCart(browser, 2);
-    const guest = (await browser.post<{ id: string }>('/api/identity', { first_name: 'Grace', last_name: 'Hopper', email: 'g@example.com' })).body.id;
-    const refused = expectError(
-      await browser.post(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: guest, payments: [{ amount: '0.00', gateway_id: 'free' }] }),
-      402,
-      'payment_required',
-    );
-    expect(refused._extra.total_outstanding).toBe(94);
+    const refused = expectError(await purchase(t.app, browser, cart.id, FREE), 400, 'free_not_allowed', 'payments');
+    expect(refused._extra.total_outstanding).toBe('94.00');
+    const paid = await pay(t.app, browser, cart.id, [card('94.00')]);
+    expect(paid.status).toBe(200);
+    expect(paid.body.state).toBe('completed');
+    expect(paid.body.cart_fees.grand_totals.total_paid).toBe('94.00');
   });
 
   it('calendar dates carry the fees of the ticket that makes min_price', async () => {
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('outside fees on a free ticket (%s)', (kind) => {
     typeId = row?.id ?? '';
   });
 
-  it('a free-priced ticket with a fee is not free: payment_required at checkout', async () => {
+  it('a free-priced ticket with a fee is not free: the free gateway is refused at checkout', async () => {
     const buyer = new Browser(t.app);
     const res = await buyer.post<ApiCart>('/api/my/cart/modify', {
       create: { channel: 'web' },
@@ -140,23 +140,15 @@ describe.each(databaseKinds)('outside fees on a free ticket (%s)', (kind) => {
     });
     expect(res.status).toBe(200);
     expect(res.body.tickets.map((x) => x.adjusted_value)).toEqual(['0.00', '0.00']);
-    expect(res.body.cart_fees.grand_totals).toEqual({ total: '1.50', total_outstanding: '1.50', outside_fees: '1.50' });
-    const guest = (await buyer.post<{ id: string }>('/api/identity', { first_name: 'Ada', last_name: 'King', email: 'a@example.com' })).body.id;
-    const refused = expectError(
-      await buyer.post(`/api/my/cart/${res.body.id}/guest_checkout`, { guest_identity_id: guest, payments: [{ amount: '0.00', gateway_id: 'free' }] }),
-      402,
-      'payment_required',
-    );
-    expect(refused._extra.total_outstanding).toBe(1.5);
+    expect(res.body.cart_fees.grand_totals).toEqual({ total: '1.50', total_outstanding: '1.50', total_due: '1.50', total_paid: '0.00', outside_fees: '1.50' });
+    const refused = expectError(await purchase(t.app, buyer, res.body.id, FREE), 400, 'free_not_allowed', 'payments');
+    expect(refused._extra.total_outstanding).toBe('1.50');
 
     // Without the fee-carrying ticket the cart is free again and checks out.
     const feeTicket = res.body.tickets.find((x) => x.ticket_type_id === typeId)?.id;
     const free = await buyer.post<ApiCart>(`/api/my/cart/${res.body.id}/modify`, { remove: { ticket_ids: [feeTicket] } });
-    expect(free.body.cart_fees.grand_totals).toEqual({ total: '0.00', total_outstanding: '0.00', outside_fees: '0.00' });
-    const done = await buyer.post<ApiCart>(`/api/my/cart/${res.body.id}/guest_checkout`, {
-      guest_identity_id: guest,
-      payments: [{ amount: '0.00', gateway_id: 'free' }],
-    });
+    expect(free.body.cart_fees.grand_totals).toEqual({ total: '0.00', total_outstanding: '0.00', total_due: '0.00', total_paid: '0.00', outside_fees: '0.00' });
+    const done = await pay(t.app, buyer, res.body.id, FREE);
     expect(done.status).toBe(200);
     expect(done.body.cart_fees.grand_totals.total).toBe('0.00');
   });

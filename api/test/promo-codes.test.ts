@@ -43,7 +43,7 @@ describe.each(databaseKinds)('promo codes (%s)', (kind) => {
   it('a percentage code lowers every ticket; the cart answers its cartmod and totals', async () => {
     const buyer = new Browser(t.app);
     const cart = await cartWith(buyer, 2, 1);
-    expect(totals(cart)).toEqual({ total: '50.00', total_outstanding: '50.00', outside_fees: '0.00' });
+    expect(totals(cart)).toEqual({ total: '50.00', total_outstanding: '50.00', total_due: '50.00', total_paid: '0.00', outside_fees: '0.00' });
     const res = await apply(buyer, cart, ' save10 ');
     expect(res.status).toBe(200);
     expect(values(res.body)).toEqual([
@@ -51,7 +51,7 @@ describe.each(databaseKinds)('promo codes (%s)', (kind) => {
       ['20.00', '18.00'],
       ['20.00', '18.00'],
     ]);
-    expect(totals(res.body)).toEqual({ total: '45.00', total_outstanding: '45.00', outside_fees: '0.00' });
+    expect(totals(res.body)).toEqual({ total: '45.00', total_outstanding: '45.00', total_due: '45.00', total_paid: '0.00', outside_fees: '0.00' });
     expect(res.body.cartmods).toEqual([
       {
         id: expect.any(String),
@@ -104,7 +104,7 @@ describe.each(databaseKinds)('promo codes (%s)', (kind) => {
       ['10.00', '0.00'],
       ['20.00', '20.00'],
     ]);
-    expect(totals(res)).toEqual({ total: '20.00', total_outstanding: '20.00', outside_fees: '0.00' });
+    expect(totals(res)).toEqual({ total: '20.00', total_outstanding: '20.00', total_due: '20.00', total_paid: '0.00', outside_fees: '0.00' });
     expect(res.cartmods[0]?.discount).toBe('20.00');
   });
 

@@ -26,7 +26,7 @@ describe.each(databaseKinds)('reservation and availability (%s)', (kind) => {
     expect(cart.currency_code).toBe('USD');
     expect(cart.tickets).toHaveLength(3);
     expect(cart.tickets.every((ticket) => ticket.state === 'in_cart')).toBe(true);
-    expect(cart.cart_fees.grand_totals).toEqual({ total: '50.00', total_outstanding: '50.00', outside_fees: '0.00' });
+    expect(cart.cart_fees.grand_totals).toEqual({ total: '50.00', total_outstanding: '50.00', total_due: '50.00', total_paid: '0.00', outside_fees: '0.00' });
     expect(cart.expires_in).toBe(900);
     expect(cart.expires_at).toBe(new Date(t.clock.now().getTime() + 900_000).toISOString());
     expect(cart.event_template.map((e) => e.name)).toEqual(['Tour']);

@@ -40,18 +40,6 @@ export const CartModifyBody = Type.Object({
   apply_code_default: Type.Optional(Codes),
 });
 
-export const GuestCheckoutBody = Type.Object({
-  guest_identity_id: Uuid,
-  payments: Type.Array(
-    Type.Object({
-      amount: Amount,
-      gateway_id: Type.Union([Type.Literal('free'), Type.Literal('stripe'), Type.Literal('ledger')]),
-      gateway_data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-    }),
-    { maxItems: 10 },
-  ),
-});
-
 export const CartExtendBody = Type.Object({ expires_at: Type.String({ format: 'date-time' }) });
 
 export const ApplyCodeBody = Type.Object({ code: Type.String({ minLength: 2, maxLength: 35 }) });

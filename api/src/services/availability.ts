@@ -41,11 +41,15 @@ interface SessionRow {
   held: number;
 }
 
-/** Counts of booked and live-held tickets among `t` (joined with their cart `c`) at `now`. */
+/**
+ * Counts of booked and live-held tickets among `t` (joined with their cart `c`) at `now`. A cart
+ * whose payment is under way holds its tickets past its expiry (ADR 0008).
+ */
 function usageCounts(now: Date): SQL {
   return sql`count(*) FILTER (WHERE t.state IN ('booked', 'redeemed'))::int AS booked,
       count(*) FILTER (
-        WHERE t.state IN ('in_cart', 'held') AND c.state = 'pending' AND c.expires_at > ${now.toISOString()}::timestamptz
+        WHERE t.state IN ('in_cart', 'held') AND c.state = 'pending'
+          AND (c.expires_at > ${now.toISOString()}::timestamptz OR c.payment_pending)
       )::int AS held`;
 }
 

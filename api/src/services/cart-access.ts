@@ -15,8 +15,11 @@ export async function findCart(executor: Executor, id: string, options: { forUpd
   return cart;
 }
 
+/** Past its hold, unless a payment is in flight or processing: such a cart never expires (ADR 0008). */
 export function isExpired(cart: CartRow, now: Date): boolean {
-  return cart.state === 'pending' && cart.expiresAt !== null && cart.expiresAt.getTime() <= now.getTime();
+  return (
+    cart.state === 'pending' && !cart.paymentPending && cart.expiresAt !== null && cart.expiresAt.getTime() <= now.getTime()
+  );
 }
 
 /** Only the cart's owner (public identity or signed-in member) may use it. */
@@ -30,11 +33,14 @@ export function assertReadable(cart: CartRow, caller: Caller | null, now: Date):
   if (isExpired(cart, now)) throw new CartError('cart_expired');
 }
 
-/** The cart may still be changed: owned, pending and not timed out. */
+/** The cart may still be changed: owned, pending, no payment under way, and not timed out. */
 export function assertModifiable(cart: CartRow, caller: Caller | null, now: Date): void {
   assertOwner(cart, caller);
   if (cart.state !== 'pending') {
     throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
+  }
+  if (cart.paymentPending) {
+    throw new CartError('incorrect_cart_state', { description: 'A payment for this cart is in progress.', extra: { state: cart.state } });
   }
   if (isExpired(cart, now)) throw new CartError('cart_expired');
 }

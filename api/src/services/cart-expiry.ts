@@ -1,7 +1,8 @@
 /**
  * Expired carts let their tickets go (spec 01 §4 Cart). Availability already ignores holds
  * past `expires_at`; releasing marks those tickets `cancelled` and frees the CityPASS
- * vouchers of tickets no longer held, so every count and lookup agrees. The cart itself stays
+ * vouchers of tickets no longer held, so every count and lookup agrees. A cart whose payment is
+ * in flight or processing (`payment_pending`) is not expired (ADR 0008). The cart itself stays
  * `pending` with its past `expires_at`: loading it keeps answering 410 `cart_expired`.
  * Runs lazily when an expired cart is touched, and for all carts from `CartSweeper`.
  */
@@ -19,6 +20,7 @@ export async function releaseExpiredCarts(db: Db, now: Date, cartIds?: string[])
       sql`UPDATE tickets t SET state = 'cancelled'
           FROM carts c
           WHERE t.cart_id = c.id AND c.state = 'pending' AND c.expires_at <= ${now.toISOString()}::timestamptz
+            AND NOT c.payment_pending
             AND t.state IN ('in_cart', 'held') ${only}
           RETURNING t.id`,
     );

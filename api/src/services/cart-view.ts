@@ -6,14 +6,13 @@ import { cartmods, ticketOrders, type CartRow } from '../db/schema';
 import { sessionAvailabilityByIds } from './availability';
 import { cartTickets } from './cart-access';
 import { findTemplates, loadCatalog } from './catalog';
-import { feeByTypeOf, ticketsTotal } from './fees';
 import { toWireAmount } from './money';
+import { loadCartPayments } from './payments/amounts';
 import { groupStates } from './ticket-groups';
 import { toApiEvent, toApiSession, toApiTicket, toApiTicketGroup, toApiTicketType, toApiVenue } from './views';
 
 export async function loadCartView(executor: Executor, cart: CartRow, now: Date): Promise<ApiCart> {
   const ticketRows = await cartTickets(executor, cart.id);
-  const live = ticketRows.filter((t) => t.state !== 'cancelled' && t.state !== 'unbooked');
   const sessionIds = [...new Set(ticketRows.flatMap((t) => (t.eventSessionId ? [t.eventSessionId] : [])))];
   const sessions = await sessionAvailabilityByIds(executor, now, sessionIds);
   const templateIds = [...new Set(ticketRows.map((t) => t.eventTemplateId))];
@@ -33,15 +32,15 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date)
 
   const cartGroups = catalog.flatMap((e) => e.groups.filter((g) => groupIds.has(g.id)));
   const states = await groupStates(executor, now, cartGroups);
-  // Spec 01 §9: the adjusted values plus every live ticket's outside fees (never discounted).
-  const { fees, total } = ticketsTotal(live, feeByTypeOf(catalog.flatMap((e) => e.types)));
-  const outstanding = cart.state === 'pending' ? total : 0;
+  // Spec 01 §9: the adjusted values plus every live ticket's outside fees (never discounted); less what was paid.
+  const { payments, amounts } = await loadCartPayments(executor, cart, now);
   const expiresIn =
     cart.state === 'pending' && cart.expiresAt
       ? Math.max(0, Math.floor((cart.expiresAt.getTime() - now.getTime()) / 1000))
       : null;
 
   return {
+    ...payments,
     id: cart.id,
     cart_number: cart.cartNumber,
     seller_id: cart.sellerId,
@@ -66,9 +65,11 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date)
     cart_fees: {
       currency_code: cart.currencyCode,
       grand_totals: {
-        total: toWireAmount(total),
-        total_outstanding: toWireAmount(outstanding),
-        outside_fees: toWireAmount(fees),
+        total: toWireAmount(amounts.totalMinor),
+        total_outstanding: toWireAmount(amounts.outstandingMinor),
+        total_due: toWireAmount(amounts.dueMinor),
+        total_paid: toWireAmount(amounts.paidMinor),
+        outside_fees: toWireAmount(amounts.feesMinor),
       },
     },
     ticket_order: orders,

@@ -45,6 +45,7 @@ import {
   validateSurveys,
 } from './reservation-rules';
 import { assertUsable, attachCode, findCode, findLiveCodes, liveCodes, lookupCode, repriceCart } from './promo-codes';
+import { syncCheckoutRules } from './payments/checkout-rules';
 import { groupStates } from './ticket-groups';
 import { cartOwnerIdentityId, type Caller } from './web-session';
 
@@ -175,7 +176,9 @@ export class CartService {
       const cart = await findCart(tx, cartId, { forUpdate: true });
       assertOwner(cart, caller);
       if (cart.state === 'cancelled') return;
-      if (cart.state !== 'pending') throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
+      if (cart.state !== 'pending' || cart.paymentPending) {
+        throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
+      }
       await tx.update(tickets).set({ state: 'cancelled' }).where(eq(tickets.cartId, cart.id));
       await tx.update(carts).set({ state: 'cancelled', expiresAt: null }).where(eq(carts.id, cart.id));
     });
@@ -257,6 +260,7 @@ export class CartService {
       await claimCitypassCodes(tx, cart.sellerId, claims, now);
     }
     await repriceCart(tx, cart.id);
+    await syncCheckoutRules(tx, cart.id);
     for (const code of request.codesAfter) await attachCode(tx, cart, code, { requireBenefit: false });
     for (const code of request.codesDefault) await attachCode(tx, cart, code, { requireBenefit: false, quiet: true });
     const seller = await this.seller(tx, cart.sellerId);

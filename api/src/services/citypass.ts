@@ -95,7 +95,7 @@ export async function claimCitypassCodes(
     WHERE r.ticket_id = t.id AND r.seller_id = ${sellerId}::uuid AND r.code IN (${codes})
       AND NOT (
         t.state IN ('booked', 'redeemed')
-        OR (t.state IN ('in_cart', 'held') AND c.state = 'pending' AND (c.expires_at IS NULL OR c.expires_at > ${now.toISOString()}::timestamptz))
+        OR (t.state IN ('in_cart', 'held') AND c.state = 'pending' AND (c.expires_at IS NULL OR c.expires_at > ${now.toISOString()}::timestamptz OR c.payment_pending))
       )`);
   const values = sql.join(
     claims.map((c) => sql`(${sellerId}::uuid, ${c.code}, ${c.ticketId}::uuid)`),

@@ -87,13 +87,37 @@ export const CartError = errorType('CartError', 'cart', {
   validation_failed: { status: 422, description: 'The request is not valid' },
 });
 
+/** Storing the purchaser (`guest_checkout`, `checkout`) and the captcha that guards it. */
 export const CheckoutError = errorType('CheckoutError', 'checkout', {
   cart_empty: { status: 409, description: 'The cart has no tickets' },
-  payment_required: { status: 402, description: 'Payment is required to complete this order' },
-  payment_amount_mismatch: { status: 400, description: 'The payment amount does not match the amount due' },
   identity_not_found: { status: 400, description: 'Purchaser identity not found' },
-  not_configured: { status: 400, description: 'This payment gateway is not configured' },
+  member_cart: { status: 403, description: 'This cart belongs to a member. Please log in to check out.' },
+  captcha_required: { status: 400, description: 'Please complete the captcha.' },
+  captcha_invalid: { status: 400, description: 'The captcha could not be verified. Please try again.' },
 });
+
+/** Paying (spec 02 §4, §5, §8; ADR 0008). Card declines keep the provider's code and message. */
+export const PaymentError = errorType('PaymentError', 'payments', {
+  validation_failed: { status: 400, description: 'At least one payment entry is required.' },
+  idempotency_key_required: { status: 400, description: 'An Idempotency-Key header of 8 to 255 characters is required.' },
+  idempotency_key_reused: { status: 422, description: 'This Idempotency-Key was already used for another payment.' },
+  payment_in_progress: { status: 409, description: 'A payment for this cart is already in progress.' },
+  purchaser_required: { status: 409, description: 'Please enter the purchaser’s details before paying.' },
+  rule_blocks_reserve: { status: 409, description: 'A checkout code is required to pay for this cart.' },
+  payment_amount_mismatch: { status: 400, description: 'The payment amount does not match the amount due.' },
+  payment_not_supported: { status: 400, description: 'Payment is not supported for this amount.' },
+  free_not_allowed: { status: 400, description: 'The free gateway can only be used when nothing is due.' },
+  ledger_not_found: { status: 404, description: 'Gift card not found' },
+  ledger_empty: { status: 422, description: 'Gift Card balance is $0' },
+  ledger_currency_mismatch: { status: 422, description: 'This gift card cannot be used in this currency.' },
+  ledger_insufficient_balance: { status: 422, description: 'The gift card balance is lower than this amount.' },
+  saved_card_not_found: { status: 400, description: 'Saved card not found' },
+  intent_requires_action: { status: 402, description: 'Your bank asks you to confirm this payment.' },
+  intent_processing: { status: 402, description: 'Your payment is processing.' },
+  card_declined: { status: 402, description: 'Your card was declined.' },
+  payment_failed: { status: 402, description: 'The payment could not be completed.' },
+});
+export type PaymentError = InstanceType<typeof PaymentError>;
 
 export const EventError = errorType('EventError', 'event', {
   not_found: { status: 404, description: 'Event not found' },

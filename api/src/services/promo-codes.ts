@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
 import { cartmods, promoCodes, tickets, ticketTypes, type CartRow, type PromoCodeRow } from '../db/schema';
 import { CartError } from './errors';
+import { liftCheckoutRules } from './payments/checkout-rules';
 import { toWireAmount } from './money';
 import { toApiTicketType } from './views';
 
@@ -172,6 +173,10 @@ export async function attachCode(
     .from(cartmods)
     .where(and(eq(cartmods.cartId, cart.id), eq(cartmods.code, code.code)));
   if (already) return;
+  if (code.kind === 'checkout' && (await liftCheckoutRules(tx, cart.id, code)) === 0) {
+    if (options.requireBenefit) throw new CartError('no_code_benefit', { context: 'code', extra: { code: code.code } });
+    return;
+  }
   if (code.kind === 'discount') {
     const live = await tx
       .select({ id: tickets.id, ticketTypeId: tickets.ticketTypeId, value: tickets.adjustedValueMinor })

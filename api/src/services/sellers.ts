@@ -2,22 +2,28 @@
 import type { ApiSellerConfig } from '@storefront/shared/wire';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sellers } from '../db/schema';
+import { sellers, type SellerRow } from '../db/schema';
 import { SellerError } from './errors';
 import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
 import { isUuid } from './ids';
+import { sellerProviders, type PaymentsOptions } from './payments/config';
 import { toApiSeller } from './views';
 
 export class SellerService {
   constructor(
     private readonly db: Db,
     private readonly holdSeconds: HoldSecondsOf = holdSecondsOf(),
+    private readonly payments: PaymentsOptions = {},
   ) {}
+
+  private toApi(row: SellerRow): ApiSellerConfig {
+    return toApiSeller(row, this.holdSeconds(row), sellerProviders(this.payments, row.web));
+  }
 
   /** All sellers, the default one first. */
   async list(): Promise<ApiSellerConfig[]> {
     const rows = await this.db.select().from(sellers).orderBy(desc(sellers.isDefault), asc(sellers.name));
-    return rows.map((row) => toApiSeller(row, this.holdSeconds(row)));
+    return rows.map((row) => this.toApi(row));
   }
 
   /** By slug, by id, or `default`. */
@@ -30,6 +36,6 @@ export class SellerService {
           : eq(sellers.slug, slugOrId);
     const [row] = await this.db.select().from(sellers).where(where);
     if (!row) throw new SellerError('not_found');
-    return toApiSeller(row, this.holdSeconds(row));
+    return this.toApi(row);
   }
 }

@@ -31,8 +31,15 @@ import type { SessionAvailability } from './availability';
 import type { GroupState } from './ticket-groups';
 import { toWireAmount } from './money';
 
-/** `holdSeconds`: the hold time in force (the row's unless overridden at start-up). */
-export function toApiSeller(row: SellerRow, holdSeconds = row.cartHoldSeconds): ApiSellerConfig {
+/**
+ * `holdSeconds`: the hold time in force (the row's unless overridden at start-up); `providers`:
+ * the payment and captcha providers as the API is configured (`payments/config.ts`).
+ */
+export function toApiSeller(
+  row: SellerRow,
+  holdSeconds: number,
+  providers: ApiSellerConfig['providers'],
+): ApiSellerConfig {
   return {
     id: row.id,
     slug: row.slug,
@@ -40,6 +47,7 @@ export function toApiSeller(row: SellerRow, holdSeconds = row.cartHoldSeconds): 
     timezone: row.timezone,
     default_currency_code: row.defaultCurrencyCode,
     cart_hold_seconds: holdSeconds,
+    providers,
     web: row.web,
   };
 }

@@ -5,12 +5,12 @@ import fp from 'fastify-plugin';
 import { AccountService } from '../../services/accounts';
 import { CartService, type ReservationOptions } from '../../services/cart';
 import { CartSweeper } from '../../services/cart-expiry';
-import { CheckoutService } from '../../services/checkout';
 import { EventService } from '../../services/events';
 import type { HoldSecondsOf } from '../../services/hold-seconds';
 import { IdentityService } from '../../services/identity';
 import { MembershipService } from '../../services/memberships';
 import { OrderService } from '../../services/orders';
+import type { PaymentsOptions } from '../../services/payments/config';
 import { SellerService } from '../../services/sellers';
 
 declare module 'fastify' {
@@ -19,7 +19,6 @@ declare module 'fastify' {
     eventService: EventService;
     cartService: CartService;
     cartSweeper: CartSweeper;
-    checkoutService: CheckoutService;
     orderService: OrderService;
     identityService: IdentityService;
     accountService: AccountService;
@@ -29,9 +28,9 @@ declare module 'fastify' {
 
 const base = ['database', 'clock'];
 
-export const sellerServicePlugin = fp<{ holdSeconds: HoldSecondsOf }>(
+export const sellerServicePlugin = fp<{ holdSeconds: HoldSecondsOf; payments: PaymentsOptions }>(
   async (fastify, options) => {
-    fastify.decorate('sellerService', new SellerService(fastify.db, options.holdSeconds));
+    fastify.decorate('sellerService', new SellerService(fastify.db, options.holdSeconds, options.payments));
   },
   { name: 'seller-service', dependencies: base },
 );
@@ -63,13 +62,6 @@ export const cartSweepPlugin = fp<{ intervalMs: number }>(
     });
   },
   { name: 'cart-sweep', dependencies: base },
-);
-
-export const checkoutServicePlugin = fp(
-  async (fastify) => {
-    fastify.decorate('checkoutService', new CheckoutService(fastify.db, fastify.clock));
-  },
-  { name: 'checkout-service', dependencies: base },
 );
 
 export const orderServicePlugin = fp(

@@ -7,7 +7,6 @@ import {
   CartQuery,
   CodeParams,
   CodeQuery,
-  GuestCheckoutBody,
 } from '../../schemas/cart';
 import { IdParams } from '../../schemas/common';
 
@@ -35,6 +34,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { params: IdParams, querystring: CartQuery } },
     async (request, reply): Promise<ApiCart> => {
       const caller = await fastify.callers.ensure(request, reply);
+      // A processing payment may have settled: the pending page polls this to see its orders.
+      await fastify.payService.reconcile(request.params.id);
       return fastify.cartService.get(caller, request.params.id, { includeCompleted: request.query.include_completed === true });
     },
   );
@@ -70,15 +71,6 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
       const caller = await fastify.callers.ensure(request, reply);
       await fastify.cartService.discard(caller, request.params.id);
       reply.code(204);
-    },
-  );
-
-  fastify.post(
-    '/my/cart/:id/guest_checkout',
-    { schema: { params: IdParams, body: GuestCheckoutBody } },
-    async (request, reply): Promise<ApiCart> => {
-      const caller = await fastify.callers.ensure(request, reply);
-      return fastify.checkoutService.guestCheckout(caller, request.params.id, request.body);
     },
   );
 };

@@ -1,0 +1,57 @@
+/**
+ * Turns a fully paid cart into ticket orders: one per event template, its held tickets booked,
+ * the cart completed. Runs in the pay sequence's final transaction, under the cart lock; the
+ * limited groups and the sessions are locked too (in the reservation's order), so no
+ * reservation counts these holds as expired meanwhile.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { carts, eventTemplates, ticketGroups, ticketOrders, tickets, type CartRow } from '../../db/schema';
+import { cartTickets } from '../cart-access';
+import { CheckoutError } from '../errors';
+import { DEFAULT_LOCK_TIMEOUT_MS, lockRows } from '../locking';
+
+/** Books the cart's held tickets for `purchaserIdentityId`; answers the new orders' ids. */
+export async function bookOrders(tx: Tx, cart: CartRow, purchaserIdentityId: string, now: Date): Promise<string[]> {
+  const held = (await cartTickets(tx, cart.id)).filter((t) => t.state === 'in_cart' || t.state === 'held');
+  if (held.length === 0) throw new CheckoutError('cart_empty');
+  const groupIds = [...new Set(held.map((t) => t.ticketGroupId))];
+  const limited = await tx
+    .select({ id: ticketGroups.id })
+    .from(ticketGroups)
+    .where(and(inArray(ticketGroups.id, groupIds), ne(ticketGroups.capacity, -1)));
+  await lockRows(tx, 'ticket_groups', limited.map((g) => g.id), DEFAULT_LOCK_TIMEOUT_MS);
+  await lockRows(
+    tx,
+    'event_sessions',
+    held.flatMap((t) => (t.eventSessionId ? [t.eventSessionId] : [])),
+    DEFAULT_LOCK_TIMEOUT_MS,
+  );
+  const templates = await tx
+    .select({ id: eventTemplates.id, name: eventTemplates.name })
+    .from(eventTemplates)
+    .where(inArray(eventTemplates.id, [...new Set(held.map((t) => t.eventTemplateId))]));
+  templates.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  const orderIds: string[] = [];
+  for (const template of templates) {
+    const [order] = await tx
+      .insert(ticketOrders)
+      .values({
+        cartId: cart.id,
+        identityId: purchaserIdentityId,
+        eventTemplateId: template.id,
+        currencyCode: cart.currencyCode,
+        purchasedOn: now,
+      })
+      .returning({ id: ticketOrders.id });
+    if (!order) throw new Error('order insert returned nothing');
+    const ids = held.filter((t) => t.eventTemplateId === template.id).map((t) => t.id);
+    await tx.update(tickets).set({ state: 'booked', ticketOrderId: order.id }).where(inArray(tickets.id, ids));
+    orderIds.push(order.id);
+  }
+  await tx
+    .update(carts)
+    .set({ state: 'completed', expiresAt: null, completedAt: now, paymentPending: false })
+    .where(and(eq(carts.id, cart.id), eq(carts.state, 'pending')));
+  return orderIds;
+}

@@ -1,0 +1,421 @@
+/**
+ * The pay sequence (ADR 0008, "Pay never outlives its hold"):
+ * 1. under the cart lock: the cart must be pending, the caller's (or injected, for the `cart/…`
+ *    paths), unexpired (410 before any charge), not blocked by a checkout rule, the amounts
+ *    valid; the attempt is recorded `in_flight` under its idempotency key and the cart is marked
+ *    `payment_pending` (it cannot expire, be swept, changed or discarded meanwhile);
+ * 2. the gateways charge, outside any transaction, with the attempt's key;
+ * 3. under the lock again the results are recorded with their audit entries and, once nothing
+ *    is outstanding, the orders are booked; the confirmation e-mail goes after the commit.
+ * A repeated key answers the first attempt's result and charges nothing; a duplicate sent while
+ * the first is in flight waits for it.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { ApiCart, ApiPayBody, ApiPaymentEntry } from '@storefront/shared/wire';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  carts,
+  gatewayAudit,
+  identities,
+  paymentAttempts,
+  payments,
+  type CartRow,
+  type PaymentAttemptRow,
+  type PaymentRow,
+} from '../../db/schema';
+import { assertOwner, cartTickets, findCart, isExpired, releasingExpired } from '../cart-access';
+import { loadCartView } from '../cart-view';
+import { ApiError, CartError, CheckoutError, PaymentError } from '../errors';
+import { isUuid } from '../ids';
+import { lockRows, retryOnLockTimeout } from '../locking';
+import type { OrderEmails } from '../mail/order-emails';
+import { fromWireAmount, toWireAmount } from '../money';
+import type { Caller } from '../web-session';
+import { loadCartAmounts, type CartAmounts } from './amounts';
+import { bookOrders } from './book-orders';
+import { assertNotBlocked } from './checkout-rules';
+import { gatewayOf, type ChargeContext, type ChargeResult, type Gateways } from './gateway';
+
+/** Who pays: the owner through `my/cart/…`, or anyone holding an injected cart's id through `cart/…`. */
+export type CartAccess = { kind: 'owner'; caller: Caller | null } | { kind: 'injected' };
+
+/**
+ * Test-only seams, each switching off one protection so a test can show the failure it
+ * prevents (like the reservation's race seam). Never set outside tests.
+ */
+export interface PaySeams {
+  /** Refuse an expired cart before charging (default true). */
+  checkExpiry?: boolean;
+  /** Keep the cart from expiring while its payment is in flight (default true). */
+  holdWhilePaying?: boolean;
+  /** Answer a repeated key from its attempt and allow one payment at a time (default true). */
+  idempotency?: boolean;
+  /** Runs just before the gateways charge (step 2), to widen the in-flight window. */
+  beforeCharge?: () => Promise<void>;
+}
+
+export interface PayLog {
+  error(obj: unknown, msg: string): void;
+}
+
+export interface PayRequest {
+  body: ApiPayBody;
+  idempotencyKey: string | undefined;
+  /** False: no confirmation e-mail (injected carts' `send_email: false`). */
+  sendEmail: boolean;
+}
+
+interface Entry {
+  position: number;
+  entry: ApiPaymentEntry;
+  amountMinor: number;
+}
+
+type Begun =
+  | { kind: 'replay'; attempt: PaymentAttemptRow }
+  | { kind: 'charge'; attempt: PaymentAttemptRow; entries: Entry[]; rows: PaymentRow[]; context: ChargeContext };
+
+/** Charge order: free, then gift cards, then the card, so a declined card leaves only balances to restore. */
+const CHARGE_ORDER: Record<ApiPaymentEntry['gateway_id'], number> = { free: 0, ledger: 1, stripe: 2 };
+const WAIT_STEP_MS = 50;
+const WAIT_LIMIT_MS = 20_000;
+
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
+
+export class PayService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly gateways: Gateways,
+    private readonly emails: OrderEmails,
+    private readonly log: PayLog,
+    private readonly seams: PaySeams = {},
+  ) {}
+
+  async pay(access: CartAccess, cartId: string, request: PayRequest): Promise<ApiCart> {
+    if (request.body.payments.length === 0) throw new PaymentError('validation_failed');
+    const key = request.idempotencyKey?.trim();
+    if (!key || !IDEMPOTENCY_KEY.test(key)) throw new PaymentError('idempotency_key_required', { context: 'request' });
+    return releasingExpired(this.db, cartId, this.now, async () => {
+      assertAccess(await findCart(this.db, cartId), access);
+      await this.reconcile(cartId);
+      const begun = await retryOnLockTimeout(() => this.db.transaction((tx) => this.begin(tx, access, cartId, key, request.body)));
+      if (begun.kind === 'replay') return this.replay(begun.attempt, cartId);
+      const results = await this.charge(begun);
+      return this.finish(begun, results, request.sendEmail);
+    });
+  }
+
+  /** Settles the cart's processing payments (the pending page polls the cart); books the orders when paid. */
+  async reconcile(cartId: string): Promise<void> {
+    if (!isUuid(cartId)) return;
+    const processing = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.cartId, cartId), eq(payments.status, 'processing')));
+    if (processing.length === 0) return;
+    const states = new Map<string, 'succeeded' | 'processing' | 'failed'>();
+    for (const payment of processing) {
+      try {
+        states.set(payment.id, await gatewayOf(this.gateways, payment.gatewayId).settle(payment.gatewayReference ?? ''));
+      } catch (error) {
+        // The provider cannot say now: the payment stays processing and is asked again later.
+        this.log.error({ err: error, paymentId: payment.id }, 'processing payment could not be settled');
+        states.set(payment.id, 'processing');
+      }
+    }
+    if ([...states.values()].every((s) => s === 'processing')) return;
+    const outcome = await retryOnLockTimeout(() =>
+      this.db.transaction(async (tx) => {
+        await lockRows(tx, 'carts', [cartId]);
+        const now = this.now();
+        const still = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.cartId, cartId), eq(payments.status, 'processing')));
+        const toReverse: PaymentRow[] = [];
+        for (const payment of still) {
+          const state = states.get(payment.id);
+          if (state === 'succeeded') await this.settled(tx, payment, now);
+          if (state === 'failed') {
+            await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+            const failed = new PaymentError('payment_failed');
+            await tx
+              .update(paymentAttempts)
+              .set({ state: 'failed', error: { status: failed.statusCode, entry: failed.toEntry() }, finishedAt: now })
+              .where(eq(paymentAttempts.id, payment.attemptId));
+            // What the attempt's other entries took goes back.
+            const taken = await tx
+              .update(payments)
+              .set({ status: 'refunded' })
+              .where(and(eq(payments.attemptId, payment.attemptId), eq(payments.status, 'succeeded')))
+              .returning();
+            toReverse.push(...taken);
+          }
+        }
+        return this.afterSettling(tx, cartId, now, toReverse);
+      }),
+    );
+    await this.reverseRows(outcome.toReverse);
+    if (outcome.orderIds.length > 0) await this.emails.sendConfirmation(outcome.orderIds);
+  }
+
+  /** Step 1, under the cart lock. */
+  private async begin(tx: Tx, access: CartAccess, cartId: string, key: string, body: ApiPayBody): Promise<Begun> {
+    await lockRows(tx, 'carts', [cartId]);
+    const cart = await findCart(tx, cartId);
+    assertAccess(cart, access);
+    const fingerprint = fingerprintOf(body);
+    const checked = this.seams.idempotency !== false;
+    if (checked) {
+      const [prior] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.cartId, cartId), eq(paymentAttempts.idempotencyKey, key)));
+      if (prior) {
+        if (prior.fingerprint !== fingerprint) throw new PaymentError('idempotency_key_reused');
+        return { kind: 'replay', attempt: prior };
+      }
+    }
+    const now = this.now();
+    if (cart.state !== 'pending') throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
+    if (this.seams.checkExpiry !== false && isExpired(cart, now)) throw new CartError('cart_expired');
+    if (checked && cart.paymentPending) throw new PaymentError('payment_in_progress');
+    await assertNotBlocked(tx, cartId);
+    const purchaser = cart.purchaserIdentityId ?? (access.kind === 'injected' ? cart.identityId : null);
+    if (!purchaser) throw new PaymentError('purchaser_required');
+    const held = (await cartTickets(tx, cartId)).filter((t) => t.state === 'in_cart' || t.state === 'held');
+    if (held.length === 0) throw new CheckoutError('cart_empty');
+
+    const entries = parseEntries(body.payments);
+    checkAmounts(entries, await loadCartAmounts(tx, cart, now));
+    const [identity] = await tx.select({ kind: identities.kind }).from(identities).where(eq(identities.id, purchaser));
+    const context: ChargeContext = { cart, purchaserIdentityId: purchaser, member: identity?.kind === 'member', idempotencyKey: key, now };
+    for (const e of entries) await gatewayOf(this.gateways, e.entry.gateway_id).check(tx, e.entry, e.amountMinor, context);
+
+    const storedKey = checked ? key : randomUUID();
+    const [attempt] = await tx
+      .insert(paymentAttempts)
+      .values({ cartId, idempotencyKey: storedKey, fingerprint, state: 'in_flight', createdAt: now })
+      .returning();
+    if (!attempt) throw new Error('attempt insert returned nothing');
+    const rows = await tx
+      .insert(payments)
+      .values(
+        entries.map((e) => ({
+          cartId,
+          attemptId: attempt.id,
+          position: e.position,
+          idempotencyKey: storedKey,
+          gatewayId: e.entry.gateway_id,
+          amountMinor: e.amountMinor,
+          currencyCode: cart.currencyCode,
+          status: 'in_flight' as const,
+          createdAt: now,
+        })),
+      )
+      .returning();
+    await tx
+      .update(carts)
+      .set({ paymentPending: this.seams.holdWhilePaying !== false, autoRenew: body.auto_renew ?? cart.autoRenew })
+      .where(eq(carts.id, cartId));
+    return { kind: 'charge', attempt, entries, rows, context: { ...context, idempotencyKey: storedKey } };
+  }
+
+  /** Step 2: outside any transaction; a failure gives back what the earlier entries took and is recorded. */
+  private async charge(begun: Extract<Begun, { kind: 'charge' }>): Promise<Map<number, ChargeResult>> {
+    await this.seams.beforeCharge?.();
+    const results = new Map<number, ChargeResult>();
+    const ordered = [...begun.entries].sort((a, b) => CHARGE_ORDER[a.entry.gateway_id] - CHARGE_ORDER[b.entry.gateway_id]);
+    try {
+      for (const e of ordered) {
+        const context = { ...begun.context, idempotencyKey: `${begun.context.idempotencyKey}:${e.position}` };
+        results.set(e.position, await gatewayOf(this.gateways, e.entry.gateway_id).charge(e.entry, e.amountMinor, context));
+      }
+      return results;
+    } catch (error) {
+      for (const e of ordered) {
+        const result = results.get(e.position);
+        if (result) await this.reverse(e.entry.gateway_id, result, e.amountMinor);
+      }
+      await this.recordFailure(begun, error);
+      throw error;
+    }
+  }
+
+  /** Step 3: records the results; books the orders once nothing is outstanding. */
+  private async finish(begun: Extract<Begun, { kind: 'charge' }>, results: Map<number, ChargeResult>, sendEmail: boolean): Promise<ApiCart> {
+    const cartId = begun.context.cart.id;
+    const outcome = await retryOnLockTimeout(() =>
+      this.db.transaction(async (tx) => {
+        await lockRows(tx, 'carts', [cartId]);
+        const now = this.now();
+        for (const row of begun.rows) {
+          const result = results.get(row.position);
+          if (!result) continue;
+          const [updated] = await tx
+            .update(payments)
+            .set({ status: 'processing', gatewayReference: result.reference, label: result.label })
+            .where(eq(payments.id, row.id))
+            .returning();
+          if (updated && result.status === 'succeeded') await this.settled(tx, updated, now);
+        }
+        const processing = [...results.values()].some((r) => r.status === 'processing');
+        if (processing) {
+          await tx.update(paymentAttempts).set({ state: 'processing' }).where(eq(paymentAttempts.id, begun.attempt.id));
+          return { processing, orderIds: [] as string[] };
+        }
+        const settled = await this.afterSettling(tx, cartId, now, []);
+        return { processing, orderIds: settled.orderIds };
+      }),
+    );
+    if (outcome.processing) throw new PaymentError('intent_processing', { extra: { cart_id: cartId } });
+    if (outcome.orderIds.length > 0 && sendEmail) await this.emails.sendConfirmation(outcome.orderIds);
+    return this.view(cartId);
+  }
+
+  /** A payment has succeeded: recorded with its audit entry ('capture', spec 02 §4). */
+  private async settled(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+    await tx.update(payments).set({ status: 'succeeded', settledAt: now }).where(eq(payments.id, payment.id));
+    await tx.insert(gatewayAudit).values({
+      cartId: payment.cartId,
+      paymentId: payment.id,
+      gatewayId: payment.gatewayId,
+      action: 'capture',
+      amountMinor: payment.amountMinor,
+      occurredAt: now,
+    });
+  }
+
+  /**
+   * Once no payment of the cart is in flight or processing: the attempts are done, the cart may
+   * expire again, and it is booked when nothing is outstanding, or held until the session of
+   * its next scheduled payment.
+   */
+  private async afterSettling(tx: Tx, cartId: string, now: Date, toReverse: PaymentRow[]) {
+    const open = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.cartId, cartId), inArray(payments.status, ['in_flight', 'processing'])));
+    if (open.length > 0) return { toReverse, orderIds: [] as string[] };
+    await tx
+      .update(paymentAttempts)
+      .set({ state: 'succeeded', finishedAt: now })
+      .where(and(eq(paymentAttempts.cartId, cartId), inArray(paymentAttempts.state, ['in_flight', 'processing'])));
+    const [cart] = await tx.update(carts).set({ paymentPending: false }).where(eq(carts.id, cartId)).returning();
+    if (!cart || cart.state !== 'pending') return { toReverse, orderIds: [] as string[] };
+    const amounts = await loadCartAmounts(tx, cart, now);
+    if (amounts.outstandingMinor === 0) {
+      return { toReverse, orderIds: await bookOrders(tx, cart, cart.purchaserIdentityId ?? cart.identityId, now) };
+    }
+    await this.holdForSchedule(tx, cart, amounts);
+    return { toReverse, orderIds: [] as string[] };
+  }
+
+  /** After a scheduled payment the cart holds its tickets until the session of the next unpaid part. */
+  private async holdForSchedule(tx: Tx, cart: CartRow, amounts: CartAmounts): Promise<void> {
+    const next = amounts.schedule.find((part) => part.status !== 'paid' && part.holdUntil);
+    if (!next?.holdUntil || (cart.expiresAt && cart.expiresAt.getTime() >= next.holdUntil.getTime())) return;
+    await tx.update(carts).set({ expiresAt: next.holdUntil }).where(eq(carts.id, cart.id));
+  }
+
+  private async recordFailure(begun: Extract<Begun, { kind: 'charge' }>, error: unknown): Promise<void> {
+    const failure =
+      error instanceof ApiError
+        ? { status: error.statusCode, entry: error.toEntry() }
+        : { status: 500, entry: new PaymentError('payment_failed').toEntry() };
+    await retryOnLockTimeout(() =>
+      this.db.transaction(async (tx) => {
+        await lockRows(tx, 'carts', [begun.context.cart.id]);
+        await tx.update(payments).set({ status: 'failed' }).where(eq(payments.attemptId, begun.attempt.id));
+        await tx
+          .update(paymentAttempts)
+          .set({ state: 'failed', error: failure, finishedAt: this.now() })
+          .where(eq(paymentAttempts.id, begun.attempt.id));
+        await tx.update(carts).set({ paymentPending: false }).where(eq(carts.id, begun.context.cart.id));
+      }),
+    );
+  }
+
+  /** A repeated key: waits while its attempt is in flight, then answers what it answered. */
+  private async replay(attempt: PaymentAttemptRow, cartId: string): Promise<ApiCart> {
+    let current = attempt;
+    for (let waited = 0; current.state === 'in_flight' && waited < WAIT_LIMIT_MS; waited += WAIT_STEP_MS) {
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+      const [row] = await this.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+      current = row ?? current;
+    }
+    if (current.state === 'in_flight') throw new PaymentError('payment_in_progress');
+    if (current.state === 'failed' && current.error) {
+      const { status, entry } = current.error;
+      throw new ApiError(status, entry._code, entry._context, entry._description, entry._extra);
+    }
+    if (current.state === 'processing') throw new PaymentError('intent_processing', { extra: { cart_id: cartId } });
+    return this.view(cartId);
+  }
+
+  private async reverse(gatewayId: ApiPaymentEntry['gateway_id'], result: ChargeResult, amountMinor: number): Promise<void> {
+    try {
+      await gatewayOf(this.gateways, gatewayId).reverse(result, amountMinor);
+    } catch (error) {
+      this.log.error({ err: error, gatewayId, reference: result.reference, amount: toWireAmount(amountMinor) }, 'payment reversal failed');
+    }
+  }
+
+  private async reverseRows(rows: PaymentRow[]): Promise<void> {
+    for (const row of rows) {
+      await this.reverse(row.gatewayId, { status: 'succeeded', reference: row.gatewayReference, label: row.label }, row.amountMinor);
+    }
+  }
+
+  private async view(cartId: string): Promise<ApiCart> {
+    return loadCartView(this.db, await findCart(this.db, cartId), this.now());
+  }
+}
+
+function assertAccess(cart: CartRow, access: CartAccess): void {
+  if (access.kind === 'injected') {
+    if (cart.channel !== 'injected') throw new CartError('cart_access_denied');
+    return;
+  }
+  assertOwner(cart, access.caller);
+}
+
+function fingerprintOf(body: ApiPayBody): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ payments: body.payments, auto_renew: body.auto_renew ?? null }))
+    .digest('hex');
+}
+
+function parseEntries(list: ApiPaymentEntry[]): Entry[] {
+  const entries = list.map((entry, position) => {
+    const amountMinor = fromWireAmount(entry.amount);
+    if (amountMinor === null) {
+      throw new PaymentError('payment_amount_mismatch', { description: 'The payment amount is not valid.', extra: { amount: entry.amount } });
+    }
+    return { position, entry, amountMinor };
+  });
+  if (entries.filter((e) => e.entry.gateway_id === 'stripe').length > 1) {
+    throw new PaymentError('validation_failed', { description: 'Only one card payment can be made at a time.' });
+  }
+  return entries;
+}
+
+/**
+ * The entries must pay the outstanding total; with scheduled payments, anything from what is
+ * due now up to the outstanding total. The free gateway only when nothing is outstanding.
+ */
+function checkAmounts(entries: Entry[], amounts: CartAmounts): void {
+  const sum = entries.reduce((total, e) => total + e.amountMinor, 0);
+  const extra = {
+    total_outstanding: toWireAmount(amounts.outstandingMinor),
+    total_due: toWireAmount(amounts.dueMinor),
+    amount: toWireAmount(sum),
+  };
+  if (amounts.outstandingMinor > 0 && entries.some((e) => e.entry.gateway_id === 'free')) throw new PaymentError('free_not_allowed', { extra });
+  if (entries.some((e) => e.entry.gateway_id !== 'free' && e.amountMinor === 0)) throw new PaymentError('payment_amount_mismatch', { extra });
+  const scheduled = amounts.schedule.length > 0 && amounts.outstandingMinor > 0;
+  const fits = scheduled ? sum >= amounts.dueMinor && sum <= amounts.outstandingMinor && sum > 0 : sum === amounts.outstandingMinor;
+  if (!fits) throw new PaymentError('payment_amount_mismatch', { extra });
+}
