@@ -50,6 +50,8 @@ describe.each(databaseKinds)('confirmation e-mail (%s)', (kind) => {
     expect(mail.html).toMatch(/<h1[^>]*>Thank you for your order<\/h1>/);
     expect(mail.html).toContain(`alt="QR code for order ${tour.order_number}, scan code ${tour.scan_code}"`);
     expect(mail.text).toContain('Receipt (nothing to scan).');
+    expect(mail.text).toContain('- Annual Fund, $5.00\nOrder total: $5.00');
+    expect(mail.text).toContain('- Adult, Sat, June 15 2030, 10:00 AM, admit Grace Hopper, $20.00 (scan code');
 
     // One QR: the donation order is a receipt.
     expect(mail.attachments).toHaveLength(1);

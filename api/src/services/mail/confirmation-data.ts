@@ -21,6 +21,10 @@ import { orderKind } from '../order-kind';
 export interface ConfirmationTicket {
   typeName: string;
   start: Date | null;
+  /** A ticket without a session (flexible) is valid over a window instead. */
+  validFrom: Date | null;
+  validTo: Date | null;
+  priceMinor: number;
   admitName: string | null;
   scanCode: string;
 }
@@ -106,6 +110,9 @@ export async function loadConfirmation(db: Db, orderIds: string[]): Promise<Conf
         tickets: own.map((r) => ({
           typeName: r.typeName,
           start: r.start,
+          validFrom: r.ticket.validFrom,
+          validTo: r.ticket.validTo,
+          priceMinor: r.ticket.adjustedValueMinor,
           admitName: r.ticket.admitName,
           scanCode: r.ticket.scanCode,
         })),

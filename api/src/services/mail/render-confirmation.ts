@@ -1,11 +1,12 @@
 /**
  * The confirmation e-mail's subject, HTML and plain text (spec 02; ADR 0008). Pure: the QR
  * images are referenced by `cid:` and attached by the caller. The HTML is simple, inline-styled
- * and accessible (lang, a title, headings, table headers, alt text on every image).
+ * and accessible (lang, a title, headings, captioned tables with headers, alt text on images).
+ * Donation and ledger orders are receipts: listed with their amounts, without codes.
  */
 import { isReceiptOnly } from '../order-kind';
 import type { Confirmation, ConfirmationOrder, ConfirmationTicket } from './confirmation-data';
-import { venueDateTime } from './venue-time';
+import { venueDate, venueDateTime } from './venue-time';
 
 export interface RenderedEmail {
   subject: string;
@@ -28,33 +29,48 @@ export function confirmationSubject(c: Confirmation): string {
   return `Your ${c.sellerName} ${c.orders.length > 1 ? 'orders' : 'order'} ${numbers}`;
 }
 
-const when = (t: ConfirmationTicket, tz: string) => (t.start ? venueDateTime(t.start, tz) : 'Any time');
-
-function ticketRowHtml(t: ConfirmationTicket, tz: string): string {
-  const cell = 'style="padding:6px 8px;border-bottom:1px solid #ddd;text-align:left"';
-  return `<tr><td ${cell}>${esc(t.typeName)}</td><td ${cell}>${esc(when(t, tz))}</td><td ${cell}>${esc(t.admitName ?? '')}</td><td ${cell}><code>${esc(t.scanCode)}</code></td></tr>`;
+function when(t: ConfirmationTicket, tz: string): string {
+  if (t.start) return venueDateTime(t.start, tz);
+  if (t.validFrom && t.validTo) return `Valid ${venueDate(t.validFrom, tz)} to ${venueDate(t.validTo, tz)}`;
+  return 'Any date';
 }
+
+/** Column heading and cell text, per kind of order. */
+type Column = [heading: string, cell: (t: ConfirmationTicket, o: ConfirmationOrder) => string];
+const price: Column = ['Price', (t, o) => money(t.priceMinor, o.currencyCode)];
+const TICKET_COLUMNS: Column[] = [
+  ['Ticket', (t) => t.typeName],
+  ['Date and time', (t, o) => when(t, o.timezone)],
+  ['Admit', (t) => t.admitName ?? ''],
+  price,
+  ['Ticket scan code', (t) => t.scanCode],
+];
+const RECEIPT_COLUMNS: Column[] = [['Item', (t) => t.typeName], price];
 
 function orderHtml(o: ConfirmationOrder): string {
   const head = 'scope="col" style="padding:6px 8px;border-bottom:2px solid #333;text-align:left"';
+  const cell = 'style="padding:6px 8px;border-bottom:1px solid #ddd;text-align:left"';
   const receipt = isReceiptOnly(o.kind);
+  const columns = receipt ? RECEIPT_COLUMNS : TICKET_COLUMNS;
   const qr = receipt
     ? '<p>This is your receipt. There is nothing to scan for it.</p>'
     : `<p><img src="cid:${qrCid(o)}" width="200" height="200" alt="QR code for order ${esc(o.orderNumber)}, scan code ${esc(o.scanCode)}"></p>
 <p>Show this code at the entrance. Order scan code: <strong><code>${esc(o.scanCode)}</code></strong></p>`;
+  const rows = o.tickets.map((t) => `<tr>${columns.map(([, value]) => `<td ${cell}>${esc(value(t, o))}</td>`).join('')}</tr>`);
   return `<section aria-labelledby="order-${esc(o.id)}" style="margin:24px 0;padding-top:8px;border-top:1px solid #ccc">
 <h2 id="order-${esc(o.id)}" style="font-size:20px;margin:0 0 8px">Order ${esc(o.orderNumber)}: ${esc(o.eventName)}</h2>
 ${qr}
-<table role="table" style="border-collapse:collapse;width:100%;font-size:15px">
-<caption style="text-align:left;font-weight:bold;padding:4px 0">Tickets in order ${esc(o.orderNumber)}</caption>
-<thead><tr><th ${head}>Ticket</th><th ${head}>Date and time</th><th ${head}>Admit</th><th ${head}>Ticket scan code</th></tr></thead>
-<tbody>${o.tickets.map((t) => ticketRowHtml(t, o.timezone)).join('')}</tbody>
+<table style="border-collapse:collapse;width:100%;font-size:15px">
+<caption style="text-align:left;font-weight:bold;padding:4px 0">${receipt ? 'Items' : 'Tickets'} in order ${esc(o.orderNumber)}</caption>
+<thead><tr>${columns.map(([heading]) => `<th ${head}>${heading}</th>`).join('')}</tr></thead>
+<tbody>${rows.join('')}</tbody>
 </table>
 <p style="font-size:16px"><strong>Order total: ${esc(money(o.totalMinor, o.currencyCode))}</strong></p>
 </section>`;
 }
 
 const greeting = (c: Confirmation) => (c.firstName?.trim() ? `Hi ${c.firstName.trim()},` : 'Hello,');
+const intro = (c: Confirmation) => `Thank you for your purchase from ${c.sellerName}. Your order details are below.`;
 
 export function confirmationHtml(c: Confirmation): string {
   const subject = confirmationSubject(c);
@@ -65,7 +81,7 @@ export function confirmationHtml(c: Confirmation): string {
 <div role="article" aria-label="${esc(subject)}" style="max-width:640px;margin:0 auto">
 <h1 style="font-size:24px;margin:0 0 16px">Thank you for your order</h1>
 <p>${esc(greeting(c))}</p>
-<p>Thank you for your purchase from ${esc(c.sellerName)}. Your order details are below.</p>
+<p>${esc(intro(c))}</p>
 ${c.orders.map(orderHtml).join('\n')}
 <p style="color:#555;font-size:14px">${esc(c.sellerName)}</p>
 </div>
@@ -74,23 +90,24 @@ ${c.orders.map(orderHtml).join('\n')}
 }
 
 function orderText(o: ConfirmationOrder): string {
+  const receipt = isReceiptOnly(o.kind);
   const lines = [`Order ${o.orderNumber}: ${o.eventName}`];
-  lines.push(isReceiptOnly(o.kind) ? 'Receipt (nothing to scan).' : `Order scan code: ${o.scanCode}`);
+  lines.push(receipt ? 'Receipt (nothing to scan).' : `Order scan code: ${o.scanCode}`);
   for (const t of o.tickets) {
+    const amount = money(t.priceMinor, o.currencyCode);
+    if (receipt) {
+      lines.push(`- ${t.typeName}, ${amount}`);
+      continue;
+    }
     const admit = t.admitName ? `, admit ${t.admitName}` : '';
-    lines.push(`- ${t.typeName}, ${when(t, o.timezone)}${admit} (scan code ${t.scanCode})`);
+    lines.push(`- ${t.typeName}, ${when(t, o.timezone)}${admit}, ${amount} (scan code ${t.scanCode})`);
   }
   lines.push(`Order total: ${money(o.totalMinor, o.currencyCode)}`);
   return lines.join('\n');
 }
 
 export function confirmationText(c: Confirmation): string {
-  return [
-    greeting(c),
-    `Thank you for your purchase from ${c.sellerName}. Your order details are below.`,
-    ...c.orders.map(orderText),
-    c.sellerName,
-  ].join('\n\n');
+  return [greeting(c), intro(c), ...c.orders.map(orderText), c.sellerName].join('\n\n');
 }
 
 export function renderConfirmation(c: Confirmation): RenderedEmail {
