@@ -4,6 +4,8 @@
  * re-seeds), then listens on HOST:PORT. `CART_HOLD_SECONDS_OVERRIDE` shortens sellers' cart
  * hold for this run only (the database keeps their own values); unknown slugs are logged.
  * Mail goes to `SMTP_URL`, or without it to the dev mailbox (`MAILBOX_SMTP_PORT`, `MAIL_FROM`).
+ * Payments use Stripe with `STRIPE_SECRET_KEY` and hCaptcha with `HCAPTCHA_SECRET`, else their
+ * sandboxes (`paymentsOptionsFromEnv`).
  */
 import { inArray } from 'drizzle-orm';
 import { buildApp } from './app';
@@ -12,6 +14,7 @@ import { ensureDemoData } from './db/seed';
 import { defaultDataDir } from './paths';
 import { mailOptionsFromEnv } from './plugins/app/mail';
 import { parseHoldOverride } from './services/hold-seconds';
+import { paymentsOptionsFromEnv } from './services/payments/config';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -23,6 +26,7 @@ async function main(): Promise<void> {
     secureCookies: env.SECURE_COOKIES === '1',
     holdOverride,
     mail: mailOptionsFromEnv(env),
+    payments: paymentsOptionsFromEnv(env),
   });
   const seeded = await ensureDemoData(app.db, { now: new Date(), reset });
   app.log.info({ seeded, database: app.database.kind }, 'demo data');

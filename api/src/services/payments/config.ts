@@ -51,3 +51,21 @@ export function sellerProviders(options: PaymentsOptions, web: Record<string, un
       : { provider: 'hcaptcha' as const, site_key: options.hcaptchaSiteKey ?? HCAPTCHA_TEST_SITE_KEY, sandbox_script_url: null };
   return { stripe, captcha };
 }
+
+/**
+ * The payment settings from the environment: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY,
+ * HCAPTCHA_SECRET, HCAPTCHA_SITE_KEY, HCAPTCHA_VERIFY_URL, SANDBOX_PROCESSING_SECONDS.
+ */
+export function paymentsOptionsFromEnv(env: NodeJS.ProcessEnv): PaymentsOptions {
+  const processing = Number(env.SANDBOX_PROCESSING_SECONDS);
+  return {
+    ...(env.STRIPE_SECRET_KEY ? { stripeSecretKey: env.STRIPE_SECRET_KEY } : {}),
+    ...(env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY } : {}),
+    ...(env.HCAPTCHA_SECRET ? { hcaptchaSecret: env.HCAPTCHA_SECRET } : {}),
+    ...(env.HCAPTCHA_SITE_KEY ? { hcaptchaSiteKey: env.HCAPTCHA_SITE_KEY } : {}),
+    ...(env.HCAPTCHA_VERIFY_URL ? { hcaptchaVerifyUrl: env.HCAPTCHA_VERIFY_URL } : {}),
+    ...(env.SANDBOX_PROCESSING_SECONDS && Number.isFinite(processing) && processing >= 0
+      ? { sandboxProcessingSeconds: processing }
+      : {}),
+  };
+}
