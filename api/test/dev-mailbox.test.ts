@@ -1,5 +1,5 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { DevMailbox } from '../src/services/mail/dev-mailbox';
+import { DevMailbox, MAX_MESSAGE_BYTES } from '../src/services/mail/dev-mailbox';
 import type { MailboxMessageJson } from '../src/services/mail/mailbox-views';
 import { qrCodePng } from '../src/services/qr-code';
 import { buildTestApp, databaseKinds, expectError, type Reply, type TestApp } from './helper';
@@ -115,6 +115,18 @@ describe('dev mailbox without the API', () => {
         await sendTo(port, { from: 'a@example.org', to: 'b@example.org', subject, text: subject });
       }
       expect(mailbox.list().map((m) => m.subject)).toEqual(['three', 'two']);
+    } finally {
+      await mailbox.close();
+    }
+  });
+
+  it('refuses a message over the size limit', async () => {
+    const mailbox = new DevMailbox(() => new Date());
+    const port = await mailbox.listen(0);
+    try {
+      const huge = 'x'.repeat(MAX_MESSAGE_BYTES + 1024);
+      await expect(sendTo(port, { from: 'a@example.org', to: 'b@example.org', subject: 'big', text: huge })).rejects.toThrow();
+      expect(mailbox.list()).toEqual([]);
     } finally {
       await mailbox.close();
     }

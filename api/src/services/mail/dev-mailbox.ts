@@ -28,6 +28,8 @@ export interface MailboxMessage {
 }
 
 export const DEFAULT_MAILBOX_LIMIT = 500;
+/** Per message: the mailbox is memory, so it refuses what would fill it. */
+export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const list = field === undefined ? [] : Array.isArray(field) ? field : [field];
@@ -69,11 +71,16 @@ export class DevMailbox {
       disabledCommands: ['STARTTLS'],
       banner: 'storefront dev mailbox',
       logger: false,
+      size: MAX_MESSAGE_BYTES,
       onData: (stream, session, callback) => {
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         // Keep cid: links as sent (the JSON shows the real message); the HTML route resolves them.
         simpleParser(stream, { skipImageLinks: true }).then(
           (parsed) => {
+            if (stream.sizeExceeded) {
+              callback(Object.assign(new Error('Message exceeds the mailbox size limit'), { responseCode: 552 }));
+              return;
+            }
             this.store(toMessage(parsed, envelopeTo, this.now()));
             callback();
           },
