@@ -1,9 +1,10 @@
-import type { ApiTicketOrder } from '@storefront/shared/wire';
+import type { ApiCart, ApiTicketOrder } from '@storefront/shared/wire';
 import type { MailboxMessageJson } from '../src/services/mail/mailbox-views';
 import { qrCodePng } from '../src/services/qr-code';
-import { createFixture } from './fixtures';
+import { createFixture, tickets } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, useFixtureApp } from './helper';
 import { eventWithHandler, GRACE, purchase, tourLines } from './order-fixtures';
+import { card, purchase as payFor } from './pay-helpers';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -64,6 +65,21 @@ describe.each(databaseKinds)('confirmation e-mail (%s)', (kind) => {
     });
     expect(image.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     expect(image.rawPayload.equals(await qrCodePng(tour.scan_code))).toBe(true);
+  });
+
+  it('paying for a cart sends its confirmation to the purchaser', async () => {
+    const buyer = new Browser(t.app);
+    const cart = await buyer.post<ApiCart>('/api/my/cart/modify', {
+      create: { channel: 'web' },
+      reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 2) },
+    });
+    const paid = await payFor(t.app, buyer, cart.body.id, [card('40.00')]);
+    expect(paid.status).toBe(200);
+    const [order] = paid.body.ticket_order;
+    const [mail] = await inbox(GRACE.email);
+    expect(mail?.subject).toBe(`Your Test Museum order ${order?.order_number}`);
+    expect(mail?.text).toContain('Sat, June 15 2030, 10:00 AM');
+    expect(mail?.attachments).toHaveLength(1);
   });
 
   it('one order: the subject names it; a receipt-only purchase has no QR', async () => {

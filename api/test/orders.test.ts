@@ -1,7 +1,9 @@
-import type { ApiList, ApiTicketOrder } from '@storefront/shared/wire';
+import type { ApiCart, ApiList, ApiTicketOrder } from '@storefront/shared/wire';
 import { qrCodePng } from '../src/services/qr-code';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
+import { tickets } from './fixtures';
 import { eventWithHandler, purchase, tourLines } from './order-fixtures';
+import { card, purchase as payFor } from './pay-helpers';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -83,6 +85,21 @@ describe.each(databaseKinds)('ticket orders (%s)', (kind) => {
     const list = await buyer.get<ApiList<ApiTicketOrder>>(`/api/ticket_order?id._in=${orderIds.join(',')}`);
     const kinds = Object.fromEntries(list.body.data.map((o) => [o.event_name, o.kind]));
     expect(kinds).toEqual({ Tour: 'tickets', Membership: 'membership', Gift: 'gift', Donation: 'donation', 'Gift card': 'ledger' });
+  });
+
+  it('after paying, the buyer reads the order with booked tickets’ scan codes; another visitor cannot', async () => {
+    const buyer = new Browser(t.app);
+    const cart = await buyer.post<ApiCart>('/api/my/cart/modify', {
+      create: { channel: 'web' },
+      reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 1) },
+    });
+    const paid = await payFor(t.app, buyer, cart.body.id, [card('20.00')]);
+    const orderId = paid.body.ticket_order[0]?.id;
+    const order = await buyer.get<ApiTicketOrder>(`/api/ticket_order/${orderId}`);
+    expect(order.body).toMatchObject({ kind: 'tickets', total: '20.00', tickets: [{ state: 'booked' }] });
+    expect(order.body.tickets[0]?.scan_code).toMatch(/^[0-9A-F]{16}$/);
+    expect(paid.body.tickets[0]?.scan_code).toBe(order.body.tickets[0]?.scan_code);
+    expectError(await new Browser(t.app).get(`/api/ticket_order/${orderId}`), 404, 'not_found');
   });
 
   it('tickets in a cart have no scan code yet', async () => {
