@@ -12,6 +12,7 @@ export default function CheckoutRoutes() {
     <div className="chk-region">
       <Routes>
         <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/checkout/:id" element={<CheckoutPage />} />
         <Route path="/checkout/complete" element={<CompletedOrderPage />} />
         <Route path="/checkout/pending/:cartId" element={<PendingOrderPage />} />
         <Route path="/transfer-cart/:cartId" element={<TransferCartPage />} />

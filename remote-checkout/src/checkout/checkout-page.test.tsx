@@ -1,87 +1,174 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ApiError, StoreProvider } from '@storefront/shared';
-import { cart, cartItem, createTestStore } from '@storefront/shared/testing';
-import { CheckoutPage } from './checkout-page';
+import { ApiError } from '@storefront/shared';
+import { cart as cartOf, cartItem } from '@storefront/shared/testing';
+import { completedCart, paidCart, renderCheckout } from '../testing/checkout-harness';
+import { installFakeStripe } from '../testing/fake-stripe';
 
-const freeCart = cart({
-  id: 'c-1',
-  items: [cartItem({ ticketIds: ['t-1'], types: [{ ticketTypeId: 'free', name: 'Free', ticketCount: 1, totalMinor: 0, feesMinor: 0 }] })],
+const form = () => screen.getByRole('form', { name: 'Checkout' });
+const payButton = () => within(form()).getByRole('button', { name: 'Pay now' });
+
+async function fillIdentity() {
+  await userEvent.type(await screen.findByLabelText('First name'), 'Grace');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
+  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
+  await userEvent.type(screen.getByLabelText('Confirm email'), 'grace@example.com');
+}
+
+const declined = () =>
+  new ApiError({ status: 402, code: 'card_declined', description: 'Your card was declined.', extra: { decline_code: 'generic_decline' } });
+
+let stripe: ReturnType<typeof installFakeStripe>;
+let scrollTo: jest.SpyInstance;
+beforeEach(() => {
+  stripe = installFakeStripe();
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p>at {pathname + search}</p>;
-}
-
-async function renderCheckout() {
-  const store = createTestStore({
-    cart: {
-      createCart: jest.fn().mockResolvedValue(freeCart),
-      guestCheckout: jest.fn().mockResolvedValue({ ...freeCart, state: 'completed', ticketIds: ['t-1'], orderIds: ['o-1'] }),
-    },
-    identity: { createIdentity: jest.fn().mockResolvedValue({ id: 'g-1' }) },
-  });
-  await store.cart.reserve({ items: [{ ticketTypeId: 'free', sessionId: 's-1' }] });
-  render(
-    <MemoryRouter initialEntries={['/checkout']}>
-      <StoreProvider store={store}>
-        <Routes>
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </StoreProvider>
-    </MemoryRouter>,
-  );
-}
-
-describe('CheckoutPage', () => {
-  it('goes to the completed page with the order ids, not home, although checkout empties the cart', async () => {
-    await renderCheckout();
-    await userEvent.type(screen.getByLabelText('First name'), 'Grace');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
-    await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
-    await userEvent.type(screen.getByLabelText('Confirm email'), 'grace@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
+describe('Checkout submit sequence', () => {
+  it('stores the guest purchaser, pays by card and goes to the completed page', async () => {
+    const { api } = await renderCheckout();
+    api.payments.pay.mockResolvedValue(completedCart());
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    await fillIdentity();
+    await userEvent.click(payButton());
     expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
-  });
-
-  it('sends a visitor with an empty cart home', () => {
-    render(
-      <MemoryRouter initialEntries={['/checkout']}>
-        <StoreProvider store={createTestStore({})}>
-          <Routes>
-            <Route path="/checkout" element={<CheckoutPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </StoreProvider>
-      </MemoryRouter>,
+    expect(api.identity.createIdentity).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Grace', email: 'grace@example.com', additionalInfo: { country: 'US' } }));
+    expect(api.payments.guestCheckout).toHaveBeenCalledWith('cart-1', { guestIdentityId: 'id-guest' });
+    const [cartId, input] = api.payments.pay.mock.calls[0]!;
+    expect(cartId).toBe('cart-1');
+    expect(input.payments).toEqual([
+      { gateway: 'stripe', amountMinor: 2500, source: 'pm_card_visa', sourceType: 'payment_method', description: 'Cart C-1' },
+    ]);
+    expect(input.idempotencyKey.length).toBeGreaterThanOrEqual(8);
+    expect(stripe.stripe.createPaymentMethod).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'card', card: stripe.card, billing_details: { name: 'Grace Hopper', email: 'grace@example.com' } }),
     );
-    expect(screen.getByText('at /')).toBeInTheDocument();
   });
 
-  it('a saved cart the platform reports booked goes to its completed page', async () => {
-    window.localStorage.setItem('storefront.cart.seller-1', JSON.stringify({ cartId: 'c-9', localExpiry: Date.now() + 60_000 }));
-    const store = createTestStore({
-      cart: {
-        getCart: jest.fn().mockRejectedValue(
-          new ApiError({ status: 409, code: 'cart_booked', description: 'Cart with order ID o-7 has been booked.', extra: { order_ids: ['o-7'] } }),
-        ),
-      },
+  it('shows the validation message and focuses the first invalid field', async () => {
+    const { api } = await renderCheckout();
+    await screen.findByLabelText('Card number');
+    await userEvent.click(payButton());
+    expect(
+      await screen.findByText('There were errors found in the information you submitted. Please address the errors and re-submit the form.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(api.payments.pay).not.toHaveBeenCalled();
+  });
+
+  it('a partial payment keeps the cart, clears the card, unticks the terms and tells the next due date', async () => {
+    const { api, store } = await renderCheckout({ web: { terms_text: 'No refunds.' } });
+    api.payments.pay.mockResolvedValue(
+      paidCart({
+        outstandingMinor: 1500,
+        dueMinor: 1500,
+        paidMinor: 1000,
+        paymentsMade: true,
+        scheduledPayments: [{ id: 'sp-1', dueDate: '2026-12-15T17:00:00.000Z', amountMinor: 1500, status: 'upcoming' }],
+      }),
+    );
+    await screen.findByLabelText('Card number');
+    await fillIdentity();
+    await userEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+    await userEvent.click(payButton());
+    expect(
+      await screen.findByText('Thank you, your payment of $25.00 was received. Your next payment of $15.00 is due on Tue, Dec 15, 2026.'),
+    ).toBeInTheDocument();
+    expect(stripe.card.clear).toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByLabelText('I accept the terms and conditions')).not.toBeChecked();
+    expect(store.cart.outstandingMinor).toBe(1500);
+    expect(screen.getByText('Total outstanding:')).toBeInTheDocument();
+  });
+
+  it('a processing payment goes to the pending page', async () => {
+    const { api } = await renderCheckout();
+    api.payments.pay.mockRejectedValue(new ApiError({ status: 402, code: 'intent_processing', extra: { cart_id: 'cart-1' } }));
+    await screen.findByLabelText('Card number');
+    await fillIdentity();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('at /checkout/pending/cart-1')).toBeInTheDocument();
+  });
+
+  it('confirms a requires_action intent with Stripe.js, then pays again with the intent', async () => {
+    const { api } = await renderCheckout();
+    api.payments.pay
+      .mockRejectedValueOnce(
+        new ApiError({ status: 402, code: 'intent_requires_action', extra: { payment_intent_id: 'pi_1', client_secret: 'pi_1_secret_x' } }),
+      )
+      .mockResolvedValueOnce(completedCart());
+    stripe.stripe.handleNextAction.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+    await screen.findByLabelText('Card number');
+    await fillIdentity();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
+    expect(stripe.stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x' });
+    const [first, second] = api.payments.pay.mock.calls.map((c) => c[1]);
+    expect(second.payments).toEqual([expect.objectContaining({ gateway: 'stripe', source: 'pi_1', sourceType: 'payment_intent' })]);
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+  });
+
+  it('a failed authentication is a provider failure: not charged, the provider message, edit hint', async () => {
+    const { api } = await renderCheckout();
+    api.payments.pay.mockRejectedValue(
+      new ApiError({ status: 402, code: 'intent_requires_action', extra: { payment_intent_id: 'pi_1', client_secret: 'pi_1_secret_x' } }),
+    );
+    api.cart.getCart.mockResolvedValue(paidCart());
+    stripe.stripe.handleNextAction.mockResolvedValue({
+      error: { code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' },
     });
-    await store.cart.restore();
-    render(
-      <MemoryRouter initialEntries={['/checkout']}>
-        <StoreProvider store={store}>
-          <Routes>
-            <Route path="/checkout" element={<CheckoutPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </StoreProvider>
-      </MemoryRouter>,
-    );
-    expect(screen.getByText('at /checkout/complete?orderIds=o-7')).toBeInTheDocument();
-    window.localStorage.clear();
+    await screen.findByLabelText('Card number');
+    await fillIdentity();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('Your card has not been charged. We are unable to authenticate your payment method.')).toBeInTheDocument();
+    expect(screen.getByText('Please edit your payment details and try again.')).toBeInTheDocument();
+  });
+
+  it('a decline refreshes the cart and shows the messages word for word', async () => {
+    const { api } = await renderCheckout();
+    api.payments.pay.mockRejectedValue(declined());
+    api.cart.getCart.mockResolvedValue(paidCart());
+    await screen.findByLabelText('Card number');
+    await fillIdentity();
+    await userEvent.click(payButton());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your card has not been charged. Your card was declined.')).toBeInTheDocument();
+    expect(within(alert).getByText('Please edit your payment details and try again.')).toBeInTheDocument();
+    expect(api.cart.getCart).toHaveBeenCalledWith('cart-1');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+  });
+
+  it('an unexpected failure shows the unexpected message', async () => {
+    const { api } = await renderCheckout();
+    api.payments.pay.mockRejectedValue(new ApiError({ status: 500, code: 'unexpected' }));
+    await screen.findByLabelText('Card number');
+    await fillIdentity();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('Sorry, something unexpected happened. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('a card the element refuses shows its message and the validation message', async () => {
+    const { api } = await renderCheckout();
+    stripe.stripe.createPaymentMethod.mockResolvedValue({
+      error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' },
+    });
+    await screen.findByLabelText('Card number');
+    await fillIdentity();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
+    expect(stripe.card.focus).toHaveBeenCalled();
+    expect(api.payments.guestCheckout).not.toHaveBeenCalled();
+  });
+
+  it('a free cart completes with the free gateway', async () => {
+    const free = cartOf({ items: [cartItem({ types: [{ ticketTypeId: 'free', name: 'Free', ticketCount: 1, totalMinor: 0, feesMinor: 0 }] })] });
+    const { api } = await renderCheckout({ cart: free });
+    api.payments.pay.mockResolvedValue(completedCart());
+    await fillIdentity();
+    await userEvent.click(within(form()).getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
+    expect(api.payments.pay.mock.calls[0]![1].payments).toEqual([{ gateway: 'free', amountMinor: 0 }]);
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 });

@@ -1,54 +1,45 @@
-import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { Alert, Loading, formatMoney, useStores, type IdentityInput } from '@storefront/shared';
-import { CartWidget } from '../cart-widget/cart-widget';
-import { IdentityForm } from './identity-form';
+import { Loading, NotFoundPage, useStores } from '@storefront/shared';
+import { readEntry } from './checkout-entry';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutStore } from './checkout-store';
 
 /**
- * Spec 02 §2 "Checkout": the identity form for a guest cart and, for a zero total, the
- * free gateway. Card payment, captcha, gift cards and donations come with later issues.
+ * Spec 02 §2 "Checkout" (/checkout and /checkout/:id): the entry outcomes, then the form.
+ * The page owns one CheckoutStore; the shared cart store only takes the carts paying answers.
  */
 export const CheckoutPage = observer(function CheckoutPage() {
-  const { cart, config } = useStores();
-  // Set in the same tick as checkout clears the cart, so the empty-cart rule below never
-  // wins over the completed page.
-  const [orderIds, setOrderIds] = useState<string[] | null>(null);
+  const root = useStores();
+  const { cart, config, session } = root;
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const [store] = useState(() => new CheckoutStore({ api: root.api, cart, session, config }));
+  const entry = useMemo(() => readEntry(search, id), [search, id]);
 
   useEffect(() => {
     document.title = `Checkout | ${config.sellerName}`;
   }, [config.sellerName]);
 
-  // Spec 02 §2: an already completed cart (this tab's checkout, or one the store found booked) shows its orders.
-  const completed = orderIds ?? (cart.completedOrderIds?.length ? cart.completedOrderIds : null);
-  if (completed) return <Navigate to={`/checkout/complete?orderIds=${completed.join(',')}`} replace />;
-  if (cart.status === 'loading' && !cart.cart) return <Loading label="Loading your cart" />;
+  useEffect(() => {
+    void store.enter(entry);
+  }, [store, entry]);
+
+  const cartId = cart.cart?.id;
+  useEffect(() => {
+    if (cartId) store.trackBeginCheckout();
+  }, [store, cartId]);
+
+  const outcome = store.outcome;
+  if (outcome?.kind === 'completed') return <Navigate to={`/checkout/complete?orderIds=${outcome.orderIds.join(',')}`} replace />;
+  if (outcome?.kind === 'pending') return <Navigate to={`/checkout/pending/${encodeURIComponent(outcome.cartId)}`} replace />;
+  if (outcome?.kind === 'not_found') return <NotFoundPage />;
+  if (session.user && !session.user.email) return <Navigate to="/user/set-email-address" replace />;
+  // Spec 02 §2: an already completed cart (one the store found booked) shows its orders.
+  if (cart.completedOrderIds?.length) return <Navigate to={`/checkout/complete?orderIds=${cart.completedOrderIds.join(',')}`} replace />;
+  if (store.entering || (cart.status === 'loading' && !cart.cart)) return <Loading label="Loading your cart" />;
   // Spec 02 §2: an empty cart goes home.
   if (!cart.cart || cart.isEmpty) return <Navigate to="/" replace />;
-
-  const currency = cart.cart.currency;
-  const payable = cart.outstandingMinor > 0;
-
-  const completeOrder = async (identity: IdentityInput) => {
-    setOrderIds(await cart.checkoutAsGuest(identity));
-  };
-
-  return (
-    <div className="chk-checkout">
-      <section className="chk-checkout__main" aria-labelledby="chk-checkout-title">
-        <h1 id="chk-checkout-title">Checkout</h1>
-        {payable ? (
-          <Alert kind="warning">
-            This order needs a card payment, which this storefront does not take yet. Total to pay:{' '}
-            {formatMoney(cart.outstandingMinor, currency)}.
-          </Alert>
-        ) : (
-          <IdentityForm onSubmit={completeOrder} />
-        )}
-      </section>
-      <aside className="chk-checkout__aside" aria-label="Order summary">
-        <CartWidget />
-      </aside>
-    </div>
-  );
+  return <CheckoutForm store={store} />;
 });

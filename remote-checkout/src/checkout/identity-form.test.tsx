@@ -1,50 +1,60 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@storefront/shared';
-import { IdentityForm } from './identity-form';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { checkoutIdentitySchema, emptyCheckoutIdentity, type CheckoutIdentityValues } from '@storefront/shared';
+import { IdentityFields, toIdentityInput } from './identity-form';
 
-describe('IdentityForm', () => {
-  it('shows every problem and focuses the first invalid field', async () => {
-    const onSubmit = jest.fn();
-    render(<IdentityForm onSubmit={onSubmit} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
+function Harness({ onValid }: { onValid: (v: CheckoutIdentityValues) => void }) {
+  const schema = checkoutIdentitySchema([{ name: 'company', label: 'Company', required: true }]);
+  const form = useForm<CheckoutIdentityValues>({ resolver: yupResolver(schema), defaultValues: emptyCheckoutIdentity('USD', [{ name: 'company', label: 'Company' }]) });
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+      <IdentityFields form={form} customFields={[{ name: 'company', label: 'Company', required: true }]} />
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
+describe('IdentityFields', () => {
+  it('focuses the first invalid field and shows the schema messages', async () => {
+    render(<Harness onValid={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(await screen.findByText('Please enter your first name.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your last name.')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveFocus();
-    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Please enter Company.')).toBeInTheDocument();
   });
 
-  it('requires the e-mail confirmation to match, case-insensitively', async () => {
-    const onSubmit = jest.fn().mockResolvedValue(undefined);
-    render(<IdentityForm onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('First name'), ' Grace ');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
-    await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
-    await userEvent.type(screen.getByLabelText('Confirm email'), 'grace@example.org');
-    await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
-    expect(await screen.findByText('Email addresses must match.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Confirm email')).toHaveFocus();
-
-    await userEvent.clear(screen.getByLabelText('Confirm email'));
-    await userEvent.type(screen.getByLabelText('Confirm email'), 'GRACE@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' }),
-    );
+  it('offers states for the US and a postcode for the UK', async () => {
+    render(<Harness onValid={jest.fn()} />);
+    expect(screen.getByLabelText('State')).toBeInTheDocument();
+    expect(screen.getByLabelText('ZIP code')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'GB');
+    expect(screen.queryByLabelText('State')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Postcode')).toBeInTheDocument();
   });
 
-  it('keeps what was typed and shows the server message when checkout fails', async () => {
-    const onSubmit = jest.fn().mockRejectedValue(
-      new ApiError({ status: 410, code: 'cart_expired', context: 'cart', description: 'Cart timed out', extra: {} }),
-    );
-    render(<IdentityForm onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('First name'), 'Grace');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
-    await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
-    await userEvent.type(screen.getByLabelText('Confirm email'), 'grace@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cart timed out');
-    expect(screen.getByLabelText('First name')).toHaveValue('Grace');
+  it('turns the values into the identity with address and custom fields', () => {
+    expect(
+      toIdentityInput({
+        firstName: ' Ada ',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        emailConfirm: 'ada@example.com',
+        phone: '',
+        address: '1 Main St',
+        addressMore: '',
+        city: 'Springfield',
+        state: 'NY',
+        country: 'US',
+        zipCode: '12345',
+        custom: { company: 'Acme' },
+      }),
+    ).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      additionalInfo: { address: '1 Main St', city: 'Springfield', state: 'NY', country: 'US', zip_code: '12345', company: 'Acme' },
+    });
   });
 });

@@ -81,3 +81,21 @@ export function checkoutIdentitySchema(customFields: readonly CustomFieldSpec[] 
 }
 
 export type CheckoutIdentityValues = yup.InferType<ReturnType<typeof checkoutIdentitySchema>>;
+
+/** The empty form for a cart in this currency (the country follows the currency). */
+export function emptyCheckoutIdentity(currency: string, customFields: readonly CustomFieldSpec[] = []): CheckoutIdentityValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    emailConfirm: '',
+    phone: '',
+    address: '',
+    addressMore: '',
+    city: '',
+    state: '',
+    country: defaultCountryFor(currency),
+    zipCode: '',
+    custom: Object.fromEntries(customFields.map((f) => [f.name, ''])),
+  };
+}

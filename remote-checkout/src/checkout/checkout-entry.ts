@@ -1,0 +1,48 @@
+import { runInAction } from 'mobx';
+import { toApiError, type Api, type CartStore } from '@storefront/shared';
+
+/** Spec 02 §2 checkout entry: query `cartId` (+ `purchaser`), the provider's return secret, a route id. */
+export interface CheckoutEntry {
+  /** A staff-made cart paid on the visitor's behalf (query `cartId`). */
+  injectedCartId: string | null;
+  /** Query `purchaser=false` (or `0`) suppresses the confirmation e-mail of an injected cart. */
+  sendEmail: boolean;
+  /** Route param: the id of a cart to load. */
+  routeId: string | null;
+  /** Query `payment_intent_client_secret`: back from the provider's redirect. */
+  returnSecret: string | null;
+}
+
+export type CheckoutOutcome = { kind: 'completed'; orderIds: string[] } | { kind: 'pending'; cartId: string } | { kind: 'not_found' };
+
+export function readEntry(search: URLSearchParams, routeId: string | undefined): CheckoutEntry {
+  const purchaser = search.get('purchaser');
+  return {
+    injectedCartId: search.get('cartId'),
+    sendEmail: purchaser !== 'false' && purchaser !== '0',
+    routeId: routeId ?? null,
+    returnSecret: search.get('payment_intent_client_secret'),
+  };
+}
+
+const orderIdsOf = (extra: Record<string, unknown>): string[] =>
+  Array.isArray(extra.order_ids) ? extra.order_ids.filter((id): id is string => typeof id === 'string') : [];
+
+/**
+ * Loads the cart the entry names into the cart store. A completed cart answers its orders; a
+ * missing one is not found; a 403 lets the visitor in (the page shows what it can).
+ */
+export async function enterCheckout(deps: { api: Api; cart: CartStore }, entry: CheckoutEntry): Promise<CheckoutOutcome | null> {
+  const id = entry.injectedCartId ?? entry.routeId;
+  if (!id) return null;
+  try {
+    const loaded = entry.injectedCartId ? await deps.api.cart.getInjectedCart(id) : await deps.api.cart.getCart(id);
+    const orderIds = runInAction(() => deps.cart.takeCart(loaded));
+    return orderIds ? { kind: 'completed', orderIds } : null;
+  } catch (e) {
+    const err = toApiError(e);
+    if (err.code === 'cart_booked') return { kind: 'completed', orderIds: orderIdsOf(err.extra) };
+    if (err.status === 404 || err.code === 'not_found') return { kind: 'not_found' };
+    return null;
+  }
+}

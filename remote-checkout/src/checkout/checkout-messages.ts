@@ -1,0 +1,18 @@
+/** The checkout's texts; the quoted ones are spec 02's exact wording. */
+export const CHECKOUT_MESSAGES = {
+  validation: 'There were errors found in the information you submitted. Please address the errors and re-submit the form.',
+  unexpected: 'Sorry, something unexpected happened. Please try again later.',
+  notCharged: 'Your card has not been charged.',
+  editPaymentDetails: 'Please edit your payment details and try again.',
+  defaultDecline: 'Your payment could not be processed.',
+  walletZip: 'Please check the ZIP code of the address in your wallet.',
+  otherMember: 'This cart belongs to another member',
+  stripeUnavailable:
+    'Credit card payment can not be processed because Stripe was unable to load. Try disabling any privacy blockers and ad blockers, and reloading the page.',
+  termsRequired: 'Please accept the terms and conditions.',
+  cardRequired: 'Please enter your card details.',
+  unexpectedIntentStatus: (status: string) => `Unexpected payment status: ${status}.`,
+} as const;
+
+/** Wallet postcode errors add the ZIP note. */
+export const WALLET_ZIP_CODES = new Set(['incorrect_zip', 'postal_code_invalid']);

@@ -1,0 +1,347 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  cardAmountSupported,
+  pushAnalytics,
+  toAnalyticsAmount,
+  formatDate,
+  formatMoney,
+  toApiError,
+  type Api,
+  type Cart,
+  type CartStore,
+  type IdentityInput,
+  type PaymentInput,
+  type SellerConfigStore,
+  type SessionStore,
+} from '@storefront/shared';
+import { BlockedCode } from '../blocked-cart/blocked-code';
+import { CaptchaState } from '../captcha/captcha-state';
+import { GiftCards } from '../gift-cards/gift-cards';
+import { PaymentStore } from '../payment/payment-store';
+import { ScheduleChoice } from '../scheduled-payments/schedule-choice';
+import { CHECKOUT_MESSAGES as M } from './checkout-messages';
+import { enterCheckout, type CheckoutEntry, type CheckoutOutcome } from './checkout-entry';
+import { newIdempotencyKey, paymentEntries, withConfirmedIntent, type CardSource } from './payment-entries';
+import { ProviderFailure, failureLines, isProviderRefusal, providerFailureLines } from './payment-failure';
+
+export type CheckoutMode = 'guest' | 'member' | 'injected';
+export type SubmitResult = 'completed' | 'pending' | 'partial' | 'invalid' | 'failed' | 'cancelled';
+export type FocusTarget = 'terms' | 'card' | 'message';
+
+export interface CheckoutMessage {
+  kind: 'error' | 'success';
+  lines: string[];
+}
+
+export interface CheckoutDeps {
+  api: Api;
+  cart: CartStore;
+  session: SessionStore;
+  config: SellerConfigStore;
+}
+
+/** Intent statuses accepted on the provider's redirect return (spec 02 §4). */
+const ACCEPTED_RETURN_STATUSES = new Set(['requires_capture', 'processing', 'succeeded']);
+
+/**
+ * One checkout page: the spec 02 §4 submit sequence (identity and terms → payment method and
+ * captcha → purchaser → pay) and its three results. Checkout state lives here, not in the
+ * shared CartStore, which only takes the carts that paying answers.
+ */
+export class CheckoutStore {
+  injected: { cartId: string; sendEmail: boolean } | null = null;
+  /** The entry (cart, injected cart or route id) is being read; the page waits. */
+  entering = true;
+  outcome: CheckoutOutcome | null = null;
+  submitting = false;
+  message: CheckoutMessage | null = null;
+  termsAccepted = false;
+  termsError: string | null = null;
+  /** What the page focuses after a failed submit. */
+  focus: FocusTarget | null = null;
+
+  readonly payment: PaymentStore;
+  readonly giftCards: GiftCards;
+  readonly schedule = new ScheduleChoice();
+  readonly captcha = new CaptchaState();
+  readonly blockedCode: BlockedCode;
+  readonly #deps: CheckoutDeps;
+
+  constructor(deps: CheckoutDeps) {
+    this.#deps = deps;
+    const { config, api, cart } = deps;
+    this.payment = new PaymentStore(config.seller.providers?.stripe ?? null, config.web.wallet_support ?? 'none');
+    this.giftCards = new GiftCards(api);
+    this.blockedCode = new BlockedCode(api, cart);
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get mode(): CheckoutMode {
+    if (this.injected) return 'injected';
+    return this.#deps.session.isSignedIn ? 'member' : 'guest';
+  }
+  get cart(): Cart | null {
+    return this.#deps.cart.cart;
+  }
+  get currency(): string {
+    return this.cart?.currency ?? this.#deps.config.currency;
+  }
+  get showIdentityForm(): boolean {
+    return this.mode === 'guest';
+  }
+  get captchaConfig() {
+    return this.mode === 'guest' ? (this.#deps.config.seller.providers?.captcha ?? null) : null;
+  }
+  get termsText(): string {
+    return (this.#deps.config.web.terms_text ?? '').trim();
+  }
+  get memberMessage(): string | null {
+    return this.mode === 'member' ? (this.#deps.config.web.member_message ?? null) : null;
+  }
+  /** What this submit pays: nothing when nothing is outstanding, else per the scheduled-payments choice. */
+  get payNowMinor(): number {
+    const c = this.cart;
+    if (!c || c.outstandingMinor <= 0) return 0;
+    return this.schedule.amountMinor(Math.min(c.dueMinor, c.outstandingMinor), c.outstandingMinor);
+  }
+  get giftPayments() {
+    return this.giftCards.payments(this.payNowMinor);
+  }
+  /** What the card (or wallet) pays after the gift cards. */
+  get cardMinor(): number {
+    return this.payNowMinor - this.giftPayments.reduce((sum, g) => sum + g.amountMinor, 0);
+  }
+  /** Spec 02 §5 card bounds: outside them the payment-not-supported warning shows. */
+  get cardAmountOk(): boolean {
+    return this.cardMinor <= 0 || cardAmountSupported(this.cardMinor, this.currency);
+  }
+  get needsCard(): boolean {
+    return this.cardMinor > 0;
+  }
+
+  /** Analytics `begin_checkout` with the cart's lines (pushed only when a container is configured). */
+  trackBeginCheckout(): void {
+    const c = this.cart;
+    if (!c) return;
+    const items = c.items.flatMap((item) =>
+      item.types.map((t) => ({
+        item_id: item.eventId,
+        item_name: item.name,
+        item_variant: t.name,
+        price: toAnalyticsAmount(t.ticketCount ? t.totalMinor / t.ticketCount : 0),
+        quantity: t.ticketCount,
+      })),
+    );
+    pushAnalytics(
+      'begin_checkout',
+      { currency: c.currency, value: toAnalyticsAmount(c.totalMinor), items },
+      { containerId: this.#deps.config.web.analytics_container_id },
+    );
+  }
+
+  setTermsAccepted(accepted: boolean): void {
+    this.termsAccepted = accepted;
+    if (accepted) this.termsError = null;
+  }
+
+  /** The identity form refused the input (react-hook-form focuses the field). */
+  failValidation(): void {
+    this.message = { kind: 'error', lines: [M.validation] };
+    this.termsError = this.termsText && !this.termsAccepted ? M.termsRequired : null;
+  }
+
+  /** Spec 02 §2 entry: an injected cart, a cart or order id in the route, or the visitor's cart. */
+  async enter(entry: CheckoutEntry): Promise<void> {
+    if (entry.injectedCartId) this.injected = { cartId: entry.injectedCartId, sendEmail: entry.sendEmail };
+    if (this.mode === 'member') void this.payment.loadSavedCards(this.#deps.api);
+    this.entering = true;
+    const outcome = await enterCheckout(this.#deps, entry);
+    runInAction(() => {
+      this.entering = false;
+      this.outcome = outcome;
+    });
+    if (this.cart && this.#deps.config.seller.providers?.stripe) await this.payment.load();
+    if (entry.returnSecret && this.payment.stripe) await this.resumeRedirect(entry.returnSecret);
+  }
+
+  /** Spec 02 §4 submit sequence; `identity` is the validated form (guests), `walletMethod` a wallet's payment method. */
+  async submit(identity: IdentityInput | null, walletMethod?: string): Promise<SubmitResult> {
+    if (this.submitting || !this.cart) return 'cancelled';
+    this.message = null;
+    this.focus = null;
+    if (this.termsText && !this.termsAccepted) return this.#invalid('terms', M.termsRequired);
+    if (!this.cardAmountOk) return 'invalid';
+    this.submitting = true;
+    try {
+      const card = await this.#cardSource(identity, walletMethod);
+      if (card === 'invalid') return 'invalid';
+      const captchaToken = this.captchaConfig ? await this.captcha.obtain() : null;
+      if (this.captchaConfig && !captchaToken) return this.#stop('cancelled');
+      const paidMinor = this.payNowMinor;
+      const entries = paymentEntries(paidMinor, this.giftPayments, card, this.cardMinor, `Cart ${this.cart.number}`);
+      if (this.mode !== 'injected') await this.#storePurchaser(identity, captchaToken);
+      return await this.#finish(await this.#pay(entries), paidMinor);
+    } catch (e) {
+      return await this.#fail(e, walletMethod !== undefined);
+    }
+  }
+
+  /** After the provider's redirect: accept the intent when it went through, then pay with it. */
+  async resumeRedirect(clientSecret: string): Promise<SubmitResult> {
+    const stripe = this.payment.stripe;
+    if (!stripe || !this.cart) return 'cancelled';
+    this.submitting = true;
+    try {
+      const { paymentIntent, error } = await stripe.retrievePaymentIntent(clientSecret);
+      if (error || !paymentIntent) throw new ProviderFailure(error?.code, error?.message);
+      if (!ACCEPTED_RETURN_STATUSES.has(paymentIntent.status)) {
+        const last = paymentIntent.last_payment_error;
+        throw new ProviderFailure(last?.code, last?.message ?? M.unexpectedIntentStatus(paymentIntent.status));
+      }
+      const entries: PaymentInput[] = [
+        { gateway: 'stripe', amountMinor: paymentIntent.amount, source: paymentIntent.id, sourceType: 'payment_intent' },
+      ];
+      return await this.#finish(await this.#call(entries, newIdempotencyKey(), false), paymentIntent.amount);
+    } catch (e) {
+      return await this.#fail(e, false);
+    }
+  }
+
+  /** The card's source: a wallet's or saved card's, else a PaymentMethod made from the card element. */
+  async #cardSource(identity: IdentityInput | null, walletMethod?: string): Promise<CardSource | 'invalid' | null> {
+    if (!this.needsCard) return null;
+    if (walletMethod) return { source: walletMethod, sourceType: 'payment_method' };
+    const saved = this.payment.savedCardId;
+    if (saved) return { source: saved, sourceType: 'saved_card' };
+    const { stripe, card } = this.payment;
+    if (!stripe || !card) return this.#invalid('message', M.stripeUnavailable);
+    const name = identity ? `${identity.firstName} ${identity.lastName}` : undefined;
+    const billing = { ...(name ? { name } : {}), ...(identity ? { email: identity.email } : {}) };
+    const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card, billing_details: billing });
+    if (error?.type === 'validation_error' || (!error && !paymentMethod)) {
+      this.payment.setCardError(error?.message ?? M.cardRequired);
+      return this.#invalid('card', M.validation);
+    }
+    if (error) throw new ProviderFailure(error.code, error.message);
+    return { source: paymentMethod.id, sourceType: 'payment_method' };
+  }
+
+  async #storePurchaser(identity: IdentityInput | null, captchaToken: string | null): Promise<void> {
+    const { api, cart } = this.#deps;
+    const cartId = this.cart!.id;
+    let answered: Cart;
+    if (this.mode === 'member' || !identity) {
+      answered = await api.payments.memberCheckout(cartId);
+    } else {
+      const { id: guestIdentityId } = await api.identity.createIdentity(identity);
+      answered = await api.payments.guestCheckout(cartId, { guestIdentityId, ...(captchaToken ? { captchaToken } : {}) });
+    }
+    runInAction(() => cart.takeCart(answered));
+  }
+
+  /** Pays; a 402 `intent_requires_action` is confirmed with Stripe.js, then paid again with the intent. */
+  async #pay(entries: PaymentInput[]): Promise<Cart> {
+    try {
+      return await this.#call(entries, newIdempotencyKey(), true);
+    } catch (e) {
+      const err = toApiError(e);
+      if (!err.is('intent_requires_action')) throw err;
+      const stripe = this.payment.stripe;
+      if (!stripe) throw new ProviderFailure(null, M.stripeUnavailable);
+      const result = await stripe.handleNextAction({ clientSecret: String(err.extra.client_secret) });
+      if (result.error) throw new ProviderFailure(result.error.code, result.error.message);
+      // The confirmed intent is a new request: its own key (the first one answered 402).
+      return this.#call(withConfirmedIntent(entries, String(err.extra.payment_intent_id)), newIdempotencyKey(), false);
+    }
+  }
+
+  #call(payments: PaymentInput[], idempotencyKey: string, first: boolean): Promise<Cart> {
+    const { api } = this.#deps;
+    const cartId = this.cart!.id;
+    if (!this.injected) return api.payments.pay(cartId, { payments, idempotencyKey });
+    if (first) return api.payments.injectedCheckout(cartId, { payments, idempotencyKey, sendEmail: this.injected.sendEmail });
+    return api.payments.payInjected(cartId, { payments, idempotencyKey });
+  }
+
+  /** Completed → the completed page; otherwise a partial payment: the form starts again for the rest. */
+  #finish(answered: Cart, paidMinor: number): SubmitResult {
+    return runInAction(() => {
+      const orderIds = this.#deps.cart.takeCart(answered);
+      this.submitting = false;
+      if (orderIds) {
+        this.outcome = { kind: 'completed', orderIds };
+        return 'completed';
+      }
+      this.giftCards.clear();
+      this.schedule.reset();
+      this.payment.clearCard();
+      this.captcha.reset();
+      this.termsAccepted = false;
+      this.message = { kind: 'success', lines: [this.#partialText(answered, paidMinor)] };
+      this.focus = 'message';
+      return 'partial';
+    });
+  }
+
+  #partialText(cart: Cart, paidMinor: number): string {
+    const paid = `Thank you, your payment of ${formatMoney(paidMinor, cart.currency)} was received.`;
+    const next = cart.scheduledPayments.find((p) => p.status !== 'paid');
+    if (!next) return `${paid} ${formatMoney(cart.outstandingMinor, cart.currency)} is left to pay.`;
+    const due = formatDate(next.dueDate, this.#deps.config.timezone);
+    return `${paid} Your next payment of ${formatMoney(next.amountMinor, cart.currency)} is due on ${due}.`;
+  }
+
+  async #fail(e: unknown, viaWallet: boolean): Promise<SubmitResult> {
+    const err = e instanceof ProviderFailure ? e : toApiError(e);
+    if (!(err instanceof ProviderFailure) && err.is('intent_processing')) {
+      const cartId = typeof err.extra.cart_id === 'string' ? err.extra.cart_id : this.cart?.id;
+      runInAction(() => {
+        this.submitting = false;
+        if (cartId) this.outcome = { kind: 'pending', cartId };
+      });
+      return 'pending';
+    }
+    if (err instanceof ProviderFailure || isProviderRefusal(err)) {
+      await this.#refreshCart();
+      return this.#stop('failed', { kind: 'error', lines: providerFailureLines(err, viaWallet) });
+    }
+    const failure = failureLines(err, this.mode === 'member');
+    if (failure.kind === 'captcha') this.captcha.reset();
+    if (failure.kind === 'expired' && !this.injected) void this.#deps.cart.restore();
+    return this.#stop('failed', { kind: 'error', lines: failure.lines });
+  }
+
+  /** Spec 02 §8: after a provider failure the cart is read again (what was paid, what is left). */
+  async #refreshCart(): Promise<void> {
+    const { api, cart } = this.#deps;
+    const cartId = this.cart?.id;
+    if (!cartId) return;
+    try {
+      const fresh = this.injected ? await api.cart.getInjectedCart(cartId) : await api.cart.getCart(cartId);
+      runInAction(() => cart.takeCart(fresh));
+    } catch {
+      // The message still shows; the cart as it was stays.
+    }
+  }
+
+  #invalid(focus: FocusTarget, text: string): 'invalid' {
+    runInAction(() => {
+      this.submitting = false;
+      if (focus === 'terms') this.termsError = text;
+      this.message = { kind: 'error', lines: [focus === 'message' ? text : M.validation] };
+      this.focus = focus;
+    });
+    return 'invalid';
+  }
+
+  #stop(result: SubmitResult, message?: CheckoutMessage): SubmitResult {
+    runInAction(() => {
+      this.submitting = false;
+      if (message) {
+        this.message = message;
+        this.focus = 'message';
+      }
+    });
+    return result;
+  }
+}

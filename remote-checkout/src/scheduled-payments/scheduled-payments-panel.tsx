@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { TextField, formatDate, formatMoney, type Cart } from '@storefront/shared';
+import { scheduleOptions, scheduledPaymentLabel, type ScheduleChoice, type ScheduleOption } from './schedule-choice';
+
+export interface ScheduledPaymentsPanelProps {
+  cart: Cart;
+  schedule: ScheduleChoice;
+  timezone: string;
+  now: number;
+}
+
+/** Spec 02 §4: the cart's scheduled payments and how much to pay now (due, outstanding or other). */
+export const ScheduledPaymentsPanel = observer(function ScheduledPaymentsPanel({ cart, schedule, timezone, now }: ScheduledPaymentsPanelProps) {
+  const due = Math.min(cart.dueMinor, cart.outstandingMinor);
+  const outstanding = cart.outstandingMinor;
+  const money = (minor: number) => formatMoney(minor, cart.currency);
+  const labels: Record<ScheduleOption, string> = {
+    due: `Amount due now (${money(due)})`,
+    outstanding: `Full outstanding balance (${money(outstanding)})`,
+    other: 'Another amount',
+  };
+  const options = scheduleOptions(due, outstanding);
+  const selected = options.includes(schedule.option) ? schedule.option : options[0]!;
+  return (
+    <section className="chk-section chk-schedule" aria-labelledby="chk-schedule-title">
+      <h2 id="chk-schedule-title" className="chk-section__title">
+        Scheduled payments
+      </h2>
+      <ul className="chk-schedule__list">
+        {cart.scheduledPayments.map((p) => (
+          <li key={p.id} className="chk-schedule__item">
+            <span>{formatDate(p.dueDate, timezone)}</span> <span>{money(p.amountMinor)}</span>{' '}
+            {p.status === 'paid' ? <span className="chk-schedule__status">Paid</span> : <span className="chk-schedule__status">{scheduledPaymentLabel(p, now)}</span>}
+          </li>
+        ))}
+      </ul>
+      <fieldset className="chk-schedule__choice">
+        <legend>How much would you like to pay now?</legend>
+        {options.map((o) => (
+          <label key={o} className="chk-schedule__option">
+            <input type="radio" name="chk-schedule" value={o} checked={selected === o} onChange={() => schedule.choose(o)} /> {labels[o]}
+          </label>
+        ))}
+        {selected === 'other' && (
+          <TextField
+            label="Other amount"
+            inputMode="decimal"
+            hint={`Between ${money(due)} and ${money(outstanding)}`}
+            value={schedule.otherInput}
+            onChange={(e) => schedule.setOther(e.target.value)}
+            onBlur={() => schedule.settleOther(due, outstanding)}
+          />
+        )}
+      </fieldset>
+    </section>
+  );
+});

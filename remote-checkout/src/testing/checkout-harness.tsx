@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { RootStore, StoreProvider, type ApiSellerConfig, type Cart, type PageConfig } from '@storefront/shared';
+import { cart as cartOf, cartItem, fakeApi, memoryStorage, testPageConfig, user } from '@storefront/shared/testing';
+import { CheckoutPage } from '../checkout/checkout-page';
+import { Where } from './render-with-cart';
+
+export interface CheckoutSetup {
+  cart?: Cart | null;
+  web?: ApiSellerConfig['web'];
+  captcha?: boolean;
+  member?: boolean;
+  path?: string;
+}
+
+export const paidCart = (o: Partial<Cart> = {}) => cartOf({ items: [cartItem()], ...o });
+export const completedCart = (o: Partial<Cart> = {}) => paidCart({ state: 'completed', expiresIn: null, orderIds: ['o-1'], ...o });
+
+/** The checkout page at `path` over a fake API, with Stripe configured and `cart` held. */
+export async function renderCheckout({ cart = paidCart(), web = {}, captcha = false, member = false, path = '/checkout' }: CheckoutSetup = {}) {
+  const api = fakeApi();
+  const seller: ApiSellerConfig = {
+    ...testPageConfig.seller,
+    web,
+    providers: {
+      stripe: { publishable_key: 'pk_test_sandbox', sandbox_script_url: null },
+      captcha: captcha ? { provider: 'hcaptcha', site_key: '10000000-ffff-ffff-ffff-000000000001', sandbox_script_url: null } : null,
+    },
+  };
+  const pageConfig: PageConfig = { ...testPageConfig, seller };
+  const store = new RootStore({ pageConfig, api, storage: memoryStorage() });
+  if (member) {
+    api.identity.getUser.mockResolvedValue(user());
+    api.cart.getCart.mockResolvedValue(cart);
+    await store.session.load();
+    api.payments.getSavedPaymentMethods.mockResolvedValue([]);
+  }
+  if (cart) store.cart.takeCart(cart);
+  api.identity.createIdentity.mockResolvedValue({ id: 'id-guest' });
+  api.payments.guestCheckout.mockImplementation(async () => store.cart.cart);
+  api.payments.memberCheckout.mockImplementation(async () => store.cart.cart);
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <StoreProvider store={store}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/checkout/:id" element={<CheckoutPage />} />
+          <Route path="/checkout/complete" element={<Where />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </StoreProvider>
+    </MemoryRouter>,
+  );
+  return { api, store, view };
+}
