@@ -1,4 +1,5 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { mailOptionsFromEnv } from '../src/plugins/app/mail';
 import { DevMailbox, MAX_MESSAGE_BYTES } from '../src/services/mail/dev-mailbox';
 import type { MailboxMessageJson } from '../src/services/mail/mailbox-views';
 import { qrCodePng } from '../src/services/qr-code';
@@ -143,5 +144,15 @@ describe('dev mailbox without the API', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it('reads its settings from the environment and refuses malformed ones', () => {
+    expect(mailOptionsFromEnv({})).toEqual({});
+    expect(
+      mailOptionsFromEnv({ SMTP_URL: 'smtp://u:p@mail.example:587', MAIL_FROM: 'tickets@museum.example', MAILBOX_SMTP_PORT: '2525' }),
+    ).toEqual({ smtpUrl: 'smtp://u:p@mail.example:587', from: 'tickets@museum.example', mailboxSmtpPort: 2525 });
+    expect(() => mailOptionsFromEnv({ MAILBOX_SMTP_PORT: 'twenty' })).toThrow('MAILBOX_SMTP_PORT');
+    expect(() => mailOptionsFromEnv({ MAILBOX_SMTP_PORT: '70000' })).toThrow('MAILBOX_SMTP_PORT');
+    expect(() => mailOptionsFromEnv({ MAIL_FROM: '"Museum" <t@museum.example>' })).toThrow('MAIL_FROM');
   });
 });

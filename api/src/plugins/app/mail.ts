@@ -20,15 +20,19 @@ export interface MailOptions {
 
 export const DEFAULT_FROM_ADDRESS = 'tickets@storefront.localhost';
 
-/** `SMTP_URL`, `MAIL_FROM`, `MAILBOX_SMTP_PORT`; a malformed port stops the start-up rather than being ignored. */
+/** `SMTP_URL`, `MAIL_FROM`, `MAILBOX_SMTP_PORT`; a malformed value stops the start-up rather than being ignored. */
 export function mailOptionsFromEnv(env: NodeJS.ProcessEnv): MailOptions {
   const port = env.MAILBOX_SMTP_PORT;
-  if (port !== undefined && port !== '' && !/^\d{1,5}$/.test(port)) {
+  if (port !== undefined && port !== '' && !(/^\d{1,5}$/.test(port) && Number(port) <= 65535)) {
     throw new Error(`MAILBOX_SMTP_PORT must be a port number, got "${port}"`);
+  }
+  const from = env.MAIL_FROM;
+  if (from && !/^[^\s@<>"]+@[^\s@<>"]+$/.test(from)) {
+    throw new Error(`MAIL_FROM must be a bare address (the seller's name is added), got "${from}"`);
   }
   return {
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
-    ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}),
+    ...(from ? { from } : {}),
     ...(port ? { mailboxSmtpPort: Number(port) } : {}),
   };
 }

@@ -8,11 +8,6 @@ import type { OrderEmails } from './order-emails';
 import { qrCid, renderConfirmation } from './render-confirmation';
 import type { MailTransport } from './transport';
 
-/** `"Seller name" <address>`, the display name quoted (nodemailer escapes it). */
-function sender(name: string, address: string) {
-  return { name, address };
-}
-
 export class OrderConfirmationMailer implements OrderEmails {
   constructor(
     private readonly db: Db,
@@ -39,7 +34,8 @@ export class OrderConfirmationMailer implements OrderEmails {
         })),
       );
       await this.transport.send({
-        from: sender(confirmation.sellerName, this.fromAddress),
+        // The seller is the sender people recognise: "City Museum of Art" <tickets@…>.
+        from: { name: confirmation.sellerName, address: this.fromAddress },
         to: confirmation.email,
         subject,
         html,
