@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
-import { Alert, Loading, checkoutIdentitySchema, emptyCheckoutIdentity, useStores, type CheckoutIdentityValues, type IdentityInput } from '@storefront/shared';
+import { Alert, Loading, checkoutIdentitySchema, emptyCheckoutIdentity, useStores, type CheckoutIdentityValues, type CustomFieldSpec, type IdentityInput } from '@storefront/shared';
 import { CartWidget } from '../cart-widget/cart-widget';
 import { BlockedCartForm } from '../blocked-cart/blocked-cart-form';
 import { GiftCardSection } from '../gift-cards/gift-card-section';
@@ -17,12 +17,13 @@ import { MobileFooter, PayArea } from './pay-area';
 import { payerValues } from './wallet-payer';
 
 const CaptchaBox = lazy(() => import('../captcha/captcha-box'));
+const NO_CUSTOM_FIELDS: readonly CustomFieldSpec[] = [];
 
 /** Spec 02 §2 page parts, in order, around the one submit (spec 02 §4). */
 export const CheckoutForm = observer(function CheckoutForm({ store }: { store: CheckoutStore }) {
   const { config, clock } = useStores();
   const cart = store.cart!;
-  const customFields = config.web.checkout_custom_fields ?? [];
+  const customFields = config.web.checkout_custom_fields ?? NO_CUSTOM_FIELDS;
   const schema = useMemo(() => checkoutIdentitySchema(customFields), [customFields]);
   const form = useForm<CheckoutIdentityValues>({
     resolver: yupResolver(schema),

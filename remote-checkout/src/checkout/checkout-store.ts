@@ -150,12 +150,12 @@ export class CheckoutStore {
     this.termsError = this.termsText && !this.termsAccepted ? M.termsRequired : null;
   }
 
-  /** Spec 02 §2 entry: an injected cart, a cart or order id in the route, or the visitor's cart. */
+  /** Spec 02 §2 entry: an injected cart, a cart id in the route, or the visitor's own cart. */
   async enter(entry: CheckoutEntry): Promise<void> {
     if (entry.injectedCartId) this.injected = { cartId: entry.injectedCartId, sendEmail: entry.sendEmail };
     if (this.mode === 'member') void this.payment.loadSavedCards(this.#deps.api);
     this.entering = true;
-    const outcome = await enterCheckout(this.#deps, entry);
+    const outcome = entry.injectedCartId || entry.routeId ? await enterCheckout(this.#deps, entry) : null;
     runInAction(() => {
       this.entering = false;
       this.outcome = outcome;

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { RootStore, StoreProvider, type ApiSellerConfig, type Cart, type PageConfig } from '@storefront/shared';
+import { RootStore, StoreProvider, type ApiSellerConfig, type Cart, type PageConfig, type SavedPaymentMethod } from '@storefront/shared';
 import { cart as cartOf, cartItem, fakeApi, memoryStorage, testPageConfig, user } from '@storefront/shared/testing';
 import { CheckoutPage } from '../checkout/checkout-page';
 import { Where } from './render-with-cart';
@@ -11,13 +11,16 @@ export interface CheckoutSetup {
   captcha?: boolean;
   member?: boolean;
   path?: string;
+  savedCards?: SavedPaymentMethod[];
+  /** Mocks the entry's calls before the page renders. */
+  prepare?: (api: ReturnType<typeof fakeApi>) => void;
 }
 
 export const paidCart = (o: Partial<Cart> = {}) => cartOf({ items: [cartItem()], ...o });
 export const completedCart = (o: Partial<Cart> = {}) => paidCart({ state: 'completed', expiresIn: null, orderIds: ['o-1'], ...o });
 
 /** The checkout page at `path` over a fake API, with Stripe configured and `cart` held. */
-export async function renderCheckout({ cart = paidCart(), web = {}, captcha = false, member = false, path = '/checkout' }: CheckoutSetup = {}) {
+export async function renderCheckout({ cart = paidCart(), web = {}, captcha = false, member = false, path = '/checkout', savedCards = [], prepare }: CheckoutSetup = {}) {
   const api = fakeApi();
   const seller: ApiSellerConfig = {
     ...testPageConfig.seller,
@@ -33,12 +36,13 @@ export async function renderCheckout({ cart = paidCart(), web = {}, captcha = fa
     api.identity.getUser.mockResolvedValue(user());
     api.cart.getCart.mockResolvedValue(cart);
     await store.session.load();
-    api.payments.getSavedPaymentMethods.mockResolvedValue([]);
+    api.payments.getSavedPaymentMethods.mockResolvedValue(savedCards);
   }
   if (cart) store.cart.takeCart(cart);
   api.identity.createIdentity.mockResolvedValue({ id: 'id-guest' });
   api.payments.guestCheckout.mockImplementation(async () => store.cart.cart);
   api.payments.memberCheckout.mockImplementation(async () => store.cart.cart);
+  prepare?.(api);
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <StoreProvider store={store}>

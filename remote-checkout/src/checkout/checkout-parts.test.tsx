@@ -1,0 +1,189 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@storefront/shared';
+import { completedCart, paidCart, renderCheckout } from '../testing/checkout-harness';
+import { installFakeHcaptcha, removeFakeHcaptcha, HCAPTCHA_TEST_TOKEN } from '../testing/fake-hcaptcha';
+import { installFakeStripe } from '../testing/fake-stripe';
+
+const form = () => screen.getByRole('form', { name: 'Checkout' });
+const payButton = () => within(form()).getByRole('button', { name: 'Pay now' });
+
+async function fillIdentity() {
+  await userEvent.type(await screen.findByLabelText('First name'), 'Grace');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
+  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
+  await userEvent.type(screen.getByLabelText('Confirm email'), 'grace@example.com');
+}
+
+beforeEach(() => {
+  installFakeStripe();
+});
+afterEach(() => removeFakeHcaptcha());
+
+describe('terms', () => {
+  it('shows no terms checkbox unless terms text is configured', async () => {
+    await renderCheckout();
+    await screen.findByLabelText('Card number');
+    expect(screen.queryByLabelText('I accept the terms and conditions')).not.toBeInTheDocument();
+  });
+
+  it('requires the terms when configured and focuses the checkbox', async () => {
+    const { api } = await renderCheckout({ web: { terms_text: 'No refunds.' } });
+    await screen.findByLabelText('Card number');
+    expect(screen.getByText('No refunds.')).toBeInTheDocument();
+    await fillIdentity();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('Please accept the terms and conditions.')).toBeInTheDocument();
+    expect(screen.getByLabelText('I accept the terms and conditions')).toHaveFocus();
+    expect(api.payments.pay).not.toHaveBeenCalled();
+  });
+});
+
+describe('captcha', () => {
+  it('is shown to guests when configured, and its token goes with the purchaser', async () => {
+    installFakeHcaptcha();
+    const { api } = await renderCheckout({ captcha: true });
+    api.payments.pay.mockResolvedValue(completedCart());
+    await fillIdentity();
+    await userEvent.click(await screen.findByLabelText('I am human'));
+    expect(screen.getByText(/This site is protected by hCaptcha/)).toBeInTheDocument();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
+    expect(api.payments.guestCheckout).toHaveBeenCalledWith('cart-1', { guestIdentityId: 'id-guest', captchaToken: HCAPTCHA_TEST_TOKEN });
+  });
+
+  it('is not shown when no captcha is configured', async () => {
+    installFakeHcaptcha();
+    await renderCheckout();
+    await screen.findByLabelText('Card number');
+    expect(screen.queryByLabelText('I am human')).not.toBeInTheDocument();
+  });
+});
+
+describe('member', () => {
+  it('has no identity form and no captcha, and checks out as the member', async () => {
+    installFakeHcaptcha();
+    const { api } = await renderCheckout({ member: true, captcha: true, web: { member_message: 'Members save 10% in the shop.' } });
+    api.payments.pay.mockResolvedValue(completedCart());
+    await screen.findByLabelText('Card number');
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('I am human')).not.toBeInTheDocument();
+    expect(screen.getByText('Members save 10% in the shop.')).toBeInTheDocument();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
+    expect(api.payments.memberCheckout).toHaveBeenCalledWith('cart-1');
+    expect(api.identity.createIdentity).not.toHaveBeenCalled();
+  });
+
+  it("tells a member the cart belongs to another member on a 403", async () => {
+    const { api } = await renderCheckout({ member: true });
+    api.payments.memberCheckout.mockRejectedValue(new ApiError({ status: 403, code: 'forbidden' }));
+    await screen.findByLabelText('Card number');
+    await userEvent.click(payButton());
+    expect(await screen.findByText('This cart belongs to another member')).toBeInTheDocument();
+  });
+
+  it('offers saved cards and pays with one', async () => {
+    const { api } = await renderCheckout({ member: true, savedCards: [{ id: 'card_saved_1', identifier: 'Visa •••• 4242' }] });
+    api.payments.pay.mockResolvedValue(completedCart());
+    await screen.findByLabelText('Card number');
+    await userEvent.click(await screen.findByLabelText('Visa •••• 4242'));
+    await userEvent.click(payButton());
+    expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
+    expect(api.payments.pay.mock.calls[0]![1].payments).toEqual([expect.objectContaining({ source: 'card_saved_1', sourceType: 'saved_card' })]);
+  });
+});
+
+describe('gift cards', () => {
+  async function addCard(number: string) {
+    await userEvent.click(screen.getByRole('button', { name: 'Add a gift card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a gift card' });
+    await userEvent.type(within(dialog).getByLabelText('Gift card number'), number);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply gift card' }));
+  }
+
+  it('adds a card (the modal closes), refuses it twice, and pays with it first', async () => {
+    const { api } = await renderCheckout();
+    api.payments.lookupGiftCard.mockResolvedValue({ number: 'GC-1', balanceMinor: 1000, currency: 'USD', active: true });
+    api.payments.pay.mockResolvedValue(completedCart());
+    await screen.findByLabelText('Card number');
+    await addCard('GC-1');
+    expect(await screen.findByText('Gift card GC-1: balance $10.00')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await addCard('GC-1');
+    expect(await screen.findByText('Oops! You already applied this gift card')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await fillIdentity();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
+    expect(api.payments.pay.mock.calls[0]![1].payments).toEqual([
+      { gateway: 'ledger', amountMinor: 1000, giftCardNumber: 'GC-1' },
+      expect.objectContaining({ gateway: 'stripe', amountMinor: 1500 }),
+    ]);
+  });
+
+  it.each([
+    ['an unknown card', () => Promise.reject(new ApiError({ status: 404, code: 'ledger_not_found' })), 'Gift card not found'],
+    ['an empty card', () => Promise.resolve({ number: 'GC-0', balanceMinor: 0, currency: 'USD', active: true }), 'Gift Card balance is $0'],
+    ['an inactive card', () => Promise.resolve({ number: 'GC-0', balanceMinor: 500, currency: 'USD', active: false }), 'Gift Card balance is $0'],
+  ])('refuses %s', async (_, lookup, message) => {
+    const { api } = await renderCheckout();
+    api.payments.lookupGiftCard.mockImplementation(lookup);
+    await screen.findByLabelText('Card number');
+    await addCard('GC-0');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('requires a number', async () => {
+    await renderCheckout();
+    await screen.findByLabelText('Card number');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a gift card' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply gift card' }));
+    expect(await screen.findByText('Please enter a gift card number.')).toBeInTheDocument();
+  });
+});
+
+describe('amounts', () => {
+  it('warns when the card amount is outside the bounds', async () => {
+    await renderCheckout({ cart: paidCart({ outstandingMinor: 40, dueMinor: 40 }) });
+    await screen.findByLabelText('Card number');
+    expect(screen.getByText('Payment is not supported for this amount.')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('offers due, outstanding and another amount, clamped, and pays the chosen amount', async () => {
+    const scheduled = paidCart({
+      outstandingMinor: 7000,
+      dueMinor: 2000,
+      scheduledPayments: [
+        { id: 'sp-1', dueDate: '2020-01-01T00:00:00.000Z', amountMinor: 2000, status: 'overdue' },
+        { id: 'sp-2', dueDate: '2099-01-01T00:00:00.000Z', amountMinor: 5000, status: 'upcoming' },
+      ],
+    });
+    const { api } = await renderCheckout({ cart: scheduled });
+    api.payments.pay.mockResolvedValue(completedCart());
+    await screen.findByLabelText('Card number');
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByText('Upcoming')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount due now ($20.00)')).toBeChecked();
+    await userEvent.click(screen.getByLabelText('Another amount'));
+    await userEvent.type(screen.getByLabelText('Other amount'), '99.999');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Other amount')).toHaveValue('70.00');
+    await userEvent.clear(screen.getByLabelText('Other amount'));
+    await userEvent.type(screen.getByLabelText('Other amount'), '30.456');
+    await fillIdentity();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
+    expect(api.payments.pay.mock.calls[0]![1].payments).toEqual([expect.objectContaining({ amountMinor: 3046 })]);
+  });
+
+  it('offers only the outstanding balance when that is what is due', async () => {
+    await renderCheckout({
+      cart: paidCart({ scheduledPayments: [{ id: 'sp-1', dueDate: '2099-01-01T00:00:00.000Z', amountMinor: 2500, status: 'upcoming' }] }),
+    });
+    await screen.findByLabelText('Card number');
+    expect(screen.getByLabelText('Full outstanding balance ($25.00)')).toBeChecked();
+    expect(screen.queryByLabelText('Another amount')).not.toBeInTheDocument();
+  });
+});
