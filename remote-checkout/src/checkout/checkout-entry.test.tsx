@@ -59,6 +59,18 @@ describe('Checkout entry outcomes', () => {
     expect(await screen.findByText('at /checkout/complete?orderIds=o-5')).toBeInTheDocument();
   });
 
+  it('a saved cart the platform reports booked goes to its completed page', async () => {
+    await renderCheckout({
+      cart: null,
+      savedCartId: 'c-9',
+      prepare: (fake) =>
+        fake.cart.getCart.mockRejectedValue(
+          new ApiError({ status: 409, code: 'cart_booked', description: 'Cart with order ID o-7 has been booked.', extra: { order_ids: ['o-7'] } }),
+        ),
+    });
+    expect(await screen.findByText('at /checkout/complete?orderIds=o-7')).toBeInTheDocument();
+  });
+
   it('an empty cart goes home', async () => {
     await renderCheckout({ cart: null });
     expect(await screen.findByText('at /')).toBeInTheDocument();

@@ -12,6 +12,8 @@ export interface CheckoutSetup {
   member?: boolean;
   path?: string;
   savedCards?: SavedPaymentMethod[];
+  /** A cart id this browser saved: restored (through `prepare`'s getCart) before the page renders. */
+  savedCartId?: string;
   /** Mocks the entry's calls before the page renders. */
   prepare?: (api: ReturnType<typeof fakeApi>) => void;
 }
@@ -20,7 +22,7 @@ export const paidCart = (o: Partial<Cart> = {}) => cartOf({ items: [cartItem()],
 export const completedCart = (o: Partial<Cart> = {}) => paidCart({ state: 'completed', expiresIn: null, orderIds: ['o-1'], ...o });
 
 /** The checkout page at `path` over a fake API, with Stripe configured and `cart` held. */
-export async function renderCheckout({ cart = paidCart(), web = {}, captcha = false, member = false, path = '/checkout', savedCards = [], prepare }: CheckoutSetup = {}) {
+export async function renderCheckout({ cart = paidCart(), web = {}, captcha = false, member = false, path = '/checkout', savedCards = [], savedCartId, prepare }: CheckoutSetup = {}) {
   const api = fakeApi();
   const seller: ApiSellerConfig = {
     ...testPageConfig.seller,
@@ -31,7 +33,8 @@ export async function renderCheckout({ cart = paidCart(), web = {}, captcha = fa
     },
   };
   const pageConfig: PageConfig = { ...testPageConfig, seller };
-  const store = new RootStore({ pageConfig, api, storage: memoryStorage() });
+  const saved = savedCartId ? { 'storefront.cart.seller-1': JSON.stringify({ cartId: savedCartId, localExpiry: Date.now() + 60_000 }) } : {};
+  const store = new RootStore({ pageConfig, api, storage: memoryStorage(saved) });
   if (member) {
     api.identity.getUser.mockResolvedValue(user());
     api.cart.getCart.mockResolvedValue(cart);
@@ -43,6 +46,7 @@ export async function renderCheckout({ cart = paidCart(), web = {}, captcha = fa
   api.payments.guestCheckout.mockImplementation(async () => store.cart.cart);
   api.payments.memberCheckout.mockImplementation(async () => store.cart.cart);
   prepare?.(api);
+  if (savedCartId) await store.cart.restore();
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <StoreProvider store={store}>
