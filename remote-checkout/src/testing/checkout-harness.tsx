@@ -33,7 +33,7 @@ export async function renderCheckout({ cart = paidCart(), web = {}, captcha = fa
     },
   };
   const pageConfig: PageConfig = { ...testPageConfig, seller };
-  const saved = savedCartId ? { 'storefront.cart.seller-1': JSON.stringify({ cartId: savedCartId, localExpiry: Date.now() + 60_000 }) } : {};
+  const saved: Record<string, string> = savedCartId ? { 'storefront.cart.seller-1': JSON.stringify({ cartId: savedCartId, localExpiry: Date.now() + 60_000 }) } : {};
   const store = new RootStore({ pageConfig, api, storage: memoryStorage(saved) });
   if (member) {
     api.identity.getUser.mockResolvedValue(user());
