@@ -324,6 +324,15 @@ describe.each(databaseKinds)('payments (%s)', (kind) => {
     sent.mockRestore();
   });
 
+  it('the demo injected cart: made by the sandbox for a demo customer, paid through cart/…', async () => {
+    const made = await new Browser(t.app).post<{ cart_id: string; purchaser: string; checkout_url: string }>('/api/sandbox/injected_cart');
+    expect(made.status).toBe(200);
+    expect(made.body.checkout_url).toBe(`/checkout?cartId=${made.body.cart_id}&purchaser=${made.body.purchaser}`);
+    const customer = new Browser(t.app);
+    const paid = await payWithKey(t.app, customer, `/api/cart/${made.body.cart_id}/guest_checkout`, { payments: [card('40.00')] });
+    expect(paid.body).toMatchObject({ state: 'completed', purchaser_identity_id: made.body.purchaser });
+  });
+
   it('member checkout: the member owning the cart buys it, saves the card and pays with it next time; others are refused', async () => {
     const ada = new Browser(t.app);
     expect((await ada.post('/api/login', { username: t.f.member.email, password: t.f.member.password })).status).toBe(200);

@@ -4,6 +4,7 @@ import type {
   ApiCart,
   ApiCodeLookup,
   ApiEvent,
+  ApiLedgerCard,
   ApiEventListing,
   ApiList,
   ApiMembershipRule,
@@ -54,7 +55,9 @@ describe('demo seed (pglite)', () => {
         'Museum Lates',
         'Museum Membership',
         'Photography Workshop',
+        'Press Preview: The Light Rooms',
         'Sculpture Garden Tour',
+        'Summer Gala Dinner',
         'Support the Museum',
       ].sort(),
     );
@@ -232,5 +235,35 @@ describe('demo seed (pglite)', () => {
     expect(zoo?.web.promo_codes).toEqual(['SUMMERKIDS']);
     const lookup = await browser.get<ApiCodeLookup>(`/api/code/SUMMERKIDS?seller_id=${zoo?.id}`);
     expect(lookup.body).toMatchObject({ discounted_amount: '8.00', ticket_type: { name: 'Child (3–15)' } });
+  });
+
+  it('has the payments demo: gift cards, terms and captcha on the museum, Apple Pay at the zoo, a deposit event, a checkout code', async () => {
+    const browser = new Browser(t.app);
+    const [museum, zoo] = (await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data;
+    expect(museum?.web.terms_text).toBeTruthy();
+    expect(museum?.providers.captcha?.sandbox_script_url).toBe('/api/sandbox/hcaptcha.js');
+    expect(zoo?.providers).toMatchObject({ captcha: null, stripe: { publishable_key: 'pk_test_sandbox' } });
+    expect(zoo?.web).toMatchObject({ wallet_support: 'apple' });
+    expect(zoo?.web.terms_text).toBeUndefined();
+    const card = async (number: string) => (await browser.get<ApiLedgerCard>(`/api/ledger/gift_card/${number}`)).body;
+    expect(await card('GIFT-5000-0042')).toEqual({ number: 'GIFT-5000-0042', balance: '50.00', currency_code: 'USD', state: 'active' });
+    expect(await card('GIFT-0000-0001')).toMatchObject({ balance: '0.00', state: 'active' });
+    expect(await card('GIFT-2500-0003')).toMatchObject({ balance: '25.00', state: 'inactive' });
+    expect(await card('ZOO-GIFT-3000')).toMatchObject({ balance: '30.00', currency_code: 'GBP' });
+
+    const events = (await listing(browser, museum?.id ?? '')).data;
+    const reserve = async (name: string) => {
+      const event = byName(events, name);
+      const session = (await browser.get<ApiList<ApiSession>>(`/api/events/${event.id}/sessions?_limit=1`)).body.data[0];
+      const item = { ticket_type_id: event.ticket_type?.[0]?.id, event_session_id: session?.id };
+      return (await browser.post<ApiCart>('/api/my/cart/modify', { create: { channel: 'web' }, reserve: { tickets: [item] } })).body;
+    };
+    const gala = await reserve('Summer Gala Dinner');
+    expect(gala.scheduled_payments.map((p) => p.amount)).toEqual(['30.00', '120.00']);
+    expect(gala.cart_fees.grand_totals.total_due).toBe('30.00');
+    const press = await reserve('Press Preview: The Light Rooms');
+    expect(press.cartmods[0]).toMatchObject({ blocking_checkout: true, activating_code_groups: ['press'] });
+    const applied = await browser.post<ApiCart>(`/api/my/cart/${press.id}/apply_code`, { code: 'PRESS-PASS' });
+    expect(applied.body.cartmods.some((m) => m.blocking_checkout)).toBe(false);
   });
 });

@@ -104,6 +104,20 @@ export interface SeedPromoCode {
   validDays?: { from: number; to: number };
 }
 
+/** A checkout code (kind 'checkout'): it lifts the checkout rules activated by its code group. */
+export interface SeedCheckoutCode {
+  code: string;
+  name: string;
+  codeGroup: string;
+}
+
+/** A gift card of the seller's ledger (spec 02 §3 Gift card). */
+export interface SeedGiftCard {
+  number: string;
+  balanceMinor: number;
+  state: 'active' | 'inactive';
+}
+
 export interface SeedSeller {
   key: string;
   slug: string;
@@ -117,6 +131,8 @@ export interface SeedSeller {
   venues: { key: string; name: string }[];
   events: SeedEvent[];
   promoCodes?: SeedPromoCode[];
+  checkoutCodes?: SeedCheckoutCode[];
+  giftCards?: SeedGiftCard[];
 }
 
 /** Ids the demo refers to across records. */
@@ -156,7 +172,19 @@ export const DEMO_SELLERS: SeedSeller[] = [
       upsell_visit_time: 'same_date',
       closing_time: '17:00',
       citypass_code_groups: { adult_regexp: '^CPA\\d{8}$', child_regexp: '^CPC\\d{8}$', child_ticket_type_keywords: ['child'] },
+      // Checkout (spec 02 §2): the terms checkbox, and a captcha for guests.
+      terms_text:
+        'Tickets are non-refundable and non-transferable. Please arrive within 30 minutes of your entry time. ' +
+        'By paying you agree to the museum’s visitor rules.',
+      checkout_captcha: true,
     },
+    // Payments demo (api/README.md "Payments"): gift cards, and the Press Preview's checkout code.
+    giftCards: [
+      { number: 'GIFT-5000-0042', balanceMinor: 5000, state: 'active' },
+      { number: 'GIFT-0000-0001', balanceMinor: 0, state: 'active' },
+      { number: 'GIFT-2500-0003', balanceMinor: 2500, state: 'inactive' },
+    ],
+    checkoutCodes: [{ code: 'PRESS-PASS', name: 'Press accreditation', codeGroup: 'press' }],
     promoCodes: [
       { code: 'SAVE10', name: '10% off', description: '10% off every ticket', percentOff: 10 },
       { code: 'FIVEOFF', name: '5.00 off', description: '5.00 off your order', amountOffMinor: 500 },
@@ -334,6 +362,52 @@ export const DEMO_SELLERS: SeedSeller[] = [
           },
         ],
         schedule: { days: range(0, 30), times: ['10:00', '13:00'], durationMinutes: 240, capacity: 30 },
+      },
+      {
+        key: 'summer-gala',
+        name: 'Summer Gala Dinner',
+        subtitle: 'Dinner under the great dome, with the director’s tour',
+        summary: 'Reserve with a 20% deposit; the rest is due 14 days before the evening.',
+        description:
+          'A three-course dinner in the Great Hall, a private tour of the new galleries with the director, and music ' +
+          'on the terrace. Pay a 20% deposit when you book and the balance up to 14 days before the gala.',
+        category: 'Special Events',
+        eventType: 'repeating',
+        venueKey: 'main-building',
+        image: '/api/images/general-admission.svg',
+        imageAlt: 'Abstract illustration of a gallery arch framing a golden sun',
+        reserveFlow: 'date_first',
+        // Scheduled payments (spec 02 §4): a deposit now, the rest before the session.
+        web: { payment_plan: { deposit_percent: 20, balance_due_days_before: 14 } },
+        group: { key: 'dinner', name: 'Gala dinner', description: 'One seat at a shared table', maxPerOrder: 8 },
+        types: [{ key: 'seat', name: 'Dinner seat', priceMinor: 15000 }],
+        schedule: { days: [30, 45, 60], times: ['19:00'], durationMinutes: 240, capacity: 80 },
+      },
+      {
+        key: 'press-preview',
+        name: 'Press Preview: The Light Rooms',
+        subtitle: 'An early look at the new immersive galleries, for accredited press',
+        summary: 'Book, then enter the checkout code from your press invitation to pay.',
+        description:
+          'A guided preview of The Light Rooms before they open to the public, with the curators. ' +
+          'Checkout asks for the code printed on your press invitation.',
+        category: 'Special Events',
+        eventType: 'repeating',
+        venueKey: 'main-building',
+        image: '/api/images/general-admission.svg',
+        imageAlt: 'Abstract illustration of a gallery arch framing a golden sun',
+        reserveFlow: 'date_first',
+        // A checkout rule (spec 02 §2 blocked cart): lifted by the checkout code PRESS-PASS.
+        web: {
+          checkout_rule: {
+            name: 'Press accreditation',
+            description: 'Please enter the checkout code from your press invitation.',
+            activating_code_groups: ['press'],
+          },
+        },
+        group: { key: 'preview', name: 'Press preview', description: 'Accredited press', maxPerOrder: 2 },
+        types: [{ key: 'press', name: 'Press guest', priceMinor: 1000 }],
+        schedule: { days: range(1, 14), times: ['09:00'], durationMinutes: 60, capacity: 30 },
       },
       {
         key: 'sculpture-garden-tour',
@@ -605,7 +679,9 @@ export const DEMO_SELLERS: SeedSeller[] = [
     // The tenant default: events without their own reserve_flow use the quantity-first form.
     // Prices are advertised with their booking fees included; every reservation brings the
     // tenant's default promo code, which halves Zoo Day child tickets (spec 01 §5).
-    web: { reserve_flow: 'quantity_first', advertise_price_including_fees: true, promo_codes: ['SUMMERKIDS'] },
+    // Apple Pay is offered at checkout (spec 02 §2 wallet support); no captcha, no terms.
+    web: { reserve_flow: 'quantity_first', advertise_price_including_fees: true, promo_codes: ['SUMMERKIDS'], wallet_support: 'apple' },
+    giftCards: [{ number: 'ZOO-GIFT-3000', balanceMinor: 3000, state: 'active' }],
     promoCodes: [
       {
         code: 'SUMMERKIDS',

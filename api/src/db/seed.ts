@@ -5,6 +5,7 @@ import {
   carts,
   eventSessions,
   eventTemplates,
+  giftCards,
   identities,
   memberships,
   membershipRules,
@@ -40,10 +41,16 @@ import {
  * Bump when the demo data changes: a database seeded with another version is wiped and
  * re-seeded at start-up, so `pnpm start` always shows the current demo.
  */
-export const DEMO_DATA_VERSION = 6;
+export const DEMO_DATA_VERSION = 7;
 
 const TABLES = [
   'demo_data',
+  'gateway_audit',
+  'payments',
+  'payment_attempts',
+  'sandbox_payment_intents',
+  'saved_payment_methods',
+  'gift_cards',
   'cartmods',
   'citypass_redemptions',
   'promo_codes',
@@ -130,6 +137,35 @@ async function seedSeller(tx: Tx, seller: SeedSeller, now: Date): Promise<void> 
   for (const event of seller.events) booked.push(...(await seedEvent(tx, seller, sellerId, event, now)));
   await seedBookings(tx, seller, sellerId, booked, now);
   await seedPromoCodes(tx, seller, sellerId, now);
+  await seedPayments(tx, seller, sellerId);
+}
+
+/** The demo gift cards and checkout codes (README "Payments"). */
+async function seedPayments(tx: Tx, seller: SeedSeller, sellerId: string): Promise<void> {
+  if (seller.giftCards?.length) {
+    await tx.insert(giftCards).values(
+      seller.giftCards.map((card) => ({
+        id: stableUuid(`gift-card:${card.number}`),
+        sellerId,
+        number: card.number,
+        currencyCode: seller.currency,
+        balanceMinor: card.balanceMinor,
+        state: card.state,
+      })),
+    );
+  }
+  if (seller.checkoutCodes?.length) {
+    await tx.insert(promoCodes).values(
+      seller.checkoutCodes.map((code) => ({
+        id: stableUuid(`code:${seller.key}:${code.code}`),
+        sellerId,
+        code: code.code,
+        kind: 'checkout' as const,
+        name: code.name,
+        codeGroup: code.codeGroup,
+      })),
+    );
+  }
 }
 
 /** The demo discount codes (README "Demo seed"). */

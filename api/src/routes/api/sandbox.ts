@@ -1,7 +1,8 @@
 /**
  * The sandboxes' endpoints (ADR 0008), registered only when the API runs without real keys:
  * the Stripe sandbox's PaymentIntents for the stand-in Stripe.js (retrieve, and confirm a
- * requires_action intent as the customer would), and the stand-in scripts themselves.
+ * requires_action intent as the customer would), the stand-in scripts themselves, and a demo
+ * injected (staff-made) cart.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { SandboxConfirmBody, SandboxIntentParams, SandboxIntentQuery } from '../../schemas/payments';
 import { NotFoundError } from '../../services/errors';
+import { createInjectedCart, type InjectedCartDemo } from '../../services/payments/injected-carts';
 import type { SandboxCardProcessor, SandboxIntentJson } from '../../services/payments/sandbox-processor';
 import { packageRoot } from '../../paths';
 
@@ -39,6 +41,9 @@ const sandbox: FastifyPluginAsyncTypebox<SandboxRoutesOptions> = async (fastify,
         reply.header('cache-control', 'no-store');
         return stripe.intentJson(request.params.id, request.query.client_secret);
       },
+    );
+    fastify.post('/sandbox/injected_cart', async (): Promise<InjectedCartDemo> =>
+      createInjectedCart(fastify.db, fastify.cartService, fastify.clock()),
     );
     fastify.post(
       '/sandbox/stripe/payment_intents/:id/confirm',
