@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   cardAmountSupported,
   pushAnalytics,
@@ -73,7 +73,8 @@ export class CheckoutStore {
     this.payment = new PaymentStore(config.seller.providers?.stripe ?? null, config.web.wallet_support ?? 'none');
     this.giftCards = new GiftCards(api);
     this.blockedCode = new BlockedCode(api, cart);
-    makeAutoObservable(this, {}, { autoBind: true });
+    // Replaced whole, never mutated: plain values for the views that show them.
+    makeAutoObservable(this, { message: observableRef, outcome: observableRef, injected: observableRef }, { autoBind: true });
   }
 
   get mode(): CheckoutMode {

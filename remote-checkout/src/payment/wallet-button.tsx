@@ -24,7 +24,7 @@ export const WalletButton = observer(function WalletButton({ payment, amountMino
   const ready = payment.status === 'ready';
 
   useEffect(() => {
-    if (!ready || request.current) return;
+    if (!ready || request.current || amountMinor <= 0) return;
     void payment.checkWallet(amountMinor, currency, label).then((r) => {
       request.current = r;
       r?.on('paymentmethod', (ev) => handler.current(ev));
