@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import {
   cardAmountSupported,
   pushAnalytics,
@@ -156,13 +156,16 @@ export class CheckoutStore {
     if (entry.injectedCartId) this.injected = { cartId: entry.injectedCartId, sendEmail: entry.sendEmail };
     if (this.mode === 'member') void this.payment.loadSavedCards(this.#deps.api);
     this.entering = true;
+    // The host restores the visitor's cart at boot: the page may open before it is back.
+    await when(() => this.#deps.cart.status !== 'loading');
     const outcome = entry.injectedCartId || entry.routeId ? await enterCheckout(this.#deps, entry) : null;
     runInAction(() => {
       this.entering = false;
       this.outcome = outcome;
     });
-    if (this.cart && this.#deps.config.seller.providers?.stripe) await this.payment.load();
-    if (entry.returnSecret && this.payment.stripe) await this.resumeRedirect(entry.returnSecret);
+    if (!entry.returnSecret || !this.cart) return;
+    await this.payment.load();
+    if (this.payment.stripe) await this.resumeRedirect(entry.returnSecret);
   }
 
   /** Spec 02 §4 submit sequence; `identity` is the validated form (guests), `walletMethod` a wallet's payment method. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, PAYMENT_NOT_SUPPORTED_MESSAGE } from '@storefront/shared';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
@@ -10,7 +11,12 @@ const WALLET_LABELS = { apple: 'Apple Pay', google: 'Google Pay' } as const;
 /** Spec 02 §2 payment section: Apple Pay / Google Pay / saved cards / card, in that order. */
 export const PaymentSection = observer(function PaymentSection({ store }: { store: CheckoutStore }) {
   const { payment } = store;
-  if (!store.needsCard) return null;
+  const { needsCard } = store;
+  // Stripe.js loads once something is to be paid by card (and only on the checkout).
+  useEffect(() => {
+    if (needsCard) void payment.load();
+  }, [needsCard, payment]);
+  if (!needsCard) return null;
   const options: { value: PaymentMethodChoice; label: string }[] = [
     ...payment.wallets.map((w) => ({ value: w, label: WALLET_LABELS[w] })),
     ...(store.mode === 'member' ? payment.savedCards.map((c) => ({ value: `saved:${c.id}` as const, label: c.identifier })) : []),
