@@ -21,8 +21,9 @@
 (function () {
   'use strict';
 
-  var script = document.currentScript;
-  var INTENTS_URL = new URL('stripe/payment_intents/', script && script.src ? script.src : window.location.href);
+  // The sandbox routes sit beside this script (/api/sandbox/stripe/…); /api/sandbox/ when its URL is unknown.
+  var script = document.currentScript || document.querySelector('script[src*="sandbox/stripe.js"]');
+  var INTENTS_URL = new URL('stripe/payment_intents/', script && script.src ? script.src : new URL('/api/sandbox/', window.location.href));
 
   /** Stripe's documented test numbers → test payment methods (pm_sandbox_processing is sandbox only). */
   var TEST_CARDS = {
