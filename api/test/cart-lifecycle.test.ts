@@ -2,6 +2,7 @@ import type { ApiCart, ApiList, ApiSession } from '@storefront/shared/wire';
 import { eq, sql } from 'drizzle-orm';
 import { carts, citypassRedemptions, promoCodes, tickets as ticketRows } from '../src/db/schema';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
+import { FREE, pay } from './pay-helpers';
 import { tickets } from './fixtures';
 
 const HOLD = 900;
@@ -115,11 +116,9 @@ describe.each(databaseKinds)('cart lifecycle (%s)', (kind) => {
       [
         'guest_checkout',
         (b: Browser, id: string) =>
-          b.post(`/api/my/cart/${id}/guest_checkout`, {
-            guest_identity_id: '00000000-0000-4000-8000-000000000000',
-            payments: [{ amount: '0.00', gateway_id: 'free' }],
-          }),
+          b.post(`/api/my/cart/${id}/guest_checkout`, { guest_identity_id: '00000000-0000-4000-8000-000000000000' }),
       ],
+      ['pay', (b: Browser, id: string) => pay(t.app, b, id, FREE)],
     ])('lazily: %s on an expired cart answers cart_expired and lets its tickets go', async (_path, touch) => {
       const owner = new Browser(t.app);
       const cart = await reserve(owner, 2);
