@@ -307,14 +307,18 @@ describe.each(databaseKinds)('payments (%s)', (kind) => {
       'cart_access_denied',
     );
 
+    expectError(await new Browser(t.app).get(`/api/cart/${web.id}`), 403, 'cart_access_denied');
     const injected = await cartOf(staff, t.f.event.adultId, t.f.sessions.s1);
     await injectCart(t.app, injected.id);
     const customer = new Browser(t.app);
+    expect((await customer.get<ApiCart>(`/api/cart/${injected.id}`)).body).toMatchObject({ id: injected.id, state: 'pending' });
     const sent = jest.spyOn(t.app.orderEmails, 'sendConfirmation');
     const res = await payWithKey(t.app, customer, `/api/cart/${injected.id}/guest_checkout`, { payments: [card('20.00')], send_email: false });
     expect(res.status).toBe(200);
     expect(res.body.state).toBe('completed');
     expect(sent).not.toHaveBeenCalled();
+    expectError(await customer.get(`/api/cart/${injected.id}`), 409, 'cart_booked');
+    expect((await customer.get<ApiCart>(`/api/cart/${injected.id}?include_completed=true`)).body.state).toBe('completed');
 
     const second = await cartOf(staff, t.f.event.adultId, t.f.sessions.s1);
     await injectCart(t.app, second.id);

@@ -21,7 +21,7 @@ import {
 } from '../db/schema';
 import { sessionAvailabilityByIds } from './availability';
 import { checkCitypassCodes, claimCitypassCodes } from './citypass';
-import { assertModifiable, assertOwner, assertReadable, cartTickets, findCart, holdUntil, releasingExpired } from './cart-access';
+import { assertModifiable, assertOwner, assertReadable, cartTickets, findCart, holdUntil, isExpired, releasingExpired } from './cart-access';
 import { loadCartView } from './cart-view';
 import { CartError, ReservationError } from './errors';
 import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
@@ -96,20 +96,36 @@ export class CartService {
       const cart = await findCart(this.db, cartId);
       const now = this.now();
       assertReadable(cart, caller, now);
-      if (cart.state === 'completed' && !options.includeCompleted) {
-        const orders = await this.db
-          .select({ id: ticketOrders.id, orderNumber: ticketOrders.orderNumber })
-          .from(ticketOrders)
-          .where(eq(ticketOrders.cartId, cart.id))
-          .orderBy(asc(ticketOrders.orderNumber));
-        const first = orders[0]?.id ?? cart.id;
-        throw new CartError('cart_booked', {
-          description: `Cart with order ID ${first} has been booked.`,
-          extra: { order_id: first, order_ids: orders.map((o) => o.id), order_numbers: orders.map((o) => o.orderNumber) },
-        });
-      }
-      return loadCartView(this.db, cart, now);
+      return this.answer(cart, now, options);
     });
+  }
+
+  /** `GET cart/{id}`: an injected (staff-made) cart, by its id alone; any other cart is 403 `cart_access_denied`. */
+  async getInjected(cartId: string, options: { includeCompleted?: boolean } = {}): Promise<ApiCart> {
+    return this.touching(cartId, async () => {
+      const cart = await findCart(this.db, cartId);
+      if (cart.channel !== 'injected') throw new CartError('cart_access_denied');
+      const now = this.now();
+      if (isExpired(cart, now)) throw new CartError('cart_expired');
+      return this.answer(cart, now, options);
+    });
+  }
+
+  /** A readable cart's answer: a booked one is 409 `cart_booked` unless completed carts are asked for. */
+  private async answer(cart: CartRow, now: Date, options: { includeCompleted?: boolean }): Promise<ApiCart> {
+    if (cart.state === 'completed' && !options.includeCompleted) {
+      const orders = await this.db
+        .select({ id: ticketOrders.id, orderNumber: ticketOrders.orderNumber })
+        .from(ticketOrders)
+        .where(eq(ticketOrders.cartId, cart.id))
+        .orderBy(asc(ticketOrders.orderNumber));
+      const first = orders[0]?.id ?? cart.id;
+      throw new CartError('cart_booked', {
+        description: `Cart with order ID ${first} has been booked.`,
+        extra: { order_id: first, order_ids: orders.map((o) => o.id), order_numbers: orders.map((o) => o.orderNumber) },
+      });
+    }
+    return loadCartView(this.db, cart, now);
   }
 
   /**

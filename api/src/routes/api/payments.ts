@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiCart, ApiLedgerCard, ApiList, ApiSavedPaymentMethod } from '@storefront/shared/wire';
 import type { FastifyRequest } from 'fastify';
+import { CartQuery } from '../../schemas/cart';
 import { IdParams } from '../../schemas/common';
 import {
   GuestCheckoutBody,
@@ -39,6 +40,15 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
         idempotencyKey: idempotencyKey(request),
         sendEmail: true,
       });
+    },
+  );
+
+  fastify.get(
+    '/cart/:id',
+    { schema: { params: IdParams, querystring: CartQuery } },
+    async (request): Promise<ApiCart> => {
+      await fastify.payService.reconcile(request.params.id);
+      return fastify.cartService.getInjected(request.params.id, { includeCompleted: request.query.include_completed === true });
     },
   );
 
