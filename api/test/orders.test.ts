@@ -1,8 +1,10 @@
 import type { ApiCart, ApiList, ApiTicketOrder } from '@storefront/shared/wire';
+import { eq } from 'drizzle-orm';
+import { eventTemplates, venues } from '../src/db/schema';
 import { qrCodePng } from '../src/services/qr-code';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
-import { tickets } from './fixtures';
-import { eventWithHandler, purchase, tourLines } from './order-fixtures';
+import { one, tickets } from './fixtures';
+import { eventWithHandler, GRACE, purchase, tourLines } from './order-fixtures';
 import { card, purchase as payFor } from './pay-helpers';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -28,6 +30,28 @@ describe.each(databaseKinds)('ticket orders (%s)', (kind) => {
     // The list answers the same order.
     const list = await buyer.get<ApiList<ApiTicketOrder>>(`/api/ticket_order?id._in=${orderIds[0]}`);
     expect(list.body.data).toEqual([order]);
+  });
+
+  it('an order carries its purchaser’s e-mail, its venue’s zone and its tickets’ type names', async () => {
+    const buyer = new Browser(t.app);
+    // A second event of the same seller at a venue in another zone than the seller's.
+    const abroad = await eventWithHandler(t.app, t.f, 'tickets', 'Paris tour');
+    const paris = await one(
+      t.app.db.insert(venues).values({ sellerId: t.f.sellerId, name: 'Paris', timezone: 'Europe/Paris' }).returning(),
+    );
+    await t.app.db.update(eventTemplates).set({ venueId: paris.id }).where(eq(eventTemplates.id, abroad.eventTemplateId));
+    const { orderIds } = await purchase(t.app, buyer, t.f.sellerId, [...tourLines(t.f, ['Grace Hopper']), abroad]);
+    const list = (await buyer.get<ApiList<ApiTicketOrder>>(`/api/ticket_order?id._in=${orderIds.join(',')}`)).body.data;
+    expect(list.map((o) => [o.event_name, o.purchaser_email, o.timezone])).toEqual([
+      ['Tour', GRACE.email, 'America/New_York'],
+      ['Paris tour', GRACE.email, 'Europe/Paris'],
+    ]);
+    expect(list[0]?.tickets.map((x) => [x.ticket_type_name, x.valid_from, x.admit_name])).toEqual([
+      ['Adult', '2030-06-15T14:00:00.000Z', 'Grace Hopper'],
+    ]);
+    expect(list[1]?.tickets.map((x) => [x.ticket_type_name, x.valid_from])).toEqual([['Paris tour', null]]);
+    // The single read answers the same fields.
+    expect((await buyer.get<ApiTicketOrder>(`/api/ticket_order/${orderIds[1]}`)).body).toEqual(list[1]);
   });
 
   it('another visitor, a visitor without a session and a bad id get not_found', async () => {

@@ -1,13 +1,12 @@
 /** Ticket orders, as their buyer sees them: only the caller's own, never another identity's. */
 import type { ApiTicketOrder } from '@storefront/shared/wire';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carts, eventSessions, eventTemplates, ticketGroups, ticketOrders, tickets, ticketTypes } from '../db/schema';
+import { carts, ticketOrders } from '../db/schema';
 import { NotFoundError } from './errors';
-import { feeByTypeOf, ticketsTotal } from './fees';
 import { isUuid } from './ids';
 import { toWireAmount } from './money';
-import { orderKind } from './order-kind';
+import { orderContent, readOrders, readOrderTickets } from './order-rows';
 import { qrCodePng } from './qr-code';
 import { toApiTicket } from './views';
 import { ownedIdentityIds, type Caller } from './web-session';
@@ -16,8 +15,6 @@ import { ownedIdentityIds, type Caller } from './web-session';
 const orderNotFound = () =>
   new NotFoundError('not_found', { context: 'ticket_order', description: 'We could not find that order.' });
 
-const CANCELLED = new Set(['cancelled', 'unbooked']);
-
 export class OrderService {
   constructor(private readonly db: Db) {}
 
@@ -25,33 +22,11 @@ export class OrderService {
   async listOwn(caller: Caller | null, ids: string[]): Promise<ApiTicketOrder[]> {
     const owners = ownedIdentityIds(caller);
     const wanted = [...new Set(ids.filter(isUuid))];
-    if (owners.length === 0 || wanted.length === 0) return [];
-    const orders = await this.db
-      .select({ order: ticketOrders, eventName: eventTemplates.name })
-      .from(ticketOrders)
-      .innerJoin(carts, eq(carts.id, ticketOrders.cartId))
-      .innerJoin(eventTemplates, eq(eventTemplates.id, ticketOrders.eventTemplateId))
-      .where(and(inArray(ticketOrders.id, wanted), inArray(carts.identityId, owners)))
-      .orderBy(asc(ticketOrders.orderNumber));
-    if (orders.length === 0) return [];
-    const ticketRows = await this.db
-      .select({
-        ticket: tickets,
-        start: eventSessions.startDatetime,
-        end: eventSessions.endDatetime,
-        outsideFees: ticketTypes.outsideFees,
-        handler: ticketGroups.handler,
-      })
-      .from(tickets)
-      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-      .innerJoin(ticketGroups, eq(ticketGroups.id, tickets.ticketGroupId))
-      .leftJoin(eventSessions, eq(eventSessions.id, tickets.eventSessionId))
-      .where(inArray(tickets.ticketOrderId, orders.map((o) => o.order.id)))
-      .orderBy(asc(tickets.createdAt), asc(tickets.id));
-    const feeByType = feeByTypeOf(ticketRows.map((row) => ({ id: row.ticket.ticketTypeId, outsideFees: row.outsideFees })));
-    return orders.map(({ order, eventName }) => {
-      const own = ticketRows.filter((row) => row.ticket.ticketOrderId === order.id);
-      const live = own.map((row) => row.ticket).filter((t) => !CANCELLED.has(t.state));
+    if (owners.length === 0) return [];
+    const orders = await readOrders(this.db, wanted, inArray(carts.identityId, owners));
+    const tickets = await readOrderTickets(this.db, orders);
+    return orders.map(({ order, eventName, timezone, purchaserEmail }) => {
+      const content = orderContent(order.id, tickets);
       return {
         id: order.id,
         order_number: order.orderNumber,
@@ -60,14 +35,16 @@ export class OrderService {
         purchased_on: order.purchasedOn.toISOString(),
         event_template_id: order.eventTemplateId,
         event_name: eventName,
+        purchaser_email: purchaserEmail,
+        timezone,
         currency_code: order.currencyCode,
-        // Like the cart's total: adjusted values plus the live tickets' outside fees.
-        total: toWireAmount(ticketsTotal(live, feeByType).total),
-        kind: orderKind(own.map((row) => row.handler)),
+        total: toWireAmount(content.totalMinor),
+        kind: content.kind,
         scan_code: order.scanCode,
-        tickets: own.map((row) =>
-          toApiTicket(row.ticket, row.start && row.end ? { start: row.start, end: row.end } : undefined),
-        ),
+        tickets: content.all.map((row) => ({
+          ...toApiTicket(row.ticket, row.start && row.end ? { start: row.start, end: row.end } : undefined),
+          ticket_type_name: row.typeName,
+        })),
       };
     });
   }

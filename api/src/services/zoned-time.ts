@@ -1,25 +1,51 @@
 /**
- * Wall-clock arithmetic in an IANA time zone with the platform's Intl data (no library):
- * event dates are venue-local dates, instants are stored in UTC.
+ * Wall-clock arithmetic and e-mail dates in an IANA time zone with the platform's Intl data
+ * (the API does not carry dayjs): event dates are venue-local dates, instants are stored in UTC.
  */
+/** The two ways instants are read: wall-clock numbers for arithmetic, words for e-mails. */
+const STYLES = {
+  wallClock: {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  },
+  display: {
+    weekday: 'short',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type Style = keyof typeof STYLES;
+
+// Building an Intl.DateTimeFormat is costly; one per zone and style is kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timezone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timezone);
+function formatter(timezone: string, style: Style): Intl.DateTimeFormat {
+  const key = `${style} ${timezone}`;
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timezone, f);
+    f = new Intl.DateTimeFormat('en-US', { timeZone: timezone, ...STYLES[style] });
+    formatters.set(key, f);
   }
   return f;
+}
+
+/** The named parts (year, month, hour, weekday, dayPeriod…) of `instant` on the zone's clock. */
+function parts(instant: Date, timezone: string, style: Style): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const part of formatter(timezone, style).formatToParts(instant)) {
+    if (part.type !== 'literal') values[part.type] = part.value;
+  }
+  return values;
 }
 
 interface WallClock {
@@ -32,23 +58,21 @@ interface WallClock {
 }
 
 function wallClock(instant: Date, timezone: string): WallClock {
-  const values: Record<string, number> = {};
-  for (const part of formatter(timezone).formatToParts(instant)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
+  const p = parts(instant, timezone, 'wallClock');
+  const n = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
   return {
-    year: values.year ?? 1970,
-    month: values.month ?? 1,
-    day: values.day ?? 1,
-    hour: (values.hour ?? 0) % 24,
-    minute: values.minute ?? 0,
-    second: values.second ?? 0,
+    year: n(p.year, 1970),
+    month: n(p.month, 1),
+    day: n(p.day, 1),
+    hour: n(p.hour, 0) % 24,
+    minute: n(p.minute, 0),
+    second: n(p.second, 0),
   };
 }
 
 export function isValidTimeZone(timezone: string): boolean {
   try {
-    formatter(timezone);
+    formatter(timezone, 'wallClock');
     return true;
   } catch {
     return false;
@@ -95,4 +119,16 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** A query bound: a full ISO timestamp, or a date meaning the venue's midnight of that day. */
 export function parseBound(value: string, timezone: string): Date {
   return DATE_ONLY.test(value) ? zonedInstant(value, '00:00', timezone) : new Date(value);
+}
+
+/** 'Sat, June 15 2030' (the spec's order-list format 'ddd, MMMM D YYYY'), in the zone. */
+export function venueDate(instant: Date, timezone: string): string {
+  const p = parts(instant, timezone, 'display');
+  return `${p.weekday}, ${p.month} ${p.day} ${p.year}`;
+}
+
+/** 'Sat, June 15 2030, 10:00 AM', in the zone (the confirmation e-mail's times). */
+export function venueDateTime(instant: Date, timezone: string): string {
+  const p = parts(instant, timezone, 'display');
+  return `${p.weekday}, ${p.month} ${p.day} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
 }

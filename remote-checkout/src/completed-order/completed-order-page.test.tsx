@@ -74,20 +74,35 @@ describe('CompletedOrderPage', () => {
     expect(gift).toHaveTextContent('Your gift codes are in your confirmation e-mail, ready to pass on.');
   });
 
-  it('says by default that the confirmation was e-mailed, and thanks the buyer', async () => {
-    await setup();
-    expect(await screen.findByText('Your confirmation has been e-mailed to you. Thank you for your purchase!')).toBeInTheDocument();
+  it("says by default that the confirmation was e-mailed to the orders' purchaser, and thanks the buyer", async () => {
+    await setup({ orders: [order({ purchaserEmail: 'grace@example.com' })] });
+    expect(
+      await screen.findByText('Your confirmation has been e-mailed to grace@example.com. Thank you for your purchase!'),
+    ).toBeInTheDocument();
   });
 
-  it("fills the seller's {email} placeholder with a signed-in member's address", async () => {
-    const { store } = await setup({ web: { completed_order_message: 'Tickets sent to {email}. Questions? Reply to {email}.' } });
+  it("fills the seller's {email} placeholder with a guest's purchaser address, found on any of the orders", async () => {
+    await setup({
+      web: { completed_order_message: 'Tickets sent to {email}. Questions? Reply to {email}.' },
+      orders: [order({ purchaserEmail: null }), order({ id: 'o-2', orderNumber: 'A-1002', purchaserEmail: 'grace@example.com' })],
+      path: `${ROUTE}?orderIds=o-1,o-2`,
+    });
+    expect(await screen.findByText('Tickets sent to grace@example.com. Questions? Reply to grace@example.com.')).toBeInTheDocument();
+  });
+
+  it("falls back to a signed-in member's address, then to 'you', when the orders carry no e-mail", async () => {
+    const { store } = await setup({
+      web: { completed_order_message: 'Tickets sent to {email}.' },
+      orders: [order({ purchaserEmail: null })],
+    });
+    expect(await screen.findByText('Tickets sent to you.')).toBeInTheDocument();
     act(() =>
       runInAction(() => {
-        store.session.user = user({ email: 'ada@example.com' });
+        store.session.user = user({ email: 'member@example.com' });
         store.session.status = 'member';
       }),
     );
-    expect(await screen.findByText('Tickets sent to ada@example.com. Questions? Reply to ada@example.com.')).toBeInTheDocument();
+    expect(await screen.findByText('Tickets sent to member@example.com.')).toBeInTheDocument();
   });
 
   it('sends the visitor to an external completed page with the order ids, without loading the orders', async () => {
@@ -115,9 +130,9 @@ describe('CompletedOrderPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
-  it('prints the tickets from the button, each with its code, session time and admit name', async () => {
+  it('prints the tickets from the button, each with its type, code, session time and admit name', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    const tickets = [orderTicket({ admitName: 'Ada Lovelace' }), orderTicket({ id: 't-2', scanCode: 'T-SCAN-2' })];
+    const tickets = [orderTicket({ admitName: 'Ada Lovelace' }), orderTicket({ id: 't-2', typeName: 'Child', scanCode: 'T-SCAN-2' })];
     await setup({ orders: [order({ tickets, ticketCount: 2 })] });
     const button = await screen.findByRole('button', { name: 'Print your tickets' });
     expect(print).not.toHaveBeenCalled();
@@ -128,9 +143,22 @@ describe('CompletedOrderPage', () => {
     expect(within(printable).getByRole('heading', { name: 'Museum admission · Order number A-1001' })).toBeInTheDocument();
     expect(within(printable).getByRole('img', { name: 'QR code for order A-1001' })).toBeInTheDocument();
     const rows = within(printable).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Ticket codeT-SCAN-1Date and timeMon, Nov 23, 2026 at 10:00 AMAdmitAda Lovelace');
-    expect(rows[1]).toHaveTextContent('Ticket codeT-SCAN-2');
+    expect(rows[0]).toHaveTextContent('TicketAdultTicket codeT-SCAN-1Date and timeMon, Nov 23, 2026 at 10:00 AMAdmitAda Lovelace');
+    expect(rows[1]).toHaveTextContent('TicketChildTicket codeT-SCAN-2');
     print.mockRestore();
+  });
+
+  it("prints session times in each order's venue zone, not the seller's", async () => {
+    // The seller is in New York; the second order's venue is in London.
+    await setup({
+      orders: [order(), order({ id: 'o-2', orderNumber: 'A-1002', eventName: 'London walk', timezone: 'Europe/London' })],
+      path: `${ROUTE}?orderIds=o-1,o-2`,
+    });
+    const printable = await screen.findByTestId('printable-tickets');
+    const times = within(printable)
+      .getAllByText('Date and time')
+      .map((term) => term.nextElementSibling?.textContent);
+    expect(times).toEqual(['Mon, Nov 23, 2026 at 10:00 AM', 'Mon, Nov 23, 2026 at 3:00 PM']);
   });
 
   it("shows the seller's links and image, with the mobile image below 26em", async () => {

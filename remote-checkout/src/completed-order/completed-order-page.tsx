@@ -49,7 +49,8 @@ export const CompletedOrderPage = observer(function CompletedOrderPage({ redirec
   const { web } = config;
   const shown = completed.shown;
   const qrCodeUrl = (orderId: string) => orderQrCodeUrl(config.apiBaseUrl, orderId);
-  const email = session.isSignedIn ? (session.user?.email ?? null) : null;
+  // A guest's address comes with the orders; a member's account address stands in when it does not.
+  const email = completed.purchaserEmail ?? (session.isSignedIn ? (session.user?.email ?? null) : null);
 
   return (
     <section className="chk-complete" aria-labelledby="chk-complete-title">
@@ -79,7 +80,7 @@ export const CompletedOrderPage = observer(function CompletedOrderPage({ redirec
           </ul>
         )}
       </div>
-      {shown.length > 0 && <PrintableTickets orders={shown} qrCodeUrl={qrCodeUrl} timezone={config.timezone} />}
+      {shown.length > 0 && <PrintableTickets orders={shown} qrCodeUrl={qrCodeUrl} />}
     </section>
   );
 });

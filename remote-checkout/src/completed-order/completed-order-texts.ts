@@ -11,13 +11,14 @@ export const COMPLETED_TEXTS = {
   heading: 'Thank you for your order!',
   /** Spec 02 §2 default message: the confirmation was e-mailed, and thanks. `{email}` as in the seller's message. */
   defaultMessage: 'Your confirmation has been e-mailed to {email}. Thank you for your purchase!',
-  /** Stands for `{email}` when the purchaser's address is not known here. */
+  /** Stands for `{email}` when neither the orders nor the signed-in member give an address. */
   emailFallback: 'you',
   orderNumberLabel: 'Order number',
   qrAlt: (orderNumber: string) => `QR code for order ${orderNumber}`,
   printButton: 'Print your tickets',
   printHeading: 'Printable tickets',
   printTicketCode: 'Ticket code',
+  printTicketType: 'Ticket',
   printAdmit: 'Admit',
   printSession: 'Date and time',
   loading: 'Loading your order',

@@ -1,6 +1,7 @@
-import { order } from '@storefront/shared/testing';
+import type { Api } from '@storefront/shared';
+import { createTestStore, order } from '@storefront/shared/testing';
 import { completedMessage } from './completed-order-texts';
-import { externalCompletedUrl, isShownOrder, parseOrderIds } from './completed-orders';
+import { CompletedOrders, externalCompletedUrl, isShownOrder, parseOrderIds } from './completed-orders';
 
 describe('parseOrderIds', () => {
   it.each([
@@ -38,6 +39,27 @@ describe('isShownOrder', () => {
   it('leaves out donation and ledger orders only', () => {
     const kinds = (['tickets', 'membership', 'gift', 'donation', 'ledger'] as const).filter((kind) => isShownOrder(order({ kind })));
     expect(kinds).toEqual(['tickets', 'membership', 'gift']);
+  });
+});
+
+describe('CompletedOrders.purchaserEmail', () => {
+  const loaded = async (orders: ReturnType<typeof order>[]) => {
+    const completed = new CompletedOrders({
+      api: { orders: { getOrders: jest.fn().mockResolvedValue(orders) } } as unknown as Api,
+      config: createTestStore({}).config,
+    });
+    await completed.load(orders.map((o) => o.id));
+    return completed;
+  };
+
+  it("is the first order's purchaser e-mail that is known, donation orders included", async () => {
+    const donation = order({ id: 'o-d', kind: 'donation', purchaserEmail: 'grace@example.com' });
+    expect((await loaded([order({ purchaserEmail: null }), donation])).purchaserEmail).toBe('grace@example.com');
+  });
+
+  it('is null before the orders arrive and when none carries one', async () => {
+    expect(new CompletedOrders({ api: {} as Api, config: createTestStore({}).config }).purchaserEmail).toBeNull();
+    expect((await loaded([order({ purchaserEmail: null })])).purchaserEmail).toBeNull();
   });
 });
 

@@ -51,7 +51,7 @@ export class CompletedOrders {
 
   constructor(deps: CompletedOrdersDeps) {
     this.#deps = deps;
-    makeObservable(this, { shown: computed, errorMessage: computed });
+    makeObservable(this, { shown: computed, purchaserEmail: computed, errorMessage: computed });
   }
 
   async load(orderIds: string[]): Promise<void> {
@@ -64,6 +64,13 @@ export class CompletedOrders {
   get shown(): (Order & { kind: ShownOrderKind })[] {
     const { state } = this.orders;
     return state.status === 'ready' ? state.value.filter(isShownOrder) : [];
+  }
+
+  /** Where the confirmation went: the orders' purchaser (one purchase, one purchaser), null when not known. */
+  get purchaserEmail(): string | null {
+    const { state } = this.orders;
+    if (state.status !== 'ready') return null;
+    return state.value.find((order) => order.purchaserEmail)?.purchaserEmail ?? null;
   }
 
   /** Spec 02 §8: 'We could not find that order.' for a 404 or no orders, the generic text otherwise. */

@@ -4,16 +4,14 @@ import { COMPLETED_TEXTS } from './completed-order-texts';
 export interface PrintableTicketsProps {
   orders: Order[];
   qrCodeUrl: (orderId: string) => string;
-  /** Zone the session times are shown in (the seller's venue zone). */
-  timezone: string;
 }
 
 /**
  * What "Print your tickets" prints: each order's QR code and each of its tickets with its
- * code, event, session time and admit name. Hidden on screen; the print stylesheet shows
- * only this part of the page.
+ * type, code, session time (in the order's venue zone, which may not be the seller's) and
+ * admit name. Hidden on screen; the print stylesheet shows only this part of the page.
  */
-export function PrintableTickets({ orders, qrCodeUrl, timezone }: PrintableTicketsProps) {
+export function PrintableTickets({ orders, qrCodeUrl }: PrintableTicketsProps) {
   return (
     <section className="chk-complete__print" aria-labelledby="chk-complete-print-title" data-testid="printable-tickets">
       <h2 id="chk-complete-print-title">{COMPLETED_TEXTS.printHeading}</h2>
@@ -27,12 +25,14 @@ export function PrintableTickets({ orders, qrCodeUrl, timezone }: PrintableTicke
             {order.tickets.map((ticket) => (
               <li key={ticket.id}>
                 <dl>
+                  <dt>{COMPLETED_TEXTS.printTicketType}</dt>
+                  <dd>{ticket.typeName}</dd>
                   <dt>{COMPLETED_TEXTS.printTicketCode}</dt>
                   <dd>{ticket.scanCode ?? order.scanCode}</dd>
                   {ticket.validFrom && (
                     <>
                       <dt>{COMPLETED_TEXTS.printSession}</dt>
-                      <dd>{formatDateTime(ticket.validFrom, timezone)}</dd>
+                      <dd>{formatDateTime(ticket.validFrom, order.timezone)}</dd>
                     </>
                   )}
                   {ticket.admitName && (

@@ -1,4 +1,5 @@
-import { apiCart, apiEvent, apiSession, apiTicket, apiTicketGroup, apiTicketType } from '../testing/fixtures';
+import { orderTicket } from '../testing/domain-builders';
+import { apiCart, apiEvent, apiOrderTicket, apiSession, apiTicket, apiTicketGroup, apiTicketOrder, apiTicketType } from '../testing/fixtures';
 import { toCart, toEventDetail, toEventSummary, toOrder, toSession, toUser } from './mappers';
 
 describe('toEventSummary / toEventDetail', () => {
@@ -223,41 +224,33 @@ describe('toCart', () => {
 });
 
 describe('toOrder / toUser', () => {
-  it('reshapes an order with its kind, scan code and live tickets (cancelled and unbooked left out)', () => {
-    const booked = apiTicket({
-      state: 'booked',
-      ticket_order_id: 'o-1',
+  it('reshapes an order with its purchaser, venue zone, kind, scan code and live tickets (cancelled and unbooked left out)', () => {
+    const booked = apiOrderTicket({
+      id: 't-1',
       scan_code: 'T-SCAN-1',
       admit_name: 'Ada Lovelace',
       valid_from: '2026-11-23T15:00:00.000Z',
       valid_to: '2026-11-23T17:00:00.000Z',
     });
+    const redeemed = apiOrderTicket({ id: 't2', state: 'redeemed', ticket_type_name: 'Child', scan_code: 'T-SCAN-2', event_session_id: null });
     expect(
-      toOrder({
-        id: 'o-1',
-        order_number: 'N-77',
-        cart_id: 'cart-1',
-        identity_id: 'id-1',
-        purchased_on: '2026-11-22T14:00:00.000Z',
-        event_template_id: 'ev-1',
-        event_name: 'Museum admission',
-        currency_code: 'USD',
-        total: '50.00',
-        kind: 'tickets',
-        scan_code: 'O-SCAN-77',
-        tickets: [
-          booked,
-          apiTicket({ id: 't2', state: 'redeemed', scan_code: 'T-SCAN-2', event_session_id: null }),
-          apiTicket({ id: 't3', state: 'cancelled' }),
-          apiTicket({ id: 't4', state: 'unbooked' }),
-        ],
-      }),
+      toOrder(
+        apiTicketOrder({
+          purchaser_email: 'grace@example.com',
+          timezone: 'Europe/London',
+          total: '50.00',
+          scan_code: 'O-SCAN-77',
+          tickets: [booked, redeemed, apiOrderTicket({ id: 't3', state: 'cancelled' }), apiOrderTicket({ id: 't4', state: 'unbooked' })],
+        }),
+      ),
     ).toEqual({
       id: 'o-1',
       orderNumber: 'N-77',
       cartId: 'cart-1',
       eventId: 'ev-1',
       eventName: 'Museum admission',
+      purchaserEmail: 'grace@example.com',
+      timezone: 'Europe/London',
       purchasedOn: '2026-11-22T14:00:00.000Z',
       totalMinor: 5000,
       currency: 'USD',
@@ -265,19 +258,14 @@ describe('toOrder / toUser', () => {
       kind: 'tickets',
       scanCode: 'O-SCAN-77',
       tickets: [
-        {
-          id: 't-1',
-          state: 'booked',
-          ticketTypeId: 'tt-adult',
-          sessionId: 'se-1',
-          validFrom: '2026-11-23T15:00:00.000Z',
-          validTo: '2026-11-23T17:00:00.000Z',
-          admitName: 'Ada Lovelace',
-          scanCode: 'T-SCAN-1',
-        },
-        { id: 't2', state: 'redeemed', ticketTypeId: 'tt-adult', sessionId: null, validFrom: null, validTo: null, admitName: null, scanCode: 'T-SCAN-2' },
+        orderTicket({ admitName: 'Ada Lovelace' }),
+        orderTicket({ id: 't2', state: 'redeemed', typeName: 'Child', sessionId: null, validFrom: null, validTo: null, scanCode: 'T-SCAN-2' }),
       ],
     });
+  });
+
+  it('keeps a purchaser without an e-mail as null', () => {
+    expect(toOrder(apiTicketOrder({ purchaser_email: null })).purchaserEmail).toBeNull();
   });
 
   it('reshapes a user', () => {

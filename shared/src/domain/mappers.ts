@@ -9,6 +9,7 @@ import type {
   ApiMembership,
   ApiMembershipRule,
   ApiMessageRule,
+  ApiOrderTicket,
   ApiPricedSession,
   ApiSession,
   ApiSessionDetail,
@@ -405,11 +406,12 @@ export function averageTicketPriceMinor(type: CartItemType): Money {
 /** Spec 02 §4: cancelled and unbooked tickets both count as cancelled. */
 const isCancelledTicket = (t: ApiTicket) => t.state === 'cancelled' || t.state === 'unbooked';
 
-export function toOrderTicket(t: ApiTicket): OrderTicket {
+export function toOrderTicket(t: ApiOrderTicket): OrderTicket {
   return {
     id: t.id,
     state: t.state,
     ticketTypeId: t.ticket_type_id,
+    typeName: t.ticket_type_name,
     sessionId: t.event_session_id,
     validFrom: t.valid_from,
     validTo: t.valid_to,
@@ -426,6 +428,8 @@ export function toOrder(o: ApiTicketOrder): Order {
     cartId: o.cart_id,
     eventId: o.event_template_id,
     eventName: o.event_name,
+    purchaserEmail: o.purchaser_email,
+    timezone: o.timezone,
     purchasedOn: o.purchased_on,
     totalMinor: toMinor(o.total),
     currency: o.currency_code,

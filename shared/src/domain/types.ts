@@ -356,6 +356,8 @@ export interface OrderTicket {
   id: string;
   state: TicketState;
   ticketTypeId: string;
+  /** The ticket type's name, as printed on the ticket. */
+  typeName: string;
   sessionId: string | null;
   /** The session start (or the start of validity for an undated ticket); UTC ISO, null when none. */
   validFrom: string | null;
@@ -371,6 +373,10 @@ export interface Order {
   cartId: string;
   eventId: string;
   eventName: string;
+  /** The order identity's e-mail, where the confirmation went; null when it has none. */
+  purchaserEmail: string | null;
+  /** The event venue's IANA zone, in which the order's session times are shown. */
+  timezone: string;
   purchasedOn: string;
   totalMinor: Money;
   currency: string;

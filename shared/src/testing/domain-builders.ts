@@ -231,6 +231,7 @@ export function orderTicket(o: Partial<OrderTicket> = {}): OrderTicket {
     id: 't-1',
     state: 'booked',
     ticketTypeId: 'tt-adult',
+    typeName: 'Adult',
     sessionId: 'se-1',
     validFrom: '2026-11-23T15:00:00.000Z',
     validTo: '2026-11-23T17:00:00.000Z',
@@ -240,7 +241,7 @@ export function orderTicket(o: Partial<OrderTicket> = {}): OrderTicket {
   };
 }
 
-/** A completed tickets order 'o-1' (number 'A-1001') of one booked ticket. */
+/** A completed tickets order 'o-1' (number 'A-1001') of one booked ticket, bought by ada@example.com at a New York venue. */
 export function order(o: Partial<Order> = {}): Order {
   const tickets = o.tickets ?? [orderTicket()];
   return {
@@ -249,6 +250,8 @@ export function order(o: Partial<Order> = {}): Order {
     cartId: 'cart-1',
     eventId: 'ev-1',
     eventName: 'Museum admission',
+    purchaserEmail: 'ada@example.com',
+    timezone: 'America/New_York',
     purchasedOn: '2026-11-22T14:00:00.000Z',
     totalMinor: 2500,
     currency: 'USD',

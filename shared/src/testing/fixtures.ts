@@ -1,6 +1,16 @@
 /** Wire fixtures and HTTP fakes for shared's tests (not exported from the package). */
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import type { ApiCart, ApiEvent, ApiSellerConfig, ApiSession, ApiTicket, ApiTicketGroup, ApiTicketOrder, ApiTicketType } from '../wire';
+import type {
+  ApiCart,
+  ApiEvent,
+  ApiOrderTicket,
+  ApiSellerConfig,
+  ApiSession,
+  ApiTicket,
+  ApiTicketGroup,
+  ApiTicketOrder,
+  ApiTicketType,
+} from '../wire';
 import type { PageConfig } from '../federation/page-config';
 
 export const seller: ApiSellerConfig = {
@@ -178,7 +188,16 @@ export const errorBody = (code: string, context = '', description = '', extra: R
   { _code: code, _context: context, _description: description, _extra: extra },
 ];
 
-/** A completed tickets order of one booked ticket. */
+/** A booked ticket of order 'o-1', with its type's name. */
+export function apiOrderTicket(o: Partial<ApiOrderTicket> = {}): ApiOrderTicket {
+  return {
+    ...apiTicket({ state: 'booked', ticket_order_id: 'o-1', scan_code: 'T-SCAN' }),
+    ticket_type_name: 'Adult',
+    ...o,
+  };
+}
+
+/** A completed tickets order of one booked ticket, at a venue in New York. */
 export function apiTicketOrder(o: Partial<ApiTicketOrder> = {}): ApiTicketOrder {
   return {
     id: 'o-1',
@@ -188,11 +207,13 @@ export function apiTicketOrder(o: Partial<ApiTicketOrder> = {}): ApiTicketOrder 
     purchased_on: '2026-11-22T14:00:00.000Z',
     event_template_id: 'ev-1',
     event_name: 'Museum admission',
+    purchaser_email: 'ada@example.com',
+    timezone: 'America/New_York',
     currency_code: 'USD',
     total: '25.00',
     kind: 'tickets',
     scan_code: 'O-SCAN',
-    tickets: [apiTicket({ state: 'booked', ticket_order_id: 'o-1', scan_code: 'T-SCAN' })],
+    tickets: [apiOrderTicket()],
     ...o,
   };
 }

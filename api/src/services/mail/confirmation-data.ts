@@ -1,22 +1,8 @@
-/** Everything the confirmation e-mail shows, read in a few queries for the orders of one purchase. */
+/** Everything the confirmation e-mail shows, for the orders of one purchase (read as `order-rows.ts` reads them). */
 import type { ApiOrderKind } from '@storefront/shared/wire';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  carts,
-  eventSessions,
-  eventTemplates,
-  identities,
-  sellers,
-  ticketGroups,
-  ticketOrders,
-  tickets,
-  ticketTypes,
-  venues,
-} from '../../db/schema';
-import { feeByTypeOf, ticketsTotal } from '../fees';
 import { isUuid } from '../ids';
-import { orderKind } from '../order-kind';
+import { orderContent, readOrders, readOrderTickets } from '../order-rows';
 
 export interface ConfirmationTicket {
   typeName: string;
@@ -48,66 +34,32 @@ export interface Confirmation {
   orders: ConfirmationOrder[];
 }
 
-const CANCELLED = new Set(['cancelled', 'unbooked']);
-
 /**
  * The purchase's orders (in order-number order) with their purchaser: the first order's
  * identity, which every order of one cart shares. Null when no order is found or the
  * purchaser has no e-mail address.
  */
 export async function loadConfirmation(db: Db, orderIds: string[]): Promise<Confirmation | null> {
-  const wanted = [...new Set(orderIds.filter(isUuid))];
-  if (wanted.length === 0) return null;
-  const orders = await db
-    .select({
-      order: ticketOrders,
-      eventName: eventTemplates.name,
-      timezone: venues.timezone,
-      sellerName: sellers.name,
-      email: identities.email,
-      firstName: identities.firstName,
-    })
-    .from(ticketOrders)
-    .innerJoin(carts, eq(carts.id, ticketOrders.cartId))
-    .innerJoin(sellers, eq(sellers.id, carts.sellerId))
-    .innerJoin(eventTemplates, eq(eventTemplates.id, ticketOrders.eventTemplateId))
-    .innerJoin(venues, eq(venues.id, eventTemplates.venueId))
-    .innerJoin(identities, eq(identities.id, ticketOrders.identityId))
-    .where(inArray(ticketOrders.id, wanted))
-    .orderBy(asc(ticketOrders.orderNumber));
+  const orders = await readOrders(db, [...new Set(orderIds.filter(isUuid))]);
   const first = orders[0];
-  if (!first?.email) return null;
-  const rows = await db
-    .select({
-      ticket: tickets,
-      typeName: ticketTypes.name,
-      outsideFees: ticketTypes.outsideFees,
-      handler: ticketGroups.handler,
-      start: eventSessions.startDatetime,
-    })
-    .from(tickets)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .innerJoin(ticketGroups, eq(ticketGroups.id, tickets.ticketGroupId))
-    .leftJoin(eventSessions, eq(eventSessions.id, tickets.eventSessionId))
-    .where(inArray(tickets.ticketOrderId, orders.map((o) => o.order.id)))
-    .orderBy(asc(eventSessions.startDatetime), asc(tickets.createdAt), asc(tickets.id));
-  const feeByType = feeByTypeOf(rows.map((r) => ({ id: r.ticket.ticketTypeId, outsideFees: r.outsideFees })));
+  if (!first?.purchaserEmail) return null;
+  const tickets = await readOrderTickets(db, orders);
   return {
     sellerName: first.sellerName,
-    email: first.email,
-    firstName: first.firstName,
+    email: first.purchaserEmail,
+    firstName: first.purchaserFirstName,
     orders: orders.map(({ order, eventName, timezone }) => {
-      const own = rows.filter((r) => r.ticket.ticketOrderId === order.id && !CANCELLED.has(r.ticket.state));
+      const content = orderContent(order.id, tickets);
       return {
         id: order.id,
         orderNumber: order.orderNumber,
         eventName,
         timezone,
-        kind: orderKind(own.map((r) => r.handler)),
+        kind: content.kind,
         scanCode: order.scanCode,
         currencyCode: order.currencyCode,
-        totalMinor: ticketsTotal(own.map((r) => r.ticket), feeByType).total,
-        tickets: own.map((r) => ({
+        totalMinor: content.totalMinor,
+        tickets: content.live.map((r) => ({
           typeName: r.typeName,
           start: r.start,
           validFrom: r.ticket.validFrom,

@@ -6,7 +6,7 @@
  */
 import { isReceiptOnly } from '../order-kind';
 import type { Confirmation, ConfirmationOrder, ConfirmationTicket } from './confirmation-data';
-import { venueDate, venueDateTime } from './venue-time';
+import { venueDate, venueDateTime } from '../zoned-time';
 
 export interface RenderedEmail {
   subject: string;
