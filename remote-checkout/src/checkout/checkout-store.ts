@@ -238,6 +238,8 @@ export class CheckoutStore {
       answered = await api.payments.memberCheckout(cartId);
     } else {
       const { id: guestIdentityId } = await api.identity.createIdentity(identity);
+      // A captcha answer is good for one call: whatever happens next, the widget starts over.
+      if (captchaToken) this.captcha.reset();
       answered = await api.payments.guestCheckout(cartId, { guestIdentityId, ...(captchaToken ? { captchaToken } : {}) });
     }
     runInAction(() => cart.takeCart(answered));
@@ -279,7 +281,6 @@ export class CheckoutStore {
       this.giftCards.clear();
       this.schedule.reset();
       this.payment.clearCard();
-      this.captcha.reset();
       this.termsAccepted = false;
       this.message = { kind: 'success', lines: [this.#partialText(answered, paidMinor)] };
       this.focus = 'message';
