@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { mailOptionsFromEnv } from '../src/plugins/app/mail';
 import { DevMailbox, MAX_MESSAGE_BYTES } from '../src/services/mail/dev-mailbox';
-import type { MailboxMessageJson } from '../src/services/mail/mailbox-views';
+import type { MailboxMessageJson } from '../src/services/mail/mailbox-json';
 import { qrCodePng } from '../src/services/qr-code';
 import { buildTestApp, databaseKinds, expectError, type Reply, type TestApp } from './helper';
 

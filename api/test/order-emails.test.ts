@@ -1,5 +1,5 @@
 import type { ApiCart, ApiTicketOrder } from '@storefront/shared/wire';
-import type { MailboxMessageJson } from '../src/services/mail/mailbox-views';
+import type { MailboxMessageJson } from '../src/services/mail/mailbox-json';
 import { qrCodePng } from '../src/services/qr-code';
 import { createFixture, tickets } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, useFixtureApp } from './helper';

@@ -3,25 +3,8 @@
  * arrives after the purchase commits, so tests poll for it with a bounded timeout.
  */
 import { request } from '@playwright/test';
-
-export interface MailboxAttachment {
-  filename: string | null;
-  content_type: string;
-  cid: string | null;
-  size: number;
-}
-
-/** `GET /api/dev/mailbox/messages` entries, newest first. */
-export interface MailboxMessage {
-  id: string;
-  to: string[];
-  from: string;
-  subject: string;
-  date: string;
-  text: string;
-  html: string | null;
-  attachments: MailboxAttachment[];
-}
+// Type only (erased when run): the API's own answer shape, so the two cannot drift apart.
+import type { MailboxMessageJson as MailboxMessage } from '../../api/src/services/mail/mailbox-json';
 
 async function messagesTo(baseURL: string, address: string): Promise<MailboxMessage[]> {
   const context = await request.newContext({ baseURL });

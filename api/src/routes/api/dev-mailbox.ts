@@ -7,7 +7,8 @@ import { Type } from '@sinclair/typebox';
 import type { ApiList } from '@storefront/shared/wire';
 import type { DevMailbox } from '../../services/mail/dev-mailbox';
 import { NotFoundError } from '../../services/errors';
-import { htmlWithImages, mailboxPage, toMailboxJson, type MailboxMessageJson } from '../../services/mail/mailbox-views';
+import type { MailboxMessageJson } from '../../services/mail/mailbox-json';
+import { htmlWithImages, mailboxPage, toMailboxJson } from '../../services/mail/mailbox-views';
 
 const MessageParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 const AttachmentParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), cid: Type.String({ minLength: 1, maxLength: 300 }) });

@@ -7,23 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { MailboxAttachmentJson, MailboxMessageJson } from './mailbox-json';
 
-export interface MailboxAttachment {
-  filename: string | null;
-  content_type: string;
-  cid: string | null;
-  size: number;
+/** A message as kept: its JSON shape, with the attachments' bytes. */
+export interface MailboxAttachment extends MailboxAttachmentJson {
   content: Buffer;
 }
 
-export interface MailboxMessage {
-  id: string;
-  to: string[];
-  from: string;
-  subject: string;
-  date: string;
-  text: string;
-  html: string | null;
+export interface MailboxMessage extends Omit<MailboxMessageJson, 'attachments'> {
   attachments: MailboxAttachment[];
 }
 

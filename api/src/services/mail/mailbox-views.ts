@@ -1,23 +1,7 @@
 /** The dev mailbox as a person reads it (an HTML page) and as tests read it (JSON). */
 import type { MailboxMessage } from './dev-mailbox';
-
-export interface MailboxAttachmentJson {
-  filename: string | null;
-  content_type: string;
-  cid: string | null;
-  size: number;
-}
-
-export interface MailboxMessageJson {
-  id: string;
-  to: string[];
-  from: string;
-  subject: string;
-  date: string;
-  text: string;
-  html: string | null;
-  attachments: MailboxAttachmentJson[];
-}
+import type { MailboxMessageJson } from './mailbox-json';
+import { esc } from './html-escape';
 
 export function toMailboxJson(m: MailboxMessage): MailboxMessageJson {
   return {
@@ -31,9 +15,6 @@ export function toMailboxJson(m: MailboxMessage): MailboxMessageJson {
     attachments: m.attachments.map((a) => ({ filename: a.filename, content_type: a.content_type, cid: a.cid, size: a.size })),
   };
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 export const messagePath = (base: string, id: string) => `${base}/messages/${encodeURIComponent(id)}`;
 export const attachmentPath = (base: string, id: string, cid: string) =>

@@ -5,17 +5,15 @@
  * Donation and ledger orders are receipts: listed with their amounts, without codes.
  */
 import { isReceiptOnly } from '../order-kind';
-import type { Confirmation, ConfirmationOrder, ConfirmationTicket } from './confirmation-data';
 import { venueDate, venueDateTime } from '../zoned-time';
+import type { Confirmation, ConfirmationOrder, ConfirmationTicket } from './confirmation-data';
+import { esc } from './html-escape';
 
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** The content id of an order's QR image. */
 export const qrCid = (order: ConfirmationOrder) => `qr-${order.scanCode.toLowerCase()}@storefront`;
