@@ -6,6 +6,7 @@
 import type { ApiCart, ApiLedgerCard, ApiList, ApiSavedPaymentMethod, ApiSellerConfig } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
 import { sellers } from '../src/db/schema';
+import type { CardProcessor } from '../src/services/payments/card-processor';
 import { createMember } from '../src/services/accounts';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
@@ -374,5 +375,39 @@ describe.each(databaseKinds)('payments (%s)', (kind) => {
     const cart = await cartOf(buyer, t.f.free.typeId, t.f.free.sessionId);
     expectError(await purchase(t.app, buyer, cart.id, [card('0.00')]), 400, 'payment_amount_mismatch');
     expect((await pay(t.app, buyer, cart.id, FREE)).body.state).toBe('completed');
+  });
+});
+
+describe('a processing card payment that fails later (pglite)', () => {
+  // The card processor says the processing intent failed when it is next asked.
+  const failLater = (inner: CardProcessor): CardProcessor => ({
+    createIntent: (request) => inner.createIntent(request),
+    retrieveIntent: async (id) => ({ ...(await inner.retrieveIntent(id)), status: 'requires_payment_method' as const }),
+    refund: (id) => inner.refund(id),
+    createCustomer: (input) => inner.createCustomer(input),
+  });
+  const t = useFixtureApp('pglite', { payments: { wrapCardProcessor: failLater } });
+  beforeAll(async () => {
+    await createPaymentFixture(t.app, t.f);
+  });
+
+  it('gives the gift card back, records the refund, and leaves the cart payable again', async () => {
+    const buyer = new Browser(t.app);
+    const cart = (
+      await buyer.post<ApiCart>('/api/my/cart/modify', { create: { channel: 'web' }, reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 1) } })
+    ).body;
+    await storeGuest(buyer, cart.id);
+    const entries = [giftCard('5.00', 'GC-5000-0042'), card('15.00', 'pm_sandbox_processing')];
+    expectError(await pay(t.app, buyer, cart.id, entries), 402, 'intent_processing');
+    expect((await buyer.get<ApiLedgerCard>('/api/ledger/gift_card/GC-5000-0042')).body.balance).toBe('45.00');
+    const after = (await buyer.get<ApiCart>(`/api/my/cart/${cart.id}`)).body;
+    expect(after.state).toBe('pending');
+    expect(after.cart_fees.grand_totals).toMatchObject({ total_paid: '0.00', total_outstanding: '20.00' });
+    expect(after.gateway_audit.map((a) => [a.action, a.amount])).toEqual([
+      ['capture', '5.00'],
+      ['refund', '5.00'],
+    ]);
+    expect((await buyer.get<ApiLedgerCard>('/api/ledger/gift_card/GC-5000-0042')).body.balance).toBe('50.00');
+    expect((await pay(t.app, buyer, cart.id, [card('20.00')])).body.state).toBe('completed');
   });
 });

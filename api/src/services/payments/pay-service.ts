@@ -151,6 +151,7 @@ export class PayService {
               .set({ status: 'refunded' })
               .where(and(eq(payments.attemptId, payment.attemptId), eq(payments.status, 'succeeded')))
               .returning();
+            for (const refunded of taken) await this.audit(tx, refunded, 'refund', now);
             toReverse.push(...taken);
           }
         }
@@ -256,7 +257,7 @@ export class PayService {
           if (!result) continue;
           const [updated] = await tx
             .update(payments)
-            .set({ status: 'processing', gatewayReference: result.reference, label: result.label })
+            .set({ gatewayReference: result.reference, label: result.label, ...(result.status === 'processing' ? { status: 'processing' as const } : {}) })
             .where(eq(payments.id, row.id))
             .returning();
           if (updated && result.status === 'succeeded') await this.settled(tx, updated, now);
@@ -278,11 +279,15 @@ export class PayService {
   /** A payment has succeeded: recorded with its audit entry ('capture', spec 02 §4). */
   private async settled(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
     await tx.update(payments).set({ status: 'succeeded', settledAt: now }).where(eq(payments.id, payment.id));
+    await this.audit(tx, payment, 'capture', now);
+  }
+
+  private async audit(tx: Tx, payment: PaymentRow, action: 'capture' | 'refund', now: Date): Promise<void> {
     await tx.insert(gatewayAudit).values({
       cartId: payment.cartId,
       paymentId: payment.id,
       gatewayId: payment.gatewayId,
-      action: 'capture',
+      action,
       amountMinor: payment.amountMinor,
       occurredAt: now,
     });
