@@ -14,7 +14,7 @@ import { createInjectedCart, type InjectedCartDemo } from '../../services/paymen
 import type { SandboxCardProcessor, SandboxIntentJson } from '../../services/payments/sandbox-processor';
 import { packageRoot } from '../../paths';
 
-export const sandboxScriptsDir = resolve(packageRoot, 'sandbox');
+const sandboxScriptsDir = resolve(packageRoot, 'sandbox');
 
 export interface SandboxRoutesOptions {
   /** The Stripe sandbox; null with a real Stripe key. */

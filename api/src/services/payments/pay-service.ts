@@ -10,32 +10,24 @@
  * A repeated key answers the first attempt's result and charges nothing; a duplicate sent while
  * the first is in flight waits for it.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ApiCart, ApiPayBody, ApiPaymentEntry } from '@storefront/shared/wire';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  carts,
-  gatewayAudit,
-  identities,
-  paymentAttempts,
-  payments,
-  type CartRow,
-  type PaymentAttemptRow,
-  type PaymentRow,
-} from '../../db/schema';
+import { carts, identities, paymentAttempts, payments, type CartRow, type PaymentAttemptRow, type PaymentRow } from '../../db/schema';
 import { assertOwner, cartTickets, findCart, isExpired, releasingExpired } from '../cart-access';
 import { loadCartView } from '../cart-view';
 import { ApiError, CartError, CheckoutError, PaymentError } from '../errors';
 import { isUuid } from '../ids';
 import { lockRows, retryOnLockTimeout } from '../locking';
 import type { OrderEmails } from '../mail/order-emails';
-import { fromWireAmount, toWireAmount } from '../money';
+import { toWireAmount } from '../money';
 import type { Caller } from '../web-session';
-import { loadCartAmounts, type CartAmounts } from './amounts';
-import { bookOrders } from './book-orders';
+import { checkAmounts, fingerprintOf, parseEntries, type Entry } from './amount-rules';
+import { loadCartAmounts } from './amounts';
 import { assertNotBlocked } from './checkout-rules';
 import { gatewayOf, type ChargeContext, type ChargeResult, type Gateways } from './gateway';
+import { closeSettled, recordAudit, recordSettled } from './settlement';
 
 /** Who pays: the owner through `my/cart/…`, or anyone holding an injected cart's id through `cart/…`. */
 export type CartAccess = { kind: 'owner'; caller: Caller | null } | { kind: 'injected' };
@@ -66,12 +58,6 @@ export interface PayRequest {
   sendEmail: boolean;
 }
 
-interface Entry {
-  position: number;
-  entry: ApiPaymentEntry;
-  amountMinor: number;
-}
-
 type Begun =
   | { kind: 'replay'; attempt: PaymentAttemptRow }
   | { kind: 'charge'; attempt: PaymentAttemptRow; entries: Entry[]; rows: PaymentRow[]; context: ChargeContext };
@@ -81,7 +67,7 @@ const CHARGE_ORDER: Record<ApiPaymentEntry['gateway_id'], number> = { free: 0, l
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 20_000;
 
-export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 
 export class PayService {
   constructor(
@@ -137,7 +123,7 @@ export class PayService {
         const toReverse: PaymentRow[] = [];
         for (const payment of still) {
           const state = states.get(payment.id);
-          if (state === 'succeeded') await this.settled(tx, payment, now);
+          if (state === 'succeeded') await recordSettled(tx, payment, now);
           if (state === 'failed') {
             await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
             const failed = new PaymentError('payment_failed');
@@ -151,11 +137,11 @@ export class PayService {
               .set({ status: 'refunded' })
               .where(and(eq(payments.attemptId, payment.attemptId), eq(payments.status, 'succeeded')))
               .returning();
-            for (const refunded of taken) await this.audit(tx, refunded, 'refund', now);
+            for (const refunded of taken) await recordAudit(tx, refunded, 'refund', now);
             toReverse.push(...taken);
           }
         }
-        return this.afterSettling(tx, cartId, now, toReverse);
+        return { toReverse, orderIds: await closeSettled(tx, cartId, now) };
       }),
     );
     await this.reverseRows(outcome.toReverse);
@@ -260,69 +246,19 @@ export class PayService {
             .set({ gatewayReference: result.reference, label: result.label, ...(result.status === 'processing' ? { status: 'processing' as const } : {}) })
             .where(eq(payments.id, row.id))
             .returning();
-          if (updated && result.status === 'succeeded') await this.settled(tx, updated, now);
+          if (updated && result.status === 'succeeded') await recordSettled(tx, updated, now);
         }
         const processing = [...results.values()].some((r) => r.status === 'processing');
         if (processing) {
           await tx.update(paymentAttempts).set({ state: 'processing' }).where(eq(paymentAttempts.id, begun.attempt.id));
           return { processing, orderIds: [] as string[] };
         }
-        const settled = await this.afterSettling(tx, cartId, now, []);
-        return { processing, orderIds: settled.orderIds };
+        return { processing, orderIds: await closeSettled(tx, cartId, now) };
       }),
     );
     if (outcome.processing) throw new PaymentError('intent_processing', { extra: { cart_id: cartId } });
     if (outcome.orderIds.length > 0 && sendEmail) await this.emails.sendConfirmation(outcome.orderIds);
     return this.view(cartId);
-  }
-
-  /** A payment has succeeded: recorded with its audit entry ('capture', spec 02 §4). */
-  private async settled(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
-    await tx.update(payments).set({ status: 'succeeded', settledAt: now }).where(eq(payments.id, payment.id));
-    await this.audit(tx, payment, 'capture', now);
-  }
-
-  private async audit(tx: Tx, payment: PaymentRow, action: 'capture' | 'refund', now: Date): Promise<void> {
-    await tx.insert(gatewayAudit).values({
-      cartId: payment.cartId,
-      paymentId: payment.id,
-      gatewayId: payment.gatewayId,
-      action,
-      amountMinor: payment.amountMinor,
-      occurredAt: now,
-    });
-  }
-
-  /**
-   * Once no payment of the cart is in flight or processing: the attempts are done, the cart may
-   * expire again, and it is booked when nothing is outstanding, or held until the session of
-   * its next scheduled payment.
-   */
-  private async afterSettling(tx: Tx, cartId: string, now: Date, toReverse: PaymentRow[]) {
-    const open = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.cartId, cartId), inArray(payments.status, ['in_flight', 'processing'])));
-    if (open.length > 0) return { toReverse, orderIds: [] as string[] };
-    await tx
-      .update(paymentAttempts)
-      .set({ state: 'succeeded', finishedAt: now })
-      .where(and(eq(paymentAttempts.cartId, cartId), inArray(paymentAttempts.state, ['in_flight', 'processing'])));
-    const [cart] = await tx.update(carts).set({ paymentPending: false }).where(eq(carts.id, cartId)).returning();
-    if (!cart || cart.state !== 'pending') return { toReverse, orderIds: [] as string[] };
-    const amounts = await loadCartAmounts(tx, cart, now);
-    if (amounts.outstandingMinor === 0) {
-      return { toReverse, orderIds: await bookOrders(tx, cart, cart.purchaserIdentityId ?? cart.identityId, now) };
-    }
-    await this.holdForSchedule(tx, cart, amounts);
-    return { toReverse, orderIds: [] as string[] };
-  }
-
-  /** After a scheduled payment the cart holds its tickets until the session of the next unpaid part. */
-  private async holdForSchedule(tx: Tx, cart: CartRow, amounts: CartAmounts): Promise<void> {
-    const next = amounts.schedule.find((part) => part.status !== 'paid' && part.holdUntil);
-    if (!next?.holdUntil || (cart.expiresAt && cart.expiresAt.getTime() >= next.holdUntil.getTime())) return;
-    await tx.update(carts).set({ expiresAt: next.holdUntil }).where(eq(carts.id, cart.id));
   }
 
   private async recordFailure(begun: Extract<Begun, { kind: 'charge' }>, error: unknown): Promise<void> {
@@ -385,42 +321,4 @@ function assertAccess(cart: CartRow, access: CartAccess): void {
     return;
   }
   assertOwner(cart, access.caller);
-}
-
-function fingerprintOf(body: ApiPayBody): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ payments: body.payments, auto_renew: body.auto_renew ?? null }))
-    .digest('hex');
-}
-
-function parseEntries(list: ApiPaymentEntry[]): Entry[] {
-  const entries = list.map((entry, position) => {
-    const amountMinor = fromWireAmount(entry.amount);
-    if (amountMinor === null) {
-      throw new PaymentError('payment_amount_mismatch', { description: 'The payment amount is not valid.', extra: { amount: entry.amount } });
-    }
-    return { position, entry, amountMinor };
-  });
-  if (entries.filter((e) => e.entry.gateway_id === 'stripe').length > 1) {
-    throw new PaymentError('validation_failed', { description: 'Only one card payment can be made at a time.' });
-  }
-  return entries;
-}
-
-/**
- * The entries must pay the outstanding total; with scheduled payments, anything from what is
- * due now up to the outstanding total. The free gateway only when nothing is outstanding.
- */
-function checkAmounts(entries: Entry[], amounts: CartAmounts): void {
-  const sum = entries.reduce((total, e) => total + e.amountMinor, 0);
-  const extra = {
-    total_outstanding: toWireAmount(amounts.outstandingMinor),
-    total_due: toWireAmount(amounts.dueMinor),
-    amount: toWireAmount(sum),
-  };
-  if (amounts.outstandingMinor > 0 && entries.some((e) => e.entry.gateway_id === 'free')) throw new PaymentError('free_not_allowed', { extra });
-  if (entries.some((e) => e.entry.gateway_id !== 'free' && e.amountMinor === 0)) throw new PaymentError('payment_amount_mismatch', { extra });
-  const scheduled = amounts.schedule.length > 0 && amounts.outstandingMinor > 0;
-  const fits = scheduled ? sum >= amounts.dueMinor && sum <= amounts.outstandingMinor && sum > 0 : sum === amounts.outstandingMinor;
-  if (!fits) throw new PaymentError('payment_amount_mismatch', { extra });
 }

@@ -94,7 +94,7 @@ function errorOf(error: Intent['last_payment_error']): CardError | null {
   };
 }
 
-export function toCardIntent(intent: Intent): CardIntent {
+function toCardIntent(intent: Intent): CardIntent {
   const { id, card } = cardOf(intent);
   return {
     id: intent.id,
