@@ -91,6 +91,9 @@ export async function completeFreeCheckout(page: Page) {
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
   await page.getByLabel('Confirm email').fill('grace@example.com');
+  // City Museum configures terms and a captcha (spec 02 §2), free orders included.
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByLabel('I am human').check();
   await page.getByRole('button', { name: 'Complete order' }).click();
   await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
