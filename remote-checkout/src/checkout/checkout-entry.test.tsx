@@ -12,15 +12,15 @@ beforeEach(() => {
 });
 
 describe('readEntry', () => {
-  it('reads the injected cart, the e-mail flag, the return secret and the route id', () => {
-    expect(readEntry(new URLSearchParams('cartId=c-9&purchaser=false'), undefined)).toEqual({
-      injectedCartId: 'c-9',
+  it('reads the injected cart and its purchaser, the e-mail flag, the return secret and the route id', () => {
+    expect(readEntry(new URLSearchParams('cartId=c-9&purchaser=id-cust&send_email=false'), undefined)).toEqual({
+      injected: { cartId: 'c-9', purchaserId: 'id-cust' },
       sendEmail: false,
       routeId: null,
       returnSecret: null,
     });
-    expect(readEntry(new URLSearchParams('payment_intent_client_secret=pi_1_secret_x'), 'c-1')).toEqual({
-      injectedCartId: null,
+    expect(readEntry(new URLSearchParams('cartId=c-9&payment_intent_client_secret=pi_1_secret_x'), 'c-1')).toEqual({
+      injected: null,
       sendEmail: true,
       routeId: 'c-1',
       returnSecret: 'pi_1_secret_x',
@@ -32,8 +32,8 @@ describe('Checkout entry outcomes', () => {
   it('pays an injected cart on the injected path, without the e-mail when asked', async () => {
     const { api } = await renderCheckout({
       cart: null,
-      path: '/checkout?cartId=c-9&purchaser=false',
-      prepare: (fake) => fake.cart.getInjectedCart.mockResolvedValue(paidCart({ id: 'c-9' })),
+      path: '/checkout?cartId=c-9&purchaser=id-cust&send_email=false',
+      prepare: (fake) => fake.cart.getInjectedCart.mockResolvedValue(paidCart({ id: 'c-9', purchaserIdentityId: 'id-cust' })),
     });
     api.payments.injectedCheckout.mockResolvedValue(completedCart({ id: 'c-9' }));
     await screen.findByLabelText('Card number');
@@ -43,6 +43,15 @@ describe('Checkout entry outcomes', () => {
     expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
     expect(api.payments.injectedCheckout).toHaveBeenCalledWith('c-9', expect.objectContaining({ sendEmail: false }));
     expect(api.payments.guestCheckout).not.toHaveBeenCalled();
+  });
+
+  it('an injected cart of another purchaser than the link names is not found', async () => {
+    await renderCheckout({
+      cart: null,
+      path: '/checkout?cartId=c-9&purchaser=id-cust',
+      prepare: (fake) => fake.cart.getInjectedCart.mockResolvedValue(paidCart({ id: 'c-9', purchaserIdentityId: 'id-other' })),
+    });
+    expect(await screen.findByText('We could not find anything at this URL.')).toBeInTheDocument();
   });
 
   it('a cart id in the route that is not found shows the not-found page', async () => {

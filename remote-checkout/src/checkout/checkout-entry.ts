@@ -1,11 +1,11 @@
 import { runInAction } from 'mobx';
 import { toApiError, type Api, type CartStore } from '@storefront/shared';
 
-/** Spec 02 §2 checkout entry: query `cartId` (+ `purchaser`), the provider's return secret, a route id. */
+/** Spec 02 §2 checkout entry: query `cartId` + `purchaser`, the provider's return secret, a route id. */
 export interface CheckoutEntry {
-  /** A staff-made cart paid on the visitor's behalf (query `cartId`). */
-  injectedCartId: string | null;
-  /** Query `purchaser=false` (or `0`) suppresses the confirmation e-mail of an injected cart. */
+  /** A staff-made (injected) cart paid on a customer's behalf: query `cartId` with `purchaser`. */
+  injected: { cartId: string; purchaserId: string } | null;
+  /** Query `send_email=false` suppresses the confirmation e-mail of an injected cart. */
   sendEmail: boolean;
   /** Route param: the id of a cart to load. */
   routeId: string | null;
@@ -16,10 +16,11 @@ export interface CheckoutEntry {
 export type CheckoutOutcome = { kind: 'completed'; orderIds: string[] } | { kind: 'pending'; cartId: string } | { kind: 'not_found' };
 
 export function readEntry(search: URLSearchParams, routeId: string | undefined): CheckoutEntry {
-  const purchaser = search.get('purchaser');
+  const cartId = search.get('cartId');
+  const purchaserId = search.get('purchaser');
   return {
-    injectedCartId: search.get('cartId'),
-    sendEmail: purchaser !== 'false' && purchaser !== '0',
+    injected: cartId && purchaserId ? { cartId, purchaserId } : null,
+    sendEmail: search.get('send_email') !== 'false',
     routeId: routeId ?? null,
     returnSecret: search.get('payment_intent_client_secret'),
   };
@@ -30,13 +31,16 @@ const orderIdsOf = (extra: Record<string, unknown>): string[] =>
 
 /**
  * Loads the cart the entry names into the cart store. A completed cart answers its orders; a
- * missing one is not found; a 403 lets the visitor in (the page shows what it can).
+ * missing one, or an injected cart bought by another purchaser than the link names, is not
+ * found; a 403 lets the visitor in (the page shows what it can).
  */
 export async function enterCheckout(deps: { api: Api; cart: CartStore }, entry: CheckoutEntry): Promise<CheckoutOutcome | null> {
-  const id = entry.injectedCartId ?? entry.routeId;
+  const { injected } = entry;
+  const id = injected?.cartId ?? entry.routeId;
   if (!id) return null;
   try {
-    const loaded = entry.injectedCartId ? await deps.api.cart.getInjectedCart(id) : await deps.api.cart.getCart(id);
+    const loaded = injected ? await deps.api.cart.getInjectedCart(id) : await deps.api.cart.getCart(id);
+    if (injected && loaded.purchaserIdentityId !== injected.purchaserId) return { kind: 'not_found' };
     const orderIds = runInAction(() => deps.cart.takeCart(loaded));
     return orderIds ? { kind: 'completed', orderIds } : null;
   } catch (e) {

@@ -153,12 +153,12 @@ export class CheckoutStore {
 
   /** Spec 02 §2 entry: an injected cart, a cart id in the route, or the visitor's own cart. */
   async enter(entry: CheckoutEntry): Promise<void> {
-    if (entry.injectedCartId) this.injected = { cartId: entry.injectedCartId, sendEmail: entry.sendEmail };
+    if (entry.injected) this.injected = { cartId: entry.injected.cartId, sendEmail: entry.sendEmail };
     if (this.mode === 'member') void this.payment.loadSavedCards(this.#deps.api);
     this.entering = true;
     // The host restores the visitor's cart at boot: the page may open before it is back.
     await when(() => this.#deps.cart.status !== 'loading');
-    const outcome = entry.injectedCartId || entry.routeId ? await enterCheckout(this.#deps, entry) : null;
+    const outcome = entry.injected || entry.routeId ? await enterCheckout(this.#deps, entry) : null;
     runInAction(() => {
       this.entering = false;
       this.outcome = outcome;
