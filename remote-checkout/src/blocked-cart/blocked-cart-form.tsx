@@ -4,7 +4,7 @@ import { Button, TextField } from '@storefront/shared';
 import type { BlockedCode } from './blocked-code';
 
 /** Spec 02 §2: a checkout rule blocks the cart until a checkout code unlocks it (the pay button hides). */
-export const BlockedCartForm = observer(function BlockedCartForm({ blockedCode }: { blockedCode: BlockedCode }) {
+export const BlockedCartForm = observer(function BlockedCartForm({ blockedCode, reasons }: { blockedCode: BlockedCode; reasons: string[] }) {
   const [code, setCode] = useState('');
   return (
     <form
@@ -17,9 +17,9 @@ export const BlockedCartForm = observer(function BlockedCartForm({ blockedCode }
       }}
     >
       <h2 id="chk-blocked-title" className="chk-section__title">
-        Checkout code
+        Unlock checkout
       </h2>
-      <p>A code is needed to check out this cart.</p>
+      {reasons.length ? reasons.map((reason) => <p key={reason}>{reason}</p>) : <p>A code is needed to check out this cart.</p>}
       <div className="chk-blocked__row">
         <TextField label="Checkout code" value={code} onChange={(e) => setCode(e.target.value)} error={blockedCode.message} />
         <Button type="submit" variant="secondary" busy={blockedCode.applying}>

@@ -70,7 +70,12 @@ export const CheckoutForm = observer(function CheckoutForm({ store }: { store: C
         <h1 id="chk-checkout-title">Checkout</h1>
         <CheckoutMessageView message={store.message} ref={messageRef} />
         {store.memberMessage && <Alert kind="info">{store.memberMessage}</Alert>}
-        {cart.blocked && <BlockedCartForm blockedCode={store.blockedCode} />}
+        {cart.blocked && (
+          <BlockedCartForm
+            blockedCode={store.blockedCode}
+            reasons={cart.cartmods.flatMap((m) => (m.blockingCheckout && m.description ? [m.description] : []))}
+          />
+        )}
         <form id="chk-checkout-form" className="chk-checkout__form" aria-labelledby="chk-checkout-title" noValidate onSubmit={(e) => void validated((i) => run(i))(e)}>
           {store.showIdentityForm && <IdentityFields form={form} customFields={customFields} />}
           {cart.scheduledPayments.length > 0 && (

@@ -187,3 +187,44 @@ describe('amounts', () => {
     expect(screen.queryByLabelText('Another amount')).not.toBeInTheDocument();
   });
 });
+
+describe('blocked cart', () => {
+  const rule = { id: 'cm-1', code: null, name: 'Press accreditation', description: 'Please enter the checkout code from your press invitation.', discountMinor: 0, blockingCheckout: true, activatingCodeGroups: ['press'] };
+
+  it('hides the pay button until a checkout code unlocks the cart', async () => {
+    const { api } = await renderCheckout({ cart: paidCart({ cartmods: [rule], blocked: true }) });
+    api.cart.applyCode
+      .mockRejectedValueOnce(new ApiError({ status: 404, code: 'code_not_found', description: '"WRONG" is not a valid promo code.' }))
+      .mockResolvedValueOnce(paidCart());
+    expect(await screen.findByText('Please enter the checkout code from your press invitation.')).toBeInTheDocument();
+    expect(within(form()).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please enter a code.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Checkout code'), 'WRONG');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('"WRONG" is not a valid promo code. Please try another one.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Checkout code'));
+    await userEvent.type(screen.getByLabelText('Checkout code'), 'PRESS-PASS');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await within(form()).findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+    expect(api.cart.applyCode).toHaveBeenLastCalledWith('cart-1', 'PRESS-PASS');
+  });
+});
+
+
+describe('analytics', () => {
+  it('pushes begin_checkout with the cart lines when a container is configured', async () => {
+    const host = window as unknown as { dataLayer?: unknown[] };
+    delete host.dataLayer;
+    await renderCheckout({ web: { analytics_container_id: 'GTM-TEST' } });
+    await screen.findByLabelText('Card number');
+    expect(host.dataLayer).toContainEqual({
+      event: 'begin_checkout',
+      ecommerce: {
+        currency: 'USD',
+        value: 25,
+        items: [{ item_id: 'ev-1', item_name: 'Museum admission', item_variant: 'Adult', price: 25, quantity: 1 }],
+      },
+    });
+  });
+});
