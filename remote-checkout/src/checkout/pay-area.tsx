@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
-import { Button, formatMoney } from '@storefront/shared';
+import { Button, formatMoney, useStores } from '@storefront/shared';
 import { WalletButton } from '../payment/wallet-button';
 import type { CheckoutStore } from './checkout-store';
 
@@ -9,6 +9,7 @@ export const COMPLETE_BUTTON_TEXT = 'Complete order';
 
 /** Total outstanding and the pay button (a wallet's 48 px button when one is chosen); hidden while blocked. */
 export const PayArea = observer(function PayArea({ store, onWallet }: { store: CheckoutStore; onWallet(ev: PaymentRequestPaymentMethodEvent): void }) {
+  const { config } = useStores();
   const cart = store.cart;
   if (!cart) return null;
   const money = (minor: number) => formatMoney(minor, cart.currency);
@@ -25,7 +26,7 @@ export const PayArea = observer(function PayArea({ store, onWallet }: { store: C
             payment={store.payment}
             amountMinor={store.cardMinor}
             currency={cart.currency}
-            label={`Cart ${cart.number}`}
+            label={config.sellerName}
             disabled={store.submitting}
             onPayment={onWallet}
           />

@@ -13,7 +13,7 @@ describe('wallets', () => {
     api.payments.pay.mockResolvedValue(completedCart());
     const methods = await screen.findByRole('group', { name: 'Payment method' });
     expect(within(methods).getAllByRole('radio').map((r) => r.parentElement?.textContent?.trim())).toEqual(['Apple Pay', 'Card']);
-    expect(stripe.stripe.paymentRequest).toHaveBeenCalledWith(expect.objectContaining({ currency: 'usd', total: { label: 'Cart C-1', amount: 2500 } }));
+    expect(stripe.stripe.paymentRequest).toHaveBeenCalledWith(expect.objectContaining({ currency: 'usd', total: { label: 'City Museum of Art', amount: 2500 } }));
     const walletButton = screen.getByRole('button', { name: 'Pay with Apple Pay' });
     expect(walletButton).toHaveStyle({ height: '48px' });
     await userEvent.click(walletButton);
