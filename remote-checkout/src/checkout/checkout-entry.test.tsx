@@ -54,13 +54,31 @@ describe('Checkout entry outcomes', () => {
     expect(await screen.findByText('We could not find anything at this URL.')).toBeInTheDocument();
   });
 
-  it('a cart id in the route that is not found shows the not-found page', async () => {
+  it('an id in the route that is neither a cart nor an order shows the not-found page', async () => {
     await renderCheckout({
       cart: null,
       path: '/checkout/c-404',
-      prepare: (fake) => fake.cart.getCart.mockRejectedValue(new ApiError({ status: 404, code: 'not_found' })),
+      prepare: (fake) => {
+        fake.cart.getCart.mockRejectedValue(new ApiError({ status: 404, code: 'not_found' }));
+        fake.orders.getOrder.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', description: 'We could not find that order.' }));
+      },
     });
     expect(await screen.findByText('We could not find anything at this URL.')).toBeInTheDocument();
+  });
+
+  it("an order id in the route loads that order's cart", async () => {
+    await renderCheckout({
+      cart: null,
+      path: '/checkout/o-3',
+      prepare: (fake) => {
+        fake.cart.getCart.mockImplementation(async (id: string) => {
+          if (id === 'c-3') return paidCart({ id: 'c-3' });
+          throw new ApiError({ status: 404, code: 'not_found' });
+        });
+        fake.orders.getOrder.mockResolvedValue({ id: 'o-3', cartId: 'c-3' });
+      },
+    });
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
   });
 
   it('a completed cart in the route goes to its completed page', async () => {

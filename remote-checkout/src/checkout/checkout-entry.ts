@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { toApiError, type Api, type CartStore } from '@storefront/shared';
+import { toApiError, type Api, type Cart, type CartStore } from '@storefront/shared';
 
 /** Spec 02 §2 checkout entry: query `cartId` + `purchaser`, the provider's return secret, a route id. */
 export interface CheckoutEntry {
@@ -7,7 +7,7 @@ export interface CheckoutEntry {
   injected: { cartId: string; purchaserId: string } | null;
   /** Query `send_email=false` suppresses the confirmation e-mail of an injected cart. */
   sendEmail: boolean;
-  /** Route param: the id of a cart to load. */
+  /** Route param: the id of a cart, or of an order whose cart is loaded. */
   routeId: string | null;
   /** Query `payment_intent_client_secret`: back from the provider's redirect. */
   returnSecret: string | null;
@@ -29,6 +29,22 @@ export function readEntry(search: URLSearchParams, routeId: string | undefined):
 const orderIdsOf = (extra: Record<string, unknown>): string[] =>
   Array.isArray(extra.order_ids) ? extra.order_ids.filter((id): id is string => typeof id === 'string') : [];
 
+const isNotFound = (e: unknown) => {
+  const err = toApiError(e);
+  return err.status === 404 || err.code === 'not_found';
+};
+
+/** Spec 02 §2: the route id is a cart's id, or an order's, whose cart is loaded. */
+async function cartOfRouteId(api: Api, id: string): Promise<Cart> {
+  try {
+    return await api.cart.getCart(id);
+  } catch (e) {
+    if (!isNotFound(e)) throw e;
+    const order = await api.orders.getOrder(id);
+    return api.cart.getCart(order.cartId);
+  }
+}
+
 /**
  * Loads the cart the entry names into the cart store. A completed cart answers its orders; a
  * missing one, or an injected cart bought by another purchaser than the link names, is not
@@ -39,14 +55,14 @@ export async function enterCheckout(deps: { api: Api; cart: CartStore }, entry: 
   const id = injected?.cartId ?? entry.routeId;
   if (!id) return null;
   try {
-    const loaded = injected ? await deps.api.cart.getInjectedCart(id) : await deps.api.cart.getCart(id);
+    const loaded = injected ? await deps.api.cart.getInjectedCart(id) : await cartOfRouteId(deps.api, id);
     if (injected && loaded.purchaserIdentityId !== injected.purchaserId) return { kind: 'not_found' };
     const orderIds = runInAction(() => deps.cart.takeCart(loaded));
     return orderIds ? { kind: 'completed', orderIds } : null;
   } catch (e) {
     const err = toApiError(e);
     if (err.code === 'cart_booked') return { kind: 'completed', orderIds: orderIdsOf(err.extra) };
-    if (err.status === 404 || err.code === 'not_found') return { kind: 'not_found' };
+    if (isNotFound(err)) return { kind: 'not_found' };
     return null;
   }
 }
