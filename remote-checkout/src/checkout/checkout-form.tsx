@@ -79,7 +79,7 @@ export const CheckoutForm = observer(function CheckoutForm({ store }: { store: C
         <form id="chk-checkout-form" className="chk-checkout__form" aria-labelledby="chk-checkout-title" noValidate onSubmit={(e) => void validated((i) => run(i))(e)}>
           {store.showIdentityForm && <IdentityFields form={form} customFields={customFields} />}
           {cart.scheduledPayments.length > 0 && (
-            <ScheduledPaymentsPanel cart={cart} schedule={store.schedule} timezone={config.timezone} now={clock.now} />
+            <ScheduledPaymentsPanel cart={cart} dueMinor={store.dueNowMinor} schedule={store.schedule} timezone={config.timezone} now={clock.now} />
           )}
           {cart.outstandingMinor > 0 && <GiftCardSection giftCards={store.giftCards} currency={cart.currency} />}
           <PaymentSection store={store} />

@@ -178,6 +178,28 @@ describe('amounts', () => {
     expect(api.payments.pay.mock.calls[0]![1].payments).toEqual([expect.objectContaining({ amountMinor: 3046 })]);
   });
 
+  it('with the deposit paid and nothing due yet, the next part is the least to pay (here all that is left)', async () => {
+    const { api } = await renderCheckout({
+      cart: paidCart({
+        outstandingMinor: 12000,
+        dueMinor: 0,
+        paymentsMade: true,
+        scheduledPayments: [
+          { id: 'sp-1', dueDate: '2026-11-01T00:00:00.000Z', amountMinor: 3000, status: 'paid' },
+          { id: 'sp-2', dueDate: '2099-01-01T00:00:00.000Z', amountMinor: 12000, status: 'upcoming' },
+        ],
+      }),
+    });
+    api.payments.pay.mockResolvedValue(completedCart());
+    await screen.findByLabelText('Card number');
+    expect(screen.getByLabelText('Full outstanding balance ($120.00)')).toBeChecked();
+    expect(screen.queryByLabelText(/Amount due now/)).not.toBeInTheDocument();
+    await fillIdentity();
+    await userEvent.click(payButton());
+    expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
+    expect(api.payments.pay.mock.calls[0]![1].payments).toEqual([expect.objectContaining({ gateway: 'stripe', amountMinor: 12000 })]);
+  });
+
   it('offers only the outstanding balance when that is what is due', async () => {
     await renderCheckout({
       cart: paidCart({ scheduledPayments: [{ id: 'sp-1', dueDate: '2099-01-01T00:00:00.000Z', amountMinor: 2500, status: 'upcoming' }] }),

@@ -99,11 +99,22 @@ export class CheckoutStore {
   get memberMessage(): string | null {
     return this.mode === 'member' ? (this.#deps.config.web.member_message ?? null) : null;
   }
+  /**
+   * The least this submit may pay: what is due now; when nothing is due yet (a deposit paid,
+   * the next part later), the next scheduled part, paid early. Never above the outstanding total.
+   */
+  get dueNowMinor(): number {
+    const c = this.cart;
+    if (!c) return 0;
+    const next = c.scheduledPayments.find((p) => p.status !== 'paid');
+    const due = c.dueMinor > 0 ? c.dueMinor : (next?.amountMinor ?? c.outstandingMinor);
+    return Math.min(due, c.outstandingMinor);
+  }
   /** What this submit pays: nothing when nothing is outstanding, else per the scheduled-payments choice. */
   get payNowMinor(): number {
     const c = this.cart;
     if (!c || c.outstandingMinor <= 0) return 0;
-    return this.schedule.amountMinor(Math.min(c.dueMinor, c.outstandingMinor), c.outstandingMinor);
+    return this.schedule.amountMinor(this.dueNowMinor, c.outstandingMinor);
   }
   get giftPayments() {
     return this.giftCards.payments(this.payNowMinor);

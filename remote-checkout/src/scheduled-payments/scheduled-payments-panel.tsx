@@ -4,14 +4,15 @@ import { scheduleOptions, scheduledPaymentLabel, type ScheduleChoice, type Sched
 
 export interface ScheduledPaymentsPanelProps {
   cart: Cart;
+  /** The least to pay now (CheckoutStore.dueNowMinor). */
+  dueMinor: number;
   schedule: ScheduleChoice;
   timezone: string;
   now: number;
 }
 
 /** Spec 02 §4: the cart's scheduled payments and how much to pay now (due, outstanding or other). */
-export const ScheduledPaymentsPanel = observer(function ScheduledPaymentsPanel({ cart, schedule, timezone, now }: ScheduledPaymentsPanelProps) {
-  const due = Math.min(cart.dueMinor, cart.outstandingMinor);
+export const ScheduledPaymentsPanel = observer(function ScheduledPaymentsPanel({ cart, dueMinor: due, schedule, timezone, now }: ScheduledPaymentsPanelProps) {
   const outstanding = cart.outstandingMinor;
   const money = (minor: number) => formatMoney(minor, cart.currency);
   const labels: Record<ScheduleOption, string> = {
