@@ -311,7 +311,7 @@
     if (!choice) {
       try {
         choice = window.localStorage.getItem('sandbox.stripe.wallet');
-      } catch (e) {
+      } catch {
         choice = null;
       }
     }
@@ -323,7 +323,7 @@
     try {
       var stored = window.localStorage.getItem('sandbox.stripe.payer');
       return stored ? Object.assign(fallback, JSON.parse(stored)) : fallback;
-    } catch (e) {
+    } catch {
       return fallback;
     }
   }
