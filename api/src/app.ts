@@ -26,6 +26,7 @@ import cartRoutes from './routes/api/cart';
 import paymentRoutes from './routes/api/payments';
 import sandboxRoutes from './routes/api/sandbox';
 import catalogRoutes from './routes/api/catalog';
+import clientErrorRoutes from './routes/api/client-errors';
 import devMailboxRoutes from './routes/api/dev-mailbox';
 import eventRoutes from './routes/api/events';
 import identityRoutes from './routes/api/identity';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(orderRoutes);
       if (app.devMailbox) await api.register(devMailboxRoutes, { mailbox: app.devMailbox });
       await api.register(imageRoutes);
+      await api.register(clientErrorRoutes);
     },
     { prefix: '/api' },
   );

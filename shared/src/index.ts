@@ -10,4 +10,5 @@ export * from './stores';
 export * from './ui';
 export * from './validation';
 export * from './analytics';
+export * from './reporting';
 

@@ -134,6 +134,10 @@ export const AuthError = errorType('AuthError', 'login', {
   not_authenticated: { status: 401, description: 'You are not signed in.' },
 });
 
+export const ClientReportError = errorType('ClientReportError', 'client_errors', {
+  rate_limited: { status: 429, description: 'Too many reports. Please try again later.' },
+});
+
 /** Raised by `locking.ts` when a lock is not granted within the lock timeout. */
 export class LockTimeoutError extends Error {
   constructor() {

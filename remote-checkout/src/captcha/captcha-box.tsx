@@ -35,9 +35,9 @@ export default function CaptchaBox({ state, siteKey, scriptSource }: CaptchaBoxP
         sentry={false}
         {...(scriptSource ? { scriptSource } : {})}
         onVerify={(token) => state.setToken(token)}
-        onExpire={state.expire}
-        onClose={state.expire}
-        onChalExpired={state.expire}
+        onExpire={() => state.dismiss('expired')}
+        onClose={() => state.dismiss('closed')}
+        onChalExpired={() => state.dismiss('challenge_expired')}
       />
       <p className="chk-captcha__notice">
         This site is protected by hCaptcha and its <a href="https://www.hcaptcha.com/privacy">Privacy Policy</a> and{' '}

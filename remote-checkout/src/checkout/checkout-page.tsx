@@ -15,12 +15,16 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const { cart, config, session } = root;
   const { id } = useParams();
   const [search] = useSearchParams();
-  const [store] = useState(() => new CheckoutStore({ api: root.api, cart, session, config }));
+  const [store] = useState(() => new CheckoutStore({ api: root.api, cart, session, config, reporter: root.reporter }));
   const entry = useMemo(() => readEntry(search, id), [search, id]);
 
   useEffect(() => {
     document.title = `Checkout | ${config.sellerName}`;
   }, [config.sellerName]);
+
+  useEffect(() => {
+    store.trackCookies(navigator.cookieEnabled);
+  }, [store]);
 
   useEffect(() => {
     void store.enter(entry);

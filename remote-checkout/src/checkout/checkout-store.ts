@@ -9,6 +9,7 @@ import {
   type Api,
   type Cart,
   type CartStore,
+  type ErrorReporter,
   type IdentityInput,
   type PaymentInput,
   type SellerConfigStore,
@@ -38,6 +39,7 @@ export interface CheckoutDeps {
   cart: CartStore;
   session: SessionStore;
   config: SellerConfigStore;
+  reporter: ErrorReporter;
 }
 
 /** Intent statuses accepted on the provider's redirect return (spec 02 §4). */
@@ -63,7 +65,7 @@ export class CheckoutStore {
   readonly payment: PaymentStore;
   readonly giftCards: GiftCards;
   readonly schedule = new ScheduleChoice();
-  readonly captcha = new CaptchaState();
+  readonly captcha: CaptchaState;
   readonly blockedCode: BlockedCode;
   readonly #deps: CheckoutDeps;
 
@@ -73,6 +75,8 @@ export class CheckoutStore {
     this.payment = new PaymentStore(config.seller.providers?.stripe ?? null, config.web.wallet_support ?? 'none');
     this.giftCards = new GiftCards(api);
     this.blockedCode = new BlockedCode(api, cart);
+    // Spec 02 §8 "Captcha dismissed: logged silently": an info event, never a message.
+    this.captcha = new CaptchaState((reason) => deps.reporter.info('captcha_dismissed', { reason }));
     // Replaced whole, never mutated: plain values for the views that show them.
     makeAutoObservable(this, { message: observableRef, outcome: observableRef, injected: observableRef }, { autoBind: true });
   }
@@ -149,6 +153,11 @@ export class CheckoutStore {
       { currency: c.currency, value: toAnalyticsAmount(c.totalMinor), items },
       { containerId: this.#deps.config.web.analytics_container_id },
     );
+  }
+
+  /** Spec 02 §8 "Cookies disabled at checkout is tracked": one info event per page load (the reporter de-duplicates). */
+  trackCookies(cookieEnabled: boolean): void {
+    if (!cookieEnabled) this.#deps.reporter.info('cookies_disabled', { page: 'checkout' });
   }
 
   setTermsAccepted(accepted: boolean): void {
@@ -318,10 +327,14 @@ export class CheckoutStore {
       return 'pending';
     }
     if (err instanceof ProviderFailure || isProviderRefusal(err)) {
+      // Expected refusals (card_declined, incorrect_cvc, …) are dropped by the reporter.
+      this.#deps.reporter.report(err, { source: 'checkout', step: 'pay' });
       await this.#refreshCart();
       return this.#stop('failed', { kind: 'error', lines: providerFailureLines(err, viaWallet) });
     }
     const failure = failureLines(err, this.mode === 'member');
+    // Flows the spec handles (another member's cart, captcha, expiry) are not faults.
+    if (failure.kind === 'message') this.#deps.reporter.report(err, { source: 'checkout', step: 'submit' });
     if (failure.kind === 'captcha') this.captcha.reset();
     if (failure.kind === 'expired' && !this.injected) void this.#deps.cart.restore();
     return this.#stop('failed', { kind: 'error', lines: failure.lines });

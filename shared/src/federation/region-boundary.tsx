@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { StoreContext } from '../stores/context';
+import type { RootStore } from '../stores/root-store';
 
 export const REGION_ERROR_MESSAGE = 'This part of the page could not be loaded.';
 
@@ -10,8 +12,10 @@ export interface RegionBoundaryProps {
   fallback?: ReactNode | ((retry: () => void, error: unknown) => ReactNode);
   /** Called before the boundary retries (the Slot drops its cached remote module here). */
   onReset?(): void;
-  /** Reports the failure (logging); the rest of the page keeps working either way. */
+  /** Called with the failure; the rest of the page keeps working either way. */
   onError?(error: unknown, info: ErrorInfo): void;
+  /** Names the region in error reports (the Slot passes its exposed module id). */
+  region?: string;
 }
 
 interface State {
@@ -19,8 +23,13 @@ interface State {
   failed: boolean;
 }
 
-/** Error boundary for one region of the page: a failing remote costs only its own region. */
+/**
+ * Error boundary for one region of the page: a failing remote costs only its own region.
+ * Its render error goes to the store's reporter, when the region is inside `StoreProvider`.
+ */
 export class RegionBoundary extends Component<RegionBoundaryProps, State> {
+  static override contextType = StoreContext;
+  declare context: RootStore | null;
   override state: State = { error: null, failed: false };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -28,6 +37,11 @@ export class RegionBoundary extends Component<RegionBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.context?.reporter.report(error, {
+      source: 'region',
+      region: this.props.region ?? 'unnamed',
+      component_stack: info.componentStack?.slice(0, 2000) ?? null,
+    });
     this.props.onError?.(error, info);
   }
 

@@ -74,6 +74,7 @@ export function Slot<P extends object = Record<string, unknown>>({ id, team, fal
       <RegionBoundary
         fallback={fallback}
         onError={onError}
+        region={id}
         onReset={() => {
           resetSlot(id);
           setAttempt((n) => n + 1);

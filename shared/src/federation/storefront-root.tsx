@@ -6,13 +6,14 @@ import { StoreProvider } from '../stores/context';
 import type { PageConfig } from './page-config';
 
 /**
- * Creates the one RootStore for a page and starts it: the clock ticks, the signed-in user
- * is read and the persisted cart restored. Used once by the host (and by a remote run on
+ * Creates the one RootStore for a page and starts it: the clock ticks, uncaught errors are
+ * reported, the signed-in user is read and the persisted cart restored. Used once by the host (and by a remote run on
  * its own); remotes never create stores.
  */
 export function startStorefrontStore(pageConfig: PageConfig): RootStore {
   const store = new RootStore({ pageConfig, api: createApi(createHttpClient({ baseURL: pageConfig.apiBaseUrl })) });
   store.clock.start();
+  store.reporter.listen(window);
   void store.session.load();
   void store.cart.restore();
   return store;

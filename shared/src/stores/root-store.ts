@@ -1,5 +1,6 @@
 import type { Api } from '../api';
 import type { PageConfig } from '../federation/page-config';
+import { ErrorReporter, beaconSink, clientErrorsUrl } from '../reporting';
 import { CartStore } from './cart-store';
 import { Clock } from './clock';
 import { ModalStore } from './modal-store';
@@ -14,6 +15,8 @@ export interface RootStoreOptions {
   clock?: Clock;
   /** Where `storage` events arrive from other tabs; defaults to `window`. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Defaults to one that sends to the API's `client_errors`. */
+  reporter?: ErrorReporter;
 }
 
 /**
@@ -29,12 +32,15 @@ export class RootStore {
   readonly modals: ModalStore;
   readonly clock: Clock;
   readonly api: Api;
+  /** Client error reporting (spec 02 §8): the one instance of the page. */
+  readonly reporter: ErrorReporter;
 
   readonly #events: RootStoreOptions['events'];
   readonly #onStorage: (e: StorageEvent) => void;
 
-  constructor({ pageConfig, api, storage, clock, events }: RootStoreOptions) {
+  constructor({ pageConfig, api, storage, clock, events, reporter }: RootStoreOptions) {
     this.api = api;
+    this.reporter = reporter ?? new ErrorReporter({ sink: beaconSink(clientErrorsUrl(pageConfig.apiBaseUrl)) });
     this.clock = clock ?? new Clock();
     this.config = new SellerConfigStore(pageConfig);
     this.cart = new CartStore({

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ClientErrorBody } from '../../schemas/client-errors';
+import { clientReportLog } from '../../services/client-reports';
+import { ClientReportError } from '../../services/errors';
+import { RateLimiter } from '../../services/rate-limit';
+import { SESSION_COOKIE } from '../../plugins/app/web-session';
+
+/** Reports per browser session (or address, without one) and minute. */
+export const CLIENT_ERRORS_PER_MINUTE = 30;
+
+/**
+ * `POST client_errors`: the storefront's error reports (spec 02 §8), logged and not stored.
+ * Sent with `navigator.sendBeacon`, so the answer is 204 with no body.
+ */
+const clientErrors: FastifyPluginAsyncTypebox = async (fastify) => {
+  const limiter = new RateLimiter({ capacity: CLIENT_ERRORS_PER_MINUTE, windowMs: 60_000 });
+
+  fastify.post(
+    '/client_errors',
+    {
+      bodyLimit: 16 * 1024,
+      schema: { body: ClientErrorBody },
+      config: { errorContext: 'client_errors' },
+      // Counted before the body is read, so bad bodies spend tokens too.
+      onRequest: async (request) => {
+        const key = request.cookies[SESSION_COOKIE] ?? `ip:${request.ip}`;
+        if (!limiter.take(key, fastify.clock().getTime())) throw new ClientReportError('rate_limited');
+      },
+    },
+    async (request, reply): Promise<void> => {
+      const record = clientReportLog(request.body);
+      if (request.body.level === 'error') request.log.warn(record, 'client error');
+      else request.log.info(record, 'client event');
+      reply.code(204);
+    },
+  );
+};
+
+export default clientErrors;

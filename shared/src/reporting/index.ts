@@ -1,0 +1,4 @@
+export * from './expected';
+export * from './redact';
+export * from './error-reporter';
+export * from './beacon-sink';
