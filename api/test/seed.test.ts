@@ -11,6 +11,8 @@ import type {
   ApiPricedSession,
   ApiSellerConfig,
   ApiSession,
+  ApiTicketGroup,
+  ApiTicketType,
   ApiUser,
 } from '@storefront/shared/wire';
 import { ensureDemoData } from '../src/db/seed';
@@ -265,5 +267,18 @@ describe('demo seed (pglite)', () => {
     expect(press.cartmods[0]).toMatchObject({ blocking_checkout: true, activating_code_groups: ['press'] });
     const applied = await browser.post<ApiCart>(`/api/my/cart/${press.id}/apply_code`, { code: 'PRESS-PASS' });
     expect(applied.body.cartmods.some((m) => m.blocking_checkout)).toBe(false);
+  });
+
+  it("names the museum's donation group for the checkout's donation radio group", async () => {
+    const browser = new Browser(t.app);
+    const [museum] = (await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data;
+    const groupId = museum?.web.donation_ticket_group_id;
+    const group = await browser.get<ApiTicketGroup & { ticket_type: ApiTicketType[] }>(`/api/ticket_group/${groupId}?handler=donation&_embed=ticket_type`);
+    expect(group.body).toMatchObject({ name: 'Donation', handler: 'donation' });
+    expect(group.body.ticket_type.map((tt) => [tt.name, tt.currency_amount])).toEqual([
+      ['Donate 10.00', '10.00'],
+      ['Donate 25.00', '25.00'],
+      ['Any amount', '5.00'],
+    ]);
   });
 });

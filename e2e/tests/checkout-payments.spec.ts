@@ -197,3 +197,24 @@ test('a scheduled payment: the deposit now, then the next due date, then the res
   await payNow(page).click();
   await expectCompleted(page);
 });
+
+test('a donation picked at checkout raises the cart total and is paid with the tickets', async ({ page }) => {
+  await reserveEveningJazz(page);
+  const cartTotal = page.getByRole('region', { name: 'Your cart' }).locator('.chk-totals__row--total dd');
+  await expect(cartTotal).toHaveText('$47.00');
+
+  const donation = page.getByRole('group', { name: 'Add a donation' });
+  await expect(donation.getByRole('radio', { name: 'No donation' })).toBeChecked();
+  await donation.getByRole('radio', { name: '$10.00' }).check();
+  await expect(cartTotal).toHaveText('$57.00');
+  await expect(page.getByRole('region', { name: 'Your cart' }).getByText('Support the Museum')).toBeVisible();
+  // Another amount replaces it; the total follows.
+  await donation.getByRole('radio', { name: '$25.00' }).check();
+  await expect(cartTotal).toHaveText('$72.00');
+
+  await fillGuestDetails(page, uniqueEmail('donation'));
+  await fillCard(page, TEST_CARDS.visa);
+  await acceptTermsAndCaptcha(page);
+  await payNow(page).click();
+  await expectCompleted(page);
+});

@@ -177,6 +177,8 @@ export const DEMO_SELLERS: SeedSeller[] = [
         'Tickets are non-refundable and non-transferable. Please arrive within 30 minutes of your entry time. ' +
         'By paying you agree to the museum’s visitor rules.',
       checkout_captcha: true,
+      // The checkout's donation radio group (spec 02 §2): Support the Museum's fixed amounts.
+      donation_ticket_group_id: groupIdOf('city-museum', 'support-the-museum', 'donation'),
     },
     // Payments demo (api/README.md "Payments"): gift cards, and the Press Preview's checkout code.
     giftCards: [

@@ -6,6 +6,7 @@ import type { PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
 import { Alert, Loading, checkoutIdentitySchema, emptyCheckoutIdentity, useStores, type CheckoutIdentityValues, type CustomFieldSpec, type IdentityInput } from '@storefront/shared';
 import { CartWidget } from '../cart-widget/cart-widget';
 import { BlockedCartForm } from '../blocked-cart/blocked-cart-form';
+import { DonationSection } from '../donation/donation-section';
 import { GiftCardSection } from '../gift-cards/gift-card-section';
 import { PaymentSection } from '../payment/payment-section';
 import { ScheduledPaymentsPanel } from '../scheduled-payments/scheduled-payments-panel';
@@ -30,6 +31,8 @@ export const CheckoutForm = observer(function CheckoutForm({ store }: { store: C
     shouldFocusError: true,
     defaultValues: emptyCheckoutIdentity(cart.currency, customFields),
   });
+  const donation = <DonationSection donation={store.donation} currency={cart.currency} />;
+  const donationFirst = store.donationPlacement === 'before-identity';
   const termsRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
@@ -77,7 +80,9 @@ export const CheckoutForm = observer(function CheckoutForm({ store }: { store: C
           />
         )}
         <form id="chk-checkout-form" className="chk-checkout__form" aria-labelledby="chk-checkout-title" noValidate onSubmit={(e) => void validated((i) => run(i))(e)}>
+          {donationFirst && donation}
           {store.showIdentityForm && <IdentityFields form={form} customFields={customFields} />}
+          {!donationFirst && donation}
           {cart.scheduledPayments.length > 0 && (
             <ScheduledPaymentsPanel cart={cart} dueMinor={store.dueNowMinor} schedule={store.schedule} timezone={config.timezone} now={clock.now} />
           )}

@@ -17,6 +17,8 @@ import {
 } from '@storefront/shared';
 import { BlockedCode } from '../blocked-cart/blocked-code';
 import { CaptchaState } from '../captcha/captcha-state';
+import { DonationChoice } from '../donation/donation-choice';
+import { donationPlacement, wasEverFree, type DonationPlacement } from '../donation/donation-placement';
 import { GiftCards } from '../gift-cards/gift-cards';
 import { PaymentStore } from '../payment/payment-store';
 import { ScheduleChoice } from '../scheduled-payments/schedule-choice';
@@ -61,9 +63,12 @@ export class CheckoutStore {
   termsError: string | null = null;
   /** What the page focuses after a failed submit. */
   focus: FocusTarget | null = null;
+  /** The cart's total was 0 when this page first saw it (null before); kept for the page's life. */
+  everFree: boolean | null = null;
 
   readonly payment: PaymentStore;
   readonly giftCards: GiftCards;
+  readonly donation: DonationChoice;
   readonly schedule = new ScheduleChoice();
   readonly captcha: CaptchaState;
   readonly blockedCode: BlockedCode;
@@ -74,6 +79,7 @@ export class CheckoutStore {
     const { config, api, cart } = deps;
     this.payment = new PaymentStore(config.seller.providers?.stripe ?? null, config.web.wallet_support ?? 'none');
     this.giftCards = new GiftCards(api);
+    this.donation = new DonationChoice(api, cart, config.web.donation_ticket_group_id ?? null);
     this.blockedCode = new BlockedCode(api, cart);
     // Spec 02 §8 "Captcha dismissed: logged silently": an info event, never a message.
     this.captcha = new CaptchaState((reason) => deps.reporter.info('captcha_dismissed', { reason }));
@@ -99,6 +105,10 @@ export class CheckoutStore {
   }
   get termsText(): string {
     return (this.#deps.config.web.terms_text ?? '').trim();
+  }
+  /** Spec 02 §2: the donation group goes before the identity form when the cart was ever free. */
+  get donationPlacement(): DonationPlacement {
+    return donationPlacement(this.everFree === true);
   }
   get memberMessage(): string | null {
     return this.mode === 'member' ? (this.#deps.config.web.member_message ?? null) : null;
@@ -176,12 +186,14 @@ export class CheckoutStore {
     if (entry.injected) this.injected = { cartId: entry.injected.cartId, sendEmail: entry.sendEmail };
     if (this.mode === 'member') void this.payment.loadSavedCards(this.#deps.api);
     this.entering = true;
+    void this.donation.load();
     // The host restores the visitor's cart at boot: the page may open before it is back.
     await when(() => this.#deps.cart.status !== 'loading');
     const outcome = entry.injected || entry.routeId ? await enterCheckout(this.#deps, entry) : null;
     runInAction(() => {
       this.entering = false;
       this.outcome = outcome;
+      this.everFree = wasEverFree(this.everFree, this.cart?.totalMinor ?? null);
     });
     if (!entry.returnSecret || !this.cart) return;
     await this.payment.load();

@@ -53,6 +53,8 @@ export interface ApiSellerConfig {
     terms_text?: string;
     /** Wallet buttons offered at checkout (default 'none': card only). */
     wallet_support?: 'apple' | 'google' | 'none';
+    /** Checkout's donation radio group (spec 02 §2): the seller's donation ticket group (handler 'donation'). */
+    donation_ticket_group_id?: string;
     /** Shown to a signed-in member at checkout. */
     member_message?: string;
     /** Extra identity fields for guests (spec 02 §5: at most 1000 characters each). */
