@@ -207,7 +207,12 @@
     this.options = Object.assign({}, this.options, options);
   };
 
-  /** A small modal dialog with a title, a text and buttons; resolves with the chosen button's value. */
+  /**
+   * A small modal dialog with a title, a text and buttons; resolves with the chosen button's value.
+   * Like an accessible modal: the first button takes the focus, Tab stays on the buttons, Escape
+   * chooses the last one (cancel, or fail the authentication, as closing Stripe's page does) and
+   * the focus goes back where it was.
+   */
   function dialog(title, text, buttons) {
     return new Promise(function (resolve) {
       var previous = document.activeElement;
@@ -217,28 +222,52 @@
       box.setAttribute('role', 'dialog');
       box.setAttribute('aria-modal', 'true');
       box.setAttribute('aria-labelledby', 'sbx-stripe-dialog-title');
+      box.setAttribute('aria-describedby', 'sbx-stripe-dialog-text');
       box.style.cssText = 'background:#fff;color:#222;padding:24px;border-radius:8px;max-width:28em;font:15px/1.5 sans-serif;';
       var h = document.createElement('h2');
       h.id = 'sbx-stripe-dialog-title';
       h.textContent = title;
       var p = document.createElement('p');
+      p.id = 'sbx-stripe-dialog-text';
       p.textContent = text;
       box.appendChild(h);
       box.appendChild(p);
-      var first = null;
-      buttons.forEach(function (b) {
+      var choose = function (value) {
+        document.removeEventListener('keydown', onKeyDown, true);
+        if (backdrop.parentNode) backdrop.parentNode.removeChild(backdrop);
+        if (previous && previous.focus) previous.focus();
+        resolve(value);
+      };
+      var elements = buttons.map(function (b) {
         var button = document.createElement('button');
         button.type = 'button';
         button.textContent = b.label;
         button.style.cssText = 'margin:8px 8px 0 0;padding:8px 16px;font:inherit;';
         button.addEventListener('click', function () {
-          document.body.removeChild(backdrop);
-          if (previous && previous.focus) previous.focus();
-          resolve(b.value);
+          choose(b.value);
         });
         box.appendChild(button);
-        first = first || button;
+        return button;
       });
+      var first = elements[0];
+      var last = elements[elements.length - 1];
+      function onKeyDown(e) {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          choose(buttons[buttons.length - 1].value);
+        } else if (e.key === 'Tab') {
+          var active = document.activeElement;
+          if (e.shiftKey && (active === first || !box.contains(active))) {
+            e.preventDefault();
+            last.focus();
+          } else if (!e.shiftKey && (active === last || !box.contains(active))) {
+            e.preventDefault();
+            first.focus();
+          }
+        }
+      }
+      document.addEventListener('keydown', onKeyDown, true);
       backdrop.appendChild(box);
       document.body.appendChild(backdrop);
       first.focus();

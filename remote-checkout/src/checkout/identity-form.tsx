@@ -27,6 +27,7 @@ export function toIdentityInput(v: CheckoutIdentityValues): IdentityInput {
 /**
  * Spec 02 §3/§5: the purchaser's details, shown only for a cart of the public identity (a
  * guest). Validated with the shared checkout schema; react-hook-form focuses the first invalid field.
+ * The spec's required fields (first and last name, e-mail) say so to assistive technology.
  */
 export function IdentityFields({ form, customFields }: { form: IdentityForm; customFields: readonly CustomFieldSpec[] }) {
   const {
@@ -41,12 +42,13 @@ export function IdentityFields({ form, customFields }: { form: IdentityForm; cus
   return (
     <fieldset className="chk-identity">
       <legend className="chk-section__title">Your details</legend>
+      <p className="chk-identity__note">First name, last name and email are required.</p>
       <div className="chk-identity__row">
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label="First name" aria-required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" aria-required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Confirm email" type="email" autoComplete="email" error={errors.emailConfirm?.message} {...register('emailConfirm')} />
+      <TextField label="Email" type="email" aria-required autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Confirm email" type="email" aria-required autoComplete="email" error={errors.emailConfirm?.message} {...register('emailConfirm')} />
       <TextField label="Phone" type="tel" autoComplete="tel" maxLength={50} error={errors.phone?.message} {...register('phone')} />
       <TextField label="Address" autoComplete="address-line1" error={errors.address?.message} {...register('address')} />
       <TextField label="Address line 2" autoComplete="address-line2" error={errors.addressMore?.message} {...register('addressMore')} />

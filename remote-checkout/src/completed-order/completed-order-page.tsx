@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Loading, orderQrCodeUrl, useStores } from '@storefront/shared';
@@ -26,6 +26,8 @@ export const CompletedOrderPage = observer(function CompletedOrderPage({ redirec
   const idsKey = parseOrderIds(params.get('orderIds')).join(',');
   const externalUrl = idsKey ? externalCompletedUrl(config.web.completed_order_url, idsKey.split(',')) : null;
   const [completed] = useState(() => new CompletedOrders({ api, config }));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ready = completed.orders.state.status === 'ready';
 
   useEffect(() => {
     if (!idsKey) return;
@@ -40,11 +42,16 @@ export const CompletedOrderPage = observer(function CompletedOrderPage({ redirec
     document.title = `${COMPLETED_TEXTS.documentTitle} | ${config.sellerName}`;
   }, [config.sellerName]);
 
+  // Arriving from the pay button (which is gone now), the focus would be nowhere: the heading takes it.
+  useEffect(() => {
+    if (ready && (!document.activeElement || document.activeElement === document.body)) heading.current?.focus();
+  }, [ready]);
+
   // Spec 02 §2: a missing orderIds goes to not-found.
   if (!idsKey) return <Navigate to="/404" replace />;
   if (externalUrl) return <Loading label={COMPLETED_TEXTS.redirecting} />;
   if (completed.errorMessage) return <Alert kind="error">{completed.errorMessage}</Alert>;
-  if (completed.orders.state.status !== 'ready') return <Loading label={COMPLETED_TEXTS.loading} />;
+  if (!ready) return <Loading label={COMPLETED_TEXTS.loading} />;
 
   const { web } = config;
   const shown = completed.shown;
@@ -55,7 +62,9 @@ export const CompletedOrderPage = observer(function CompletedOrderPage({ redirec
   return (
     <section className="chk-complete" aria-labelledby="chk-complete-title">
       <div className="chk-complete__screen">
-        <h1 id="chk-complete-title">{COMPLETED_TEXTS.heading}</h1>
+        <h1 id="chk-complete-title" ref={heading} tabIndex={-1}>
+          {COMPLETED_TEXTS.heading}
+        </h1>
         <CompletedImage settings={web} />
         <p className="chk-complete__message">{completedMessage(web.completed_order_message, email)}</p>
         {shown.length > 0 && (

@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, formatMoney } from '@storefront/shared';
 import type { GiftCards } from './gift-cards';
 import { GiftCardModal } from './gift-card-modal';
 
-/** Spec 02 §2 gift cards: the applied cards with their balances, remove, and the add modal. */
+/**
+ * Spec 02 §2 gift cards: the applied cards with their balances, remove, and the add modal.
+ * Adding and removing are announced politely; a removed card's button hands the focus to 'Add a gift card'.
+ */
 export const GiftCardSection = observer(function GiftCardSection({ giftCards, currency }: { giftCards: GiftCards; currency: string }) {
   const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const remove = (number: string) => {
+    giftCards.remove(number);
+    setAnnouncement(`Gift card ${number} removed.`);
+    addButton.current?.focus();
+  };
   return (
     <section className="chk-section chk-gift-cards" aria-labelledby="chk-gift-cards-title">
       <h2 id="chk-gift-cards-title" className="chk-section__title">
@@ -19,7 +29,7 @@ export const GiftCardSection = observer(function GiftCardSection({ giftCards, cu
               <span>
                 Gift card {card.number}: balance {formatMoney(card.balanceMinor, card.currency || currency)}
               </span>
-              <Button variant="link" aria-label={`Remove gift card ${card.number}`} onClick={() => giftCards.remove(card.number)}>
+              <Button variant="link" aria-label={`Remove gift card ${card.number}`} onClick={() => remove(card.number)}>
                 Remove
               </Button>
             </li>
@@ -27,6 +37,7 @@ export const GiftCardSection = observer(function GiftCardSection({ giftCards, cu
         </ul>
       )}
       <Button
+        ref={addButton}
         variant="secondary"
         onClick={() => {
           giftCards.clearError();
@@ -35,7 +46,18 @@ export const GiftCardSection = observer(function GiftCardSection({ giftCards, cu
       >
         Add a gift card
       </Button>
-      <GiftCardModal giftCards={giftCards} open={open} onClose={() => setOpen(false)} />
+      <p className="sf-visually-hidden" role="status">
+        {announcement}
+      </p>
+      <GiftCardModal
+        giftCards={giftCards}
+        open={open}
+        onClose={() => setOpen(false)}
+        onAdded={(number) => {
+          setAnnouncement(`Gift card ${number} applied.`);
+          setOpen(false);
+        }}
+      />
     </section>
   );
 });

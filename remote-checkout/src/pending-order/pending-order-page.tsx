@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Alert, Loading, useStores } from '@storefront/shared';
@@ -14,6 +14,8 @@ export const PendingOrderPage = observer(function PendingOrderPage() {
   const { api, config } = useStores();
   const { cartId = '' } = useParams();
   const [poll] = useState(() => new PendingOrderPoll(api));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = poll.cartNumber !== null;
 
   useEffect(() => {
     poll.start(cartId);
@@ -24,15 +26,22 @@ export const PendingOrderPage = observer(function PendingOrderPage() {
     document.title = `${PENDING_TEXTS.documentTitle} | ${config.sellerName}`;
   }, [config.sellerName]);
 
+  // Arriving from the pay button (which is gone now), the focus would be nowhere: the heading takes it.
+  useEffect(() => {
+    if (shown && (!document.activeElement || document.activeElement === document.body)) heading.current?.focus();
+  }, [shown]);
+
   if (poll.status === 'completed') return <Navigate to={`/checkout/complete?orderIds=${poll.orderIds.join(',')}`} replace />;
   if (poll.status === 'error' || (poll.status === 'timed_out' && poll.cartNumber === null)) {
     return <Alert kind="error">{PENDING_TEXTS.failed}</Alert>;
   }
-  if (poll.cartNumber === null) return <Loading label={PENDING_TEXTS.loading} />;
+  if (!shown) return <Loading label={PENDING_TEXTS.loading} />;
 
   return (
     <section className="chk-pending" aria-labelledby="chk-pending-title">
-      <h1 id="chk-pending-title">{PENDING_TEXTS.heading}</h1>
+      <h1 id="chk-pending-title" ref={heading} tabIndex={-1}>
+        {PENDING_TEXTS.heading}
+      </h1>
       <p role="status" className="chk-pending__message">
         {poll.status === 'timed_out' ? PENDING_TEXTS.stillWaiting : PENDING_TEXTS.message}
       </p>
