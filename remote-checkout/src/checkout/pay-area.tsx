@@ -6,8 +6,10 @@ import type { CheckoutStore } from './checkout-store';
 
 export const PAY_BUTTON_TEXT = 'Pay now';
 export const COMPLETE_BUTTON_TEXT = 'Complete order';
+/** Said (not shown: the busy button shows it) while a submit runs. */
+export const SUBMITTING_TEXT = 'Please wait while we process your order.';
 
-/** Total outstanding and the pay button (a wallet's 48 px button when one is chosen); hidden while blocked. */
+/** Total outstanding and the pay button (a wallet's 48 px button when one is chosen); hidden while blocked. A running submit is announced. */
 export const PayArea = observer(function PayArea({ store, onWallet }: { store: CheckoutStore; onWallet(ev: PaymentRequestPaymentMethodEvent): void }) {
   const { config } = useStores();
   const cart = store.cart;
@@ -37,6 +39,9 @@ export const PayArea = observer(function PayArea({ store, onWallet }: { store: C
           )}
         </>
       )}
+      <p className="sf-visually-hidden" role="status">
+        {store.submitting ? SUBMITTING_TEXT : ''}
+      </p>
     </div>
   );
 });
