@@ -5,6 +5,7 @@ import { CompletedOrderPage } from './completed-order/completed-order-page';
 import { PendingOrderPage } from './pending-order/pending-order-page';
 import { TransferCartPage } from './transfer-cart/transfer-cart-page';
 import './checkout.css';
+import './checkout-pages.css';
 
 /** Everything below /checkout (spec 02 §2). Transfer cart here too; order management comes later. */
 export default function CheckoutRoutes() {
