@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field } from '@storefront/shared';
+import { Button, TextField } from '@storefront/shared';
 import type { BlockedCode } from './blocked-code';
 
 const INPUT_ID = 'chk-blocked-code';
-const ERROR_ID = `${INPUT_ID}-error`;
 
 /** Where the focus goes once the code unlocks the cart and this form goes away: the checkout form's first control. */
 function focusCheckoutForm() {
@@ -37,25 +36,14 @@ export const BlockedCartForm = observer(function BlockedCartForm({ blockedCode, 
       </h2>
       {reasons.length ? reasons.map((reason) => <p key={reason}>{reason}</p>) : <p>A code is needed to check out this cart.</p>}
       <div className="chk-blocked__row">
-        <Field id={INPUT_ID} label="Checkout code" className={error ? 'sf-field--invalid' : undefined}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ERROR_ID : undefined}
-                className="sf-field__input"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-              {error && (
-                <p id={ERROR_ID} className="sf-field__error" role="alert">
-                  {error}
-                </p>
-              )}
-            </>
-          )}
-        </Field>
+        <TextField
+          id={INPUT_ID}
+          label="Checkout code"
+          error={error}
+          announceError
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <Button type="submit" variant="secondary" busy={blockedCode.applying}>
           Apply
         </Button>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, Modal } from '@storefront/shared';
+import { Button, Modal, TextField } from '@storefront/shared';
 import { GIFT_CARD_MAX_LENGTH, type GiftCards } from './gift-cards';
 
 const INPUT_ID = 'chk-gift-card-number';
-const ERROR_ID = `${INPUT_ID}-error`;
 
 export interface GiftCardModalProps {
   giftCards: GiftCards;
@@ -33,27 +32,16 @@ export const GiftCardModal = observer(function GiftCardModal({ giftCards, open, 
   return (
     <Modal open={open} title="Add a gift card" onClose={onClose} size="small">
       <form className="chk-gift-cards__form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field id={INPUT_ID} label="Gift card number" className={error ? 'sf-field--invalid' : undefined}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ERROR_ID : undefined}
-                className="sf-field__input"
-                value={number}
-                maxLength={GIFT_CARD_MAX_LENGTH}
-                autoComplete="off"
-                onChange={(e) => setNumber(e.target.value)}
-              />
-              {error && (
-                <p id={ERROR_ID} className="sf-field__error" role="alert">
-                  {error}
-                </p>
-              )}
-            </>
-          )}
-        </Field>
+        <TextField
+          id={INPUT_ID}
+          label="Gift card number"
+          error={error}
+          announceError
+          value={number}
+          maxLength={GIFT_CARD_MAX_LENGTH}
+          autoComplete="off"
+          onChange={(e) => setNumber(e.target.value)}
+        />
         <Button type="submit" variant="primary" busy={giftCards.adding}>
           Apply gift card
         </Button>

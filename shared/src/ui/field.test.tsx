@@ -26,4 +26,20 @@ describe('Field', () => {
     expect(container.firstElementChild).toHaveClass('sf-field', 'extra');
     expect(container.querySelector('label')!.textContent).toBe(' Keep me posted');
   });
+
+  it('announces its error as an alert only when asked to', () => {
+    const { rerender } = render(
+      <Field id="q3" label="Code" error="Please try another one.">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(
+      <Field id="q3" label="Code" error="Please try another one." announceError>
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please try another one.');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('aria-describedby', 'q3-error');
+  });
 });

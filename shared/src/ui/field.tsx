@@ -20,12 +20,14 @@ export interface FieldProps {
   describedBy?: string;
   /** The label wraps the control, its text after it (a checkbox); otherwise the label comes first and the control after the hint. */
   inline?: boolean;
+  /** Announce the error as it appears (role=alert): for a field whose error comes from a server answer while focus may be elsewhere. */
+  announceError?: boolean;
   /** Renders the control with the props that link it to the label, hint and error. */
   children(control: FieldControlProps): ReactNode;
 }
 
 /** The field wrapper: label, hint, control and error, with the ARIA links between them. */
-export function Field({ id, label, hint, error, className, describedBy, inline = false, children }: FieldProps) {
+export function Field({ id, label, hint, error, className, describedBy, inline = false, announceError = false, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const control = children({
@@ -51,7 +53,7 @@ export function Field({ id, label, hint, error, className, describedBy, inline =
       )}
       {!inline && control}
       {error && (
-        <p id={errorId} className="sf-field__error">
+        <p id={errorId} className="sf-field__error" role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       )}
