@@ -26,7 +26,7 @@ describe('ErrorReporter', () => {
     expect(sent[0]).toMatchObject({
       level: 'error',
       name: 'ApiError',
-      url: 'https://shop.example/checkout?email=[email]',
+      url: 'https://shop.example/checkout?email=[redacted]',
       context: { method: 'POST', url: 'my/cart/modify', status: 400, code: 'validation_failed' },
     });
   });
@@ -78,5 +78,15 @@ describe('ErrorReporter', () => {
       ['lost promise', 'unhandled_rejection'],
       ['boom', 'uncaught'],
     ]);
+  });
+
+  it("never sends the page's secrets: the provider's client secret, tokens, purchaser and cart ids are replaced, the fragment dropped", () => {
+    const sent: ClientReport[] = [];
+    const href = 'https://shop.example/checkout?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&purchaser=id-9&cartId=c-7&access_token=t0k&redirect_status=succeeded#pay';
+    new ErrorReporter({ sink: (report) => sent.push(report), pageUrl: () => href }).report(new Error('boom'));
+    expect(sent[0]!.url).toBe(
+      'https://shop.example/checkout?payment_intent=pi_1&payment_intent_client_secret=[redacted]&purchaser=[redacted]&cartId=[redacted]&access_token=[redacted]&redirect_status=succeeded',
+    );
+    expect(JSON.stringify(sent)).not.toMatch(/secret_2|id-9|c-7|t0k/);
   });
 });

@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { ApiError } from '../api/errors';
 import { isExpectedFailure, isExpectedProviderFailure } from './expected';
-import { redact, redactText } from './redact';
+import { redact, redactText, redactUrl } from './redact';
 
 export type ReportLevel = 'error' | 'info';
 
@@ -117,7 +117,7 @@ export class ErrorReporter {
       message: redactText(raw.message),
       ...(raw.name ? { name: redactText(raw.name, 100) } : {}),
       ...(raw.stack ? { stack: redactText(raw.stack, MAX_STACK) } : {}),
-      ...(page ? { url: redactText(page, 2000) } : {}),
+      ...(page ? { url: redactUrl(page, 2000) } : {}),
       context: redact(raw.context) as Record<string, unknown>,
     };
     const key = JSON.stringify([report.level, report.name, report.message, report.context]);

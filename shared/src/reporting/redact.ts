@@ -49,6 +49,28 @@ export function redactText(text: string, max = MAX_STRING): string {
   return masked.length > max ? `${masked.slice(0, max - 1)}…` : masked;
 }
 
+/** Query keys that name a cart or its purchaser: a link with them opens that cart. */
+const URL_KEY_FRAGMENTS = ['purchaser', 'cart'];
+
+/**
+ * A page address fit to report: origin and path, then the query with the value of every
+ * personal or secret parameter (a provider's client secret, a token, a cart or purchaser id)
+ * replaced; the fragment is dropped.
+ */
+export function redactUrl(href: string, max = MAX_STRING): string {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return redactText(href.split(/[?#]/)[0] ?? '', max);
+  }
+  const params = [...url.searchParams].map(([key, value]) => {
+    const hidden = isPersonalKey(key) || URL_KEY_FRAGMENTS.some((f) => key.toLowerCase().includes(f));
+    return `${encodeURIComponent(key)}=${hidden ? REDACTED : encodeURIComponent(value)}`;
+  });
+  return redactText(`${url.origin}${url.pathname}${params.length ? `?${params.join('&')}` : ''}`, max);
+}
+
 /** A JSON-safe copy of `value` with personal fields replaced, recursively (bounded depth and size). */
 export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
