@@ -16,15 +16,30 @@ export function cardAmountSupported(amountMinor: Money, currency: string): boole
   return amountMinor >= cardMinimumMinor(currency) && amountMinor <= CARD_MAXIMUM_MINOR;
 }
 
+/** Digits with at most one '.' or ',' as the decimal separator (surrounding spaces allowed). */
+const DECIMAL = /^(\d*)(?:[.,](\d*))?$/;
+
 /**
- * The scheduled-payments 'other' amount: what the visitor typed (major units), rounded to
- * 2 decimals and clamped between the amount due and the outstanding balance. Unreadable
- * input is the amount due.
+ * An amount typed in major units, read as a decimal string (never as a float): one '.' or ','
+ * separates the decimals, rounded half-up to 2 decimals. Anything else is unreadable (null).
  */
-export function clampOtherAmount(input: string, dueMinor: Money, outstandingMinor: Money): Money {
-  const value = Number.parseFloat(input.replace(/[^0-9.]/g, ''));
-  if (!Number.isFinite(value)) return dueMinor;
-  const minor = Math.round(value * 100);
-  return Math.min(outstandingMinor, Math.max(dueMinor, minor));
+export function parseAmountMinor(input: string): Money | null {
+  const match = DECIMAL.exec(input.trim());
+  const whole = match?.[1] ?? '';
+  const decimals = match?.[2] ?? '';
+  if (!match || (whole === '' && decimals === '')) return null;
+  const cents = Number((decimals + '00').slice(0, 2));
+  const roundUp = (decimals[2] ?? '0') >= '5' ? 1 : 0;
+  return Number(whole || '0') * 100 + cents + roundUp;
 }
 
+/**
+ * The scheduled-payments 'other' amount: what the visitor typed (major units, see
+ * {@link parseAmountMinor}) clamped between the amount due and the outstanding balance.
+ * Unreadable input is the amount due.
+ */
+export function clampOtherAmount(input: string, dueMinor: Money, outstandingMinor: Money): Money {
+  const minor = parseAmountMinor(input);
+  if (minor === null) return dueMinor;
+  return Math.min(outstandingMinor, Math.max(dueMinor, minor));
+}
