@@ -93,4 +93,17 @@ describe('PendingOrderPage', () => {
     await wait(POLL_INTERVAL_MS * 3);
     expect(getCart).toHaveBeenCalledTimes(1);
   });
+
+  it('asks for a staff-made (injected) cart by the injected call', async () => {
+    const harness = await storeWithCart(null);
+    harness.api.cart.getCart.mockRejectedValue(new ApiError({ status: 403, code: 'forbidden' }));
+    harness.api.cart.getInjectedCart.mockResolvedValueOnce(processing).mockResolvedValueOnce(completed);
+    renderAt(<PendingOrderPage />, { store: harness.store, path: '/checkout/pending/cart-1?injected=1', route: '/checkout/pending/:cartId' });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('cart-number')).toHaveTextContent('C-2001');
+    expect(harness.api.cart.getInjectedCart).toHaveBeenCalledWith('cart-1');
+    await wait(POLL_INTERVAL_MS);
+    expect(screen.getByText('at /checkout/complete?orderIds=o-1,o-2')).toBeInTheDocument();
+    expect(harness.api.cart.getCart).not.toHaveBeenCalled();
+  });
 });

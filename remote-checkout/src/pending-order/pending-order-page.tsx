@@ -1,26 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Alert, Loading, useStores } from '@storefront/shared';
 import { PENDING_TEXTS } from './pending-order-texts';
 import { PendingOrderPoll } from './pending-order-poll';
 
 /**
- * Spec 02 §2 "Pending order", `/checkout/pending/{cartId}`: the payment is still processing.
+ * Spec 02 §2 "Pending order", `/checkout/pending/{cartId}` (`?injected=1` for a staff-made
+ * cart): the payment is still processing.
  * Shows the cart's reference number and asks for the cart until its orders exist, then goes
  * to the completed page.
  */
 export const PendingOrderPage = observer(function PendingOrderPage() {
   const { api, config } = useStores();
   const { cartId = '' } = useParams();
+  const injected = useSearchParams()[0].get('injected') === '1';
   const [poll] = useState(() => new PendingOrderPoll(api));
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = poll.cartNumber !== null;
 
   useEffect(() => {
-    poll.start(cartId);
+    poll.start(cartId, injected);
     return poll.stop;
-  }, [poll, cartId]);
+  }, [poll, cartId, injected]);
 
   useEffect(() => {
     document.title = `${PENDING_TEXTS.documentTitle} | ${config.sellerName}`;

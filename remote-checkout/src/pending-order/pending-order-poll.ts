@@ -20,7 +20,8 @@ export type PendingStatus = 'loading' | 'waiting' | 'timed_out' | 'error' | 'com
 /**
  * Spec 02 §2 "Pending order": asks for the cart every {@link POLL_INTERVAL_MS} until it has
  * orders (a completed cart, or the `cart_booked` answer naming them), for at most
- * {@link POLL_LIMIT_MS}. `stop()` ends it (the page leaves); `start()` may follow again.
+ * {@link POLL_LIMIT_MS}. `stop()` ends it (the page leaves); `start()` may follow again. A
+ * staff-made (injected) cart is asked for by the injected call (`cart/{id}`), others by `my/cart/{id}`.
  */
 export class PendingOrderPoll {
   status: PendingStatus = 'loading';
@@ -28,6 +29,7 @@ export class PendingOrderPoll {
   orderIds: string[] = [];
   readonly #api: Api;
   #cartId = '';
+  #injected = false;
   #startedAt = 0;
   #timer: ReturnType<typeof setTimeout> | null = null;
   /** Which start() the answers belong to; 0 when stopped (a late answer then changes nothing). */
@@ -39,10 +41,11 @@ export class PendingOrderPoll {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  start(cartId: string): void {
+  start(cartId: string, injected = false): void {
     if (this.#run) return;
     this.#run = ++this.#runs;
     this.#cartId = cartId;
+    this.#injected = injected;
     this.#startedAt = Date.now();
     if (this.status === 'timed_out') this.status = 'waiting';
     void this.#ask(this.#run);
@@ -56,7 +59,7 @@ export class PendingOrderPoll {
 
   async #ask(run: number): Promise<void> {
     try {
-      const cart = await this.#api.cart.getCart(this.#cartId);
+      const cart = this.#injected ? await this.#api.cart.getInjectedCart(this.#cartId) : await this.#api.cart.getCart(this.#cartId);
       runInAction(() => {
         if (run === this.#run) this.#took(cart);
       });
