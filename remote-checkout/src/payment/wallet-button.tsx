@@ -15,7 +15,8 @@ export interface WalletButtonProps {
 
 /**
  * Asks the browser which wallet it offers (stripe.paymentRequest + canMakePayment) and, when
- * one is chosen, shows the 48 px wallet button that opens it. Amounts are minor units.
+ * one is chosen, shows the 48 px wallet button that opens it, while something is due by card.
+ * Amounts are minor units.
  */
 export const WalletButton = observer(function WalletButton({ payment, amountMinor, currency, label, disabled, onPayment }: WalletButtonProps) {
   const request = useRef<PaymentRequest | null>(null);
@@ -35,7 +36,8 @@ export const WalletButton = observer(function WalletButton({ payment, amountMino
     if (amountMinor > 0) request.current?.update({ total: { label, amount: amountMinor } });
   }, [amountMinor, label]);
 
-  if (!payment.isWallet) return null;
+  // Nothing due by card: no sheet to open (its total would be a stale amount).
+  if (!payment.isWallet || amountMinor <= 0) return null;
   return (
     <button
       type="button"

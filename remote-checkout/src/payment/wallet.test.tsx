@@ -1,7 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { completedCart, renderCheckout } from '../testing/checkout-harness';
 import { installFakeStripe } from '../testing/fake-stripe';
+import { PaymentStore } from './payment-store';
+import { WalletButton } from './wallet-button';
 
 type PaymentMethodHandler = (ev: unknown) => void;
 
@@ -45,5 +47,15 @@ describe('wallets', () => {
     expect(await screen.findByText('Google Pay is not supported on this device or browser. Please pay by card.')).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay with Google Pay' })).not.toBeInTheDocument();
+  });
+
+  it('shows no wallet button while nothing is due by card (the sheet would show a stale total)', () => {
+    const payment = new PaymentStore(null, 'apple');
+    payment.choose('apple');
+    const props = { payment, currency: 'USD', label: 'City Museum of Art', disabled: false, onPayment: jest.fn() };
+    const { rerender } = render(<WalletButton {...props} amountMinor={2500} />);
+    expect(screen.getByRole('button', { name: 'Pay with Apple Pay' })).toBeInTheDocument();
+    rerender(<WalletButton {...props} amountMinor={0} />);
+    expect(screen.queryByRole('button', { name: 'Pay with Apple Pay' })).not.toBeInTheDocument();
   });
 });
