@@ -177,7 +177,7 @@ describe('the API with a Stripe secret key pays through the adapter', () => {
     expect(declined._extra.decline_code).toBe('insufficient_funds');
     const paid = await pay(t.app, buyer, cart.id, [card('20.00')], 'paid-key-0001');
     expect(paid.body.state).toBe('completed');
-    expect(seen.at(-1)?.headers['idempotency-key']).toBe('paid-key-0001:0');
+    expect(seen.at(-1)?.headers['idempotency-key']).toBe(`${cart.id}:paid-key-0001:0`);
     expect(seen.at(-1)?.form['metadata[cart_id]']).toBe(cart.id);
   });
 });

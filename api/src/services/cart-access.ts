@@ -1,7 +1,7 @@
 /** Who may see and change a cart, and in which states (spec 01 §4 Cart, §6). */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { carts, tickets, type CartRow, type TicketRow } from '../db/schema';
+import { carts, payments, tickets, type CartRow, type TicketRow } from '../db/schema';
 import { releaseExpiredCarts } from './cart-expiry';
 import { ApiError, CartError } from './errors';
 import { isUuid } from './ids';
@@ -43,6 +43,25 @@ export function assertModifiable(cart: CartRow, caller: Caller | null, now: Date
     throw new CartError('incorrect_cart_state', { description: 'A payment for this cart is in progress.', extra: { state: cart.state } });
   }
   if (isExpired(cart, now)) throw new CartError('cart_expired');
+}
+
+/**
+ * A cart with a succeeded (or processing, or refunded) payment — a scheduled payment's deposit —
+ * is held for the rest of its schedule: it can no longer be modified, extended or discarded
+ * (409 `incorrect_cart_state`), so its tickets, total and hold stay what was paid for.
+ */
+export async function assertNoPayments(executor: Executor, cart: CartRow): Promise<void> {
+  const [paid] = await executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.cartId, cart.id), inArray(payments.status, ['succeeded', 'processing', 'refunded'])))
+    .limit(1);
+  if (paid) {
+    throw new CartError('incorrect_cart_state', {
+      description: 'This cart has a payment; it can no longer be changed or discarded.',
+      extra: { state: cart.state },
+    });
+  }
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 } from '../db/schema';
 import { sessionAvailabilityByIds } from './availability';
 import { checkCitypassCodes, claimCitypassCodes } from './citypass';
-import { assertModifiable, assertOwner, assertReadable, cartTickets, findCart, holdUntil, isExpired, releasingExpired } from './cart-access';
+import { assertModifiable, assertNoPayments, assertOwner, assertReadable, cartTickets, findCart, holdUntil, isExpired, releasingExpired } from './cart-access';
 import { loadCartView } from './cart-view';
 import { CartError, ReservationError } from './errors';
 import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
@@ -195,6 +195,7 @@ export class CartService {
       if (cart.state !== 'pending' || cart.paymentPending) {
         throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
       }
+      await assertNoPayments(tx, cart);
       await tx.update(tickets).set({ state: 'cancelled' }).where(eq(tickets.cartId, cart.id));
       await tx.update(carts).set({ state: 'cancelled', expiresAt: null }).where(eq(carts.id, cart.id));
     });
@@ -209,7 +210,10 @@ export class CartService {
   private async modifyCart(caller: Caller, cartId: string | null, body: ApiCartModifyBody): Promise<ApiCart> {
     // Access and state are answered before anything else is looked at.
     const existing = cartId === null ? null : await findCart(this.db, cartId);
-    if (existing) assertModifiable(existing, caller, this.now());
+    if (existing) {
+      assertModifiable(existing, caller, this.now());
+      await assertNoPayments(this.db, existing);
+    }
     const now = this.now();
     const plan = await planReservation(this.db, body.reserve?.tickets ?? [], now);
     const answers = validateSurveys(plan.tickets, body.reserve?.additional_info);
@@ -367,6 +371,7 @@ export class CartService {
     }
     const cart = await findCart(tx, cartId);
     assertModifiable(cart, caller, this.now());
+    await assertNoPayments(tx, cart);
     return cart;
   }
 

@@ -116,6 +116,7 @@ export const PaymentError = errorType('PaymentError', 'payments', {
   intent_processing: { status: 402, description: 'Your payment is processing.' },
   card_declined: { status: 402, description: 'Your card was declined.' },
   payment_failed: { status: 402, description: 'The payment could not be completed.' },
+  payment_intent_used: { status: 409, description: 'This payment was already used.' },
 });
 export type PaymentError = InstanceType<typeof PaymentError>;
 

@@ -10,7 +10,7 @@
  * A repeated key answers the first attempt's result and charges nothing; a duplicate sent while
  * the first is in flight waits for it.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ApiCart, ApiPayBody, ApiPaymentEntry } from '@storefront/shared/wire';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -217,7 +217,7 @@ export class PayService {
     const ordered = [...begun.entries].sort((a, b) => CHARGE_ORDER[a.entry.gateway_id] - CHARGE_ORDER[b.entry.gateway_id]);
     try {
       for (const e of ordered) {
-        const context = { ...begun.context, idempotencyKey: `${begun.context.idempotencyKey}:${e.position}` };
+        const context = { ...begun.context, idempotencyKey: processorKey(begun.context.cart.id, begun.context.idempotencyKey, e.position) };
         results.set(e.position, await gatewayOf(this.gateways, e.entry.gateway_id).charge(e.entry, e.amountMinor, context));
       }
       return results;
@@ -313,6 +313,16 @@ export class PayService {
   private async view(cartId: string): Promise<ApiCart> {
     return loadCartView(this.db, await findCart(this.db, cartId), this.now());
   }
+}
+
+/**
+ * The key the gateways pass to their provider: scoped to the cart, so another cart sending the
+ * same Idempotency-Key is never answered this cart's charge. Stripe takes at most 255
+ * characters; a longer key is hashed.
+ */
+export function processorKey(cartId: string, key: string, position: number): string {
+  const plain = `${cartId}:${key}:${position}`;
+  return plain.length <= 255 ? plain : `${cartId}:${createHash('sha256').update(key).digest('hex')}:${position}`;
 }
 
 function assertAccess(cart: CartRow, access: CartAccess): void {

@@ -5,9 +5,9 @@
  * `source_type: 'payment_intent'`); a decline is 402 with the provider's code and message.
  */
 import type { ApiPaymentEntry } from '@storefront/shared/wire';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { identities, savedPaymentMethods } from '../../db/schema';
+import { identities, payments, savedPaymentMethods } from '../../db/schema';
 import { ApiError, PaymentError } from '../errors';
 import { cardLabel, type CardError, type CardIntent, type CardProcessor } from './card-processor';
 import type { ChargeContext, ChargeResult, Gateway } from './gateway';
@@ -54,6 +54,40 @@ export function intentOutcome(intent: CardIntent): ChargeResult {
   }
 }
 
+/** The intent must pay this cart, this amount, in its currency (a confirmed one, or one the processor answered for a key). */
+function assertIntentOfCart(intent: CardIntent, amountMinor: number, context: ChargeContext): void {
+  if (
+    intent.cartId !== context.cart.id ||
+    intent.amountMinor !== amountMinor ||
+    intent.currency !== context.cart.currencyCode.toLowerCase()
+  ) {
+    throw new PaymentError('payment_failed', {
+      description: 'This payment does not match the cart.',
+      extra: { payment_intent_id: intent.id },
+    });
+  }
+}
+
+/**
+ * A confirmed PaymentIntent pays once: one already recorded on a stripe payment (succeeded,
+ * processing or refunded) is refused, 409 `payment_intent_used` (checked under the cart lock;
+ * migration 009's unique index is the backstop).
+ */
+async function assertIntentUnused(executor: Executor, intentId: string): Promise<void> {
+  const [used] = await executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.gatewayId, 'stripe'),
+        eq(payments.gatewayReference, intentId),
+        inArray(payments.status, ['succeeded', 'processing', 'refunded']),
+      ),
+    )
+    .limit(1);
+  if (used) throw new PaymentError('payment_intent_used', { extra: { payment_intent_id: intentId } });
+}
+
 export class StripeGateway implements Gateway<StripeEntry> {
   readonly id = 'stripe' as const;
 
@@ -67,6 +101,7 @@ export class StripeGateway implements Gateway<StripeEntry> {
       throw new PaymentError('payment_not_supported', { extra: { amount: entry.amount } });
     }
     if (entry.gateway_data.source_type === 'saved_card') await this.savedCard(executor, entry.gateway_data.source, context);
+    if (entry.gateway_data.source_type === 'payment_intent') await assertIntentUnused(executor, entry.gateway_data.source);
   }
 
   async charge(entry: StripeEntry, amountMinor: number, context: ChargeContext): Promise<ChargeResult> {
@@ -85,6 +120,7 @@ export class StripeGateway implements Gateway<StripeEntry> {
       cartId: context.cart.id,
       idempotencyKey: context.idempotencyKey,
     });
+    assertIntentOfCart(intent, amountMinor, context);
     const result = intentOutcome(intent);
     if (save && customer && intent.card && intent.paymentMethodId) {
       await this.db
@@ -115,16 +151,7 @@ export class StripeGateway implements Gateway<StripeEntry> {
   /** The retry after the browser confirmed an intent: it must be this cart's, for this amount. */
   private async confirmed(intentId: string, amountMinor: number, context: ChargeContext): Promise<ChargeResult> {
     const intent = await this.processor.retrieveIntent(intentId);
-    if (
-      intent.cartId !== context.cart.id ||
-      intent.amountMinor !== amountMinor ||
-      intent.currency !== context.cart.currencyCode.toLowerCase()
-    ) {
-      throw new PaymentError('payment_failed', {
-        description: 'This payment does not match the cart.',
-        extra: { payment_intent_id: intentId },
-      });
-    }
+    assertIntentOfCart(intent, amountMinor, context);
     return intentOutcome(intent);
   }
 

