@@ -6,9 +6,9 @@
  */
 import type { ApiCart } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { payments } from '../src/db/schema';
-import { tickets } from './fixtures';
-import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
+import { carts, gatewayAudit, paymentAttempts, payments, sandboxPaymentIntents, tickets as ticketRows } from '../src/db/schema';
+import { createFixture, tickets } from './fixtures';
+import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type TestApp } from './helper';
 import { countingProcessor, createPaymentFixture, type PaymentFixture } from './payment-fixtures';
 import { card, pay, storeGuest } from './pay-helpers';
 
@@ -79,5 +79,60 @@ describe.each(databaseKinds)('payment integrity (%s)', (kind) => {
     const after = await buyer.get<ApiCart>(`/api/my/cart/${cart.id}`);
     expect(after.body.tickets).toHaveLength(2);
     expect(after.body.expires_at).toBe(paid.body.expires_at);
+  });
+
+  it('a cart whose payments were recorded but whose booking did not run is booked by the next read', async () => {
+    const buyer = new Browser(t.app);
+    const cart = await cartOf(buyer, t.f.event.adultId, t.f.sessions.s1, 1);
+    expectError(await pay(t.app, buyer, cart.id, [card('20.00', 'pm_sandbox_processing')]), 402, 'intent_processing');
+    // As if the process stopped after recording the settled payment, before booking.
+    await t.app.db.update(payments).set({ status: 'succeeded' }).where(eq(payments.cartId, cart.id));
+    const read = await buyer.get<ApiCart>(`/api/my/cart/${cart.id}?include_completed=true`);
+    expect(read.status).toBe(200);
+    expect(read.body.state).toBe('completed');
+    const [row] = await t.app.db.select().from(carts).where(eq(carts.id, cart.id));
+    expect(row?.paymentPending).toBe(false);
+  });
+});
+
+describe.each(databaseKinds)('booking failing after a charge (%s)', (kind) => {
+  let app: TestApp | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('gives the card payment back, fails the attempt, clears payment_pending and answers the booking error', async () => {
+    let cartId = '';
+    const built = await buildTestApp(kind, {
+      payments: {
+        seams: {
+          // The tickets go (as a concurrent cancellation would) while the card is charged.
+          beforeCharge: async () => {
+            await built.app.db.update(ticketRows).set({ state: 'cancelled' }).where(eq(ticketRows.cartId, cartId));
+          },
+        },
+      },
+    });
+    app = built;
+    const f = await createFixture(built.app);
+    const buyer = new Browser(built.app);
+    const res = await buyer.post<ApiCart>('/api/my/cart/modify', { create: { channel: 'web' }, reserve: { tickets: tickets(f.event.adultId, f.sessions.s1, 1) } });
+    cartId = res.body.id;
+    expect((await storeGuest(buyer, cartId)).status).toBe(200);
+    const key = 'booking-fails-0001';
+    expectError(await pay(built.app, buyer, cartId, [card('20.00')], key), 409, 'cart_empty');
+    const [cart] = await built.app.db.select().from(carts).where(eq(carts.id, cartId));
+    expect(cart?.paymentPending).toBe(false);
+    const attempts = await built.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.cartId, cartId));
+    expect(attempts.map((a) => a.state)).toEqual(['failed']);
+    const rows = await built.app.db.select().from(payments).where(eq(payments.cartId, cartId));
+    expect(rows.map((r) => r.status)).toEqual(['refunded']);
+    const intents = await built.app.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.cartId, cartId));
+    expect(intents.map((i) => i.status)).toEqual(['canceled']);
+    const audit = await built.app.db.select().from(gatewayAudit).where(eq(gatewayAudit.cartId, cartId));
+    expect(audit.map((a) => a.action).sort()).toEqual(['capture', 'refund']);
+    // The same key answers the same error; nothing is charged again.
+    expectError(await pay(built.app, buyer, cartId, [card('20.00')], key), 409, 'cart_empty');
   });
 });

@@ -5,14 +5,17 @@
  *    valid; the attempt is recorded `in_flight` under its idempotency key and the cart is marked
  *    `payment_pending` (it cannot expire, be swept, changed or discarded meanwhile);
  * 2. the gateways charge, outside any transaction, with the attempt's key;
- * 3. under the lock again the results are recorded with their audit entries and, once nothing
- *    is outstanding, the orders are booked; the confirmation e-mail goes after the commit.
+ * 3. under the lock again the results are recorded with their audit entries (committed on
+ *    their own), then, in a second transaction, the orders are booked once nothing is
+ *    outstanding; if booking fails the charges are given back (see `book`); the confirmation
+ *    e-mail goes after the commit. Reading the cart (`reconcile`) books a cart whose payments
+ *    were recorded but whose booking did not run.
  * A repeated key answers the first attempt's result and charges nothing; a duplicate sent while
  * the first is in flight waits for it.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiCart, ApiPayBody, ApiPaymentEntry } from '@storefront/shared/wire';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { carts, identities, paymentAttempts, payments, type CartRow, type PaymentAttemptRow, type PaymentRow } from '../../db/schema';
 import { assertOwner, cartTickets, findCart, isExpired, releasingExpired } from '../cart-access';
@@ -100,7 +103,7 @@ export class PayService {
       .select()
       .from(payments)
       .where(and(eq(payments.cartId, cartId), eq(payments.status, 'processing')));
-    if (processing.length === 0) return;
+    if (processing.length === 0) return this.closeStuck(cartId);
     const states = new Map<string, 'succeeded' | 'processing' | 'failed'>();
     for (const payment of processing) {
       try {
@@ -141,11 +144,77 @@ export class PayService {
             toReverse.push(...taken);
           }
         }
-        return { toReverse, orderIds: await closeSettled(tx, cartId, now) };
+        return toReverse;
       }),
     );
-    await this.reverseRows(outcome.toReverse);
-    if (outcome.orderIds.length > 0) await this.emails.sendConfirmation(outcome.orderIds);
+    await this.reverseRows(outcome);
+    const orderIds = await this.book(cartId);
+    if (orderIds.length > 0) await this.emails.sendConfirmation(orderIds);
+  }
+
+  /**
+   * A pending cart still marked `payment_pending` with no payment in flight or processing: its
+   * payments were recorded but its booking did not run (it failed, or the process stopped between
+   * the two transactions). It is booked now (or its payments are given back, see `book`).
+   */
+  private async closeStuck(cartId: string): Promise<void> {
+    const [cart] = await this.db.select().from(carts).where(eq(carts.id, cartId));
+    if (!cart || cart.state !== 'pending' || !cart.paymentPending) return;
+    const [open] = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.cartId, cartId), inArray(payments.status, ['in_flight', 'processing'])))
+      .limit(1);
+    if (open) return;
+    const orderIds = await this.book(cartId);
+    if (orderIds.length > 0) await this.emails.sendConfirmation(orderIds);
+  }
+
+  /**
+   * Books the cart once nothing is in flight or processing (`closeSettled`), in its own
+   * transaction after the payments were recorded. When booking fails the money taken by the
+   * cart's open attempts goes back (refunded through the gateways, audit 'refund'), the attempts
+   * are failed with the booking's error, the cart is no longer payment_pending, and the error
+   * is thrown on.
+   */
+  private async book(cartId: string): Promise<string[]> {
+    try {
+      return await retryOnLockTimeout(() =>
+        this.db.transaction(async (tx) => {
+          await lockRows(tx, 'carts', [cartId]);
+          return closeSettled(tx, cartId, this.now());
+        }),
+      );
+    } catch (error) {
+      this.log.error({ err: error, cartId }, 'booking after payment failed; the payments are given back');
+      const taken = await retryOnLockTimeout(() =>
+        this.db.transaction(async (tx) => {
+          await lockRows(tx, 'carts', [cartId]);
+          const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId));
+          if (!cart || cart.state !== 'pending') return [];
+          const now = this.now();
+          const open = await tx
+            .update(paymentAttempts)
+            .set({ state: 'failed', error: failureOf(error), finishedAt: now })
+            .where(and(eq(paymentAttempts.cartId, cartId), inArray(paymentAttempts.state, ['in_flight', 'processing'])))
+            .returning();
+          const refunded: PaymentRow[] = [];
+          for (const attempt of open) {
+            const rows = await tx
+              .update(payments)
+              .set({ status: 'refunded' })
+              .where(and(eq(payments.attemptId, attempt.id), eq(payments.status, 'succeeded')))
+              .returning();
+            for (const row of rows) await recordAudit(tx, row, 'refund', now);
+            refunded.push(...rows);
+          }
+          await tx.update(carts).set({ paymentPending: false }).where(eq(carts.id, cartId));
+          return refunded;
+        }),
+      );
+      await this.reverseRows(taken);
+      throw error;
+    }
   }
 
   /** Step 1, under the cart lock. */
@@ -234,7 +303,7 @@ export class PayService {
   /** Step 3: records the results; books the orders once nothing is outstanding. */
   private async finish(begun: Extract<Begun, { kind: 'charge' }>, results: Map<number, ChargeResult>, sendEmail: boolean): Promise<ApiCart> {
     const cartId = begun.context.cart.id;
-    const outcome = await retryOnLockTimeout(() =>
+    const processing = await retryOnLockTimeout(() =>
       this.db.transaction(async (tx) => {
         await lockRows(tx, 'carts', [cartId]);
         const now = this.now();
@@ -251,21 +320,18 @@ export class PayService {
         const processing = [...results.values()].some((r) => r.status === 'processing');
         if (processing) {
           await tx.update(paymentAttempts).set({ state: 'processing' }).where(eq(paymentAttempts.id, begun.attempt.id));
-          return { processing, orderIds: [] as string[] };
         }
-        return { processing, orderIds: await closeSettled(tx, cartId, now) };
+        return processing;
       }),
     );
-    if (outcome.processing) throw new PaymentError('intent_processing', { extra: { cart_id: cartId } });
-    if (outcome.orderIds.length > 0 && sendEmail) await this.emails.sendConfirmation(outcome.orderIds);
+    if (processing) throw new PaymentError('intent_processing', { extra: { cart_id: cartId } });
+    const orderIds = await this.book(cartId);
+    if (orderIds.length > 0 && sendEmail) await this.emails.sendConfirmation(orderIds);
     return this.view(cartId);
   }
 
   private async recordFailure(begun: Extract<Begun, { kind: 'charge' }>, error: unknown): Promise<void> {
-    const failure =
-      error instanceof ApiError
-        ? { status: error.statusCode, entry: error.toEntry() }
-        : { status: 500, entry: new PaymentError('payment_failed').toEntry() };
+    const failure = failureOf(error);
     await retryOnLockTimeout(() =>
       this.db.transaction(async (tx) => {
         await lockRows(tx, 'carts', [begun.context.cart.id]);
@@ -313,6 +379,13 @@ export class PayService {
   private async view(cartId: string): Promise<ApiCart> {
     return loadCartView(this.db, await findCart(this.db, cartId), this.now());
   }
+}
+
+/** What an attempt that failed with `error` answers when its key is sent again. */
+function failureOf(error: unknown): { status: number; entry: ReturnType<ApiError['toEntry']> } {
+  return error instanceof ApiError
+    ? { status: error.statusCode, entry: error.toEntry() }
+    : { status: 500, entry: new PaymentError('payment_failed').toEntry() };
 }
 
 /**
