@@ -1,7 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import { clampOtherAmount, toWireAmount, type Money, type ScheduledPayment } from '@storefront/shared';
+import { clampOtherAmount, parseAmountMinor, toWireAmount, type Money, type ScheduledPayment } from '@storefront/shared';
 
 export type ScheduleOption = 'due' | 'outstanding' | 'other';
+
+/** An amount typed with no more than 2 decimals (more are rounded: not the amount typed). */
+const AT_MOST_2_DECIMALS = /^\s*\d*(?:[.,]\d{0,2})?\s*$/;
 
 /** Spec 02 §4: when what is due equals what is outstanding, only 'outstanding' is offered. */
 export const scheduleOptions = (dueMinor: Money, outstandingMinor: Money): ScheduleOption[] =>
@@ -15,6 +18,10 @@ export const scheduledPaymentLabel = (p: ScheduledPayment, now: number): 'Upcomi
 export class ScheduleChoice {
   option: ScheduleOption = 'due';
   otherInput = '';
+  /** Settling changed the amount typed (clamped or rounded): the field says what will be paid. */
+  otherAdjusted = false;
+  /** A submit already stopped on that adjusted amount: the next one pays it. */
+  otherConfirmed = false;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -32,15 +39,32 @@ export class ScheduleChoice {
 
   setOther(input: string): void {
     this.otherInput = input;
+    this.otherAdjusted = false;
+    this.otherConfirmed = false;
   }
 
   /** On leaving the field: the input shows the clamped amount with 2 decimals. */
   settleOther(dueMinor: Money, outstandingMinor: Money): void {
-    this.otherInput = toWireAmount(clampOtherAmount(this.otherInput, dueMinor, outstandingMinor));
+    const settled = clampOtherAmount(this.otherInput, dueMinor, outstandingMinor);
+    if (!AT_MOST_2_DECIMALS.test(this.otherInput) || parseAmountMinor(this.otherInput) !== settled) this.otherAdjusted = true;
+    this.otherInput = toWireAmount(settled);
+  }
+
+  /**
+   * Before paying: settles the input; false (once) when the amount is not the one typed, so the
+   * visitor sees what will be paid before paying it.
+   */
+  settleBeforePaying(dueMinor: Money, outstandingMinor: Money): boolean {
+    this.settleOther(dueMinor, outstandingMinor);
+    if (!this.otherAdjusted || this.otherConfirmed) return true;
+    this.otherConfirmed = true;
+    return false;
   }
 
   reset(): void {
     this.option = 'due';
     this.otherInput = '';
+    this.otherAdjusted = false;
+    this.otherConfirmed = false;
   }
 }

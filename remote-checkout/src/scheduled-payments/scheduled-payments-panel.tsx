@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { observer } from 'mobx-react-lite';
 import { TextField, formatDate, formatMoney, type Cart } from '@storefront/shared';
 import { scheduleOptions, scheduledPaymentLabel, type ScheduleChoice, type ScheduleOption } from './schedule-choice';
@@ -9,10 +10,15 @@ export interface ScheduledPaymentsPanelProps {
   schedule: ScheduleChoice;
   timezone: string;
   now: number;
+  /** The 'Other amount' input (focused when its amount was adjusted on paying). */
+  otherRef?: Ref<HTMLInputElement>;
 }
 
+/** Said by the field when the amount typed was clamped or rounded: the amount that will be paid. */
+export const otherAdjustedText = (amount: string) => `The amount to pay is ${amount}. Please check it and pay again.`;
+
 /** Spec 02 §4: the cart's scheduled payments and how much to pay now (due, outstanding or other). */
-export const ScheduledPaymentsPanel = observer(function ScheduledPaymentsPanel({ cart, dueMinor: due, schedule, timezone, now }: ScheduledPaymentsPanelProps) {
+export const ScheduledPaymentsPanel = observer(function ScheduledPaymentsPanel({ cart, dueMinor: due, schedule, timezone, now, otherRef }: ScheduledPaymentsPanelProps) {
   const outstanding = cart.outstandingMinor;
   const money = (minor: number) => formatMoney(minor, cart.currency);
   const labels: Record<ScheduleOption, string> = {
@@ -47,6 +53,9 @@ export const ScheduledPaymentsPanel = observer(function ScheduledPaymentsPanel({
             label="Other amount"
             inputMode="decimal"
             hint={`Between ${money(due)} and ${money(outstanding)}`}
+            error={schedule.otherAdjusted ? otherAdjustedText(money(schedule.amountMinor(due, outstanding))) : null}
+            announceError
+            ref={otherRef}
             value={schedule.otherInput}
             onChange={(e) => schedule.setOther(e.target.value)}
             onBlur={() => schedule.settleOther(due, outstanding)}
