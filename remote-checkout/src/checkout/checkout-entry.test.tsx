@@ -45,6 +45,18 @@ describe('Checkout entry outcomes', () => {
     expect(api.payments.guestCheckout).not.toHaveBeenCalled();
   });
 
+  it('a processing payment of an injected cart goes to the pending page, which then asks by the injected call', async () => {
+    const { api } = await renderCheckout({
+      cart: null,
+      path: '/checkout?cartId=c-9&purchaser=id-cust',
+      prepare: (fake) => fake.cart.getInjectedCart.mockResolvedValue(paidCart({ id: 'c-9', purchaserIdentityId: 'id-cust' })),
+    });
+    api.payments.injectedCheckout.mockRejectedValue(new ApiError({ status: 402, code: 'intent_processing', extra: { cart_id: 'c-9' } }));
+    await screen.findByLabelText('Card number');
+    await userEvent.click(within(screen.getByRole('form', { name: 'Checkout' })).getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('at /checkout/pending/c-9?injected=1')).toBeInTheDocument();
+  });
+
   it('an injected cart of another purchaser than the link names is not found', async () => {
     await renderCheckout({
       cart: null,

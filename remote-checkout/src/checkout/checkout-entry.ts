@@ -13,7 +13,18 @@ export interface CheckoutEntry {
   returnSecret: string | null;
 }
 
-export type CheckoutOutcome = { kind: 'completed'; orderIds: string[] } | { kind: 'pending'; cartId: string } | { kind: 'not_found' };
+/** `injected`: a staff-made cart, which the pending page asks for by the injected call. */
+export type CheckoutOutcome = { kind: 'completed'; orderIds: string[] } | { kind: 'pending'; cartId: string; injected: boolean } | { kind: 'not_found' };
+
+/** What the provider adds to the address on its redirect back (removed once the return is handled). */
+const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
+
+/** The query without the provider's return parameters. */
+export function withoutReturnParams(search: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(search);
+  for (const name of RETURN_PARAMS) rest.delete(name);
+  return rest;
+}
 
 export function readEntry(search: URLSearchParams, routeId: string | undefined): CheckoutEntry {
   const cartId = search.get('cartId');
@@ -26,7 +37,8 @@ export function readEntry(search: URLSearchParams, routeId: string | undefined):
   };
 }
 
-const orderIdsOf = (extra: Record<string, unknown>): string[] =>
+/** The orders a `cart_booked` answer names (`_extra.order_ids`). */
+export const bookedOrderIds = (extra: Record<string, unknown>): string[] =>
   Array.isArray(extra.order_ids) ? extra.order_ids.filter((id): id is string => typeof id === 'string') : [];
 
 const isNotFound = (e: unknown) => {
@@ -61,7 +73,7 @@ export async function enterCheckout(deps: { api: Api; cart: CartStore }, entry: 
     return orderIds ? { kind: 'completed', orderIds } : null;
   } catch (e) {
     const err = toApiError(e);
-    if (err.code === 'cart_booked') return { kind: 'completed', orderIds: orderIdsOf(err.extra) };
+    if (err.code === 'cart_booked') return { kind: 'completed', orderIds: bookedOrderIds(err.extra) };
     if (isNotFound(err)) return { kind: 'not_found' };
     return null;
   }

@@ -35,6 +35,7 @@ export const CheckoutForm = observer(function CheckoutForm({ store }: { store: C
   const donationFirst = store.donationPlacement === 'before-identity';
   const termsRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
+  const otherRef = useRef<HTMLInputElement>(null);
 
   const run = async (identity: IdentityInput | null, walletMethod?: string): Promise<SubmitResult> => {
     const result = await store.submit(identity, walletMethod);
@@ -42,6 +43,7 @@ export const CheckoutForm = observer(function CheckoutForm({ store }: { store: C
     if (store.focus === 'terms') termsRef.current?.focus();
     else if (store.focus === 'card') store.payment.card?.focus();
     else if (store.focus === 'message') messageRef.current?.focus();
+    else if (store.focus === 'other') otherRef.current?.focus();
     return result;
   };
   const validated = (then: (identity: IdentityInput | null) => Promise<unknown>, onInvalid?: () => void) =>
@@ -84,7 +86,7 @@ export const CheckoutForm = observer(function CheckoutForm({ store }: { store: C
           {store.showIdentityForm && <IdentityFields form={form} customFields={customFields} />}
           {!donationFirst && donation}
           {cart.scheduledPayments.length > 0 && (
-            <ScheduledPaymentsPanel cart={cart} dueMinor={store.dueNowMinor} schedule={store.schedule} timezone={config.timezone} now={clock.now} />
+            <ScheduledPaymentsPanel cart={cart} dueMinor={store.dueNowMinor} schedule={store.schedule} timezone={config.timezone} now={clock.now} otherRef={otherRef} />
           )}
           {cart.outstandingMinor > 0 && <GiftCardSection giftCards={store.giftCards} currency={cart.currency} />}
           <PaymentSection store={store} />

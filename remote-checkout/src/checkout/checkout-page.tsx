@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Loading, NotFoundPage, useStores } from '@storefront/shared';
-import { readEntry } from './checkout-entry';
+import { readEntry, withoutReturnParams } from './checkout-entry';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutStore } from './checkout-store';
 
@@ -16,7 +16,11 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const [store] = useState(() => new CheckoutStore({ api: root.api, cart, session, config, reporter: root.reporter }));
-  const entry = useMemo(() => readEntry(search, id), [search, id]);
+  const navigate = useNavigate();
+  // The provider's return secret is read once: removing it from the address is no new entry.
+  const [returnSecret] = useState(() => search.get('payment_intent_client_secret'));
+  const query = withoutReturnParams(search).toString();
+  const entry = useMemo(() => ({ ...readEntry(new URLSearchParams(query), id), returnSecret }), [query, id, returnSecret]);
 
   useEffect(() => {
     document.title = `Checkout | ${config.sellerName}`;
@@ -27,8 +31,11 @@ export const CheckoutPage = observer(function CheckoutPage() {
   }, [store]);
 
   useEffect(() => {
-    void store.enter(entry);
-  }, [store, entry]);
+    void store.enter(entry).then(() => {
+      // Back from the provider: once the return is handled, a reload must not pay it again.
+      if (entry.returnSecret && !store.outcome) void navigate({ search: query }, { replace: true });
+    });
+  }, [store, entry, navigate, query]);
 
   const cartId = cart.cart?.id;
   useEffect(() => {
@@ -37,7 +44,9 @@ export const CheckoutPage = observer(function CheckoutPage() {
 
   const outcome = store.outcome;
   if (outcome?.kind === 'completed') return <Navigate to={`/checkout/complete?orderIds=${outcome.orderIds.join(',')}`} replace />;
-  if (outcome?.kind === 'pending') return <Navigate to={`/checkout/pending/${encodeURIComponent(outcome.cartId)}`} replace />;
+  if (outcome?.kind === 'pending') {
+    return <Navigate to={`/checkout/pending/${encodeURIComponent(outcome.cartId)}${outcome.injected ? '?injected=1' : ''}`} replace />;
+  }
   if (outcome?.kind === 'not_found') return <NotFoundPage />;
   if (session.user && !session.user.email) return <Navigate to="/user/set-email-address" replace />;
   // Spec 02 §2: an already completed cart (one the store found booked) shows its orders.

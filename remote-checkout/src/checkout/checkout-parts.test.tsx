@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@storefront/shared';
 import { completedCart, paidCart, renderCheckout } from '../testing/checkout-harness';
@@ -50,6 +50,26 @@ describe('captcha', () => {
     await userEvent.click(payButton());
     expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
     expect(api.payments.guestCheckout).toHaveBeenCalledWith('cart-1', { guestIdentityId: 'id-guest', captchaToken: HCAPTCHA_TEST_TOKEN });
+  });
+
+  it('closing the challenge gives the focus back to the pay button (the challenge had taken it)', async () => {
+    const hcaptcha = installFakeHcaptcha();
+    hcaptcha.execute.mockImplementation(async () => {
+      // The challenge takes the focus; closing it removes it.
+      const challenge = document.body.appendChild(document.createElement('iframe'));
+      challenge.tabIndex = 0;
+      challenge.focus();
+      challenge.remove();
+      throw 'challenge-closed';
+    });
+    const { api } = await renderCheckout({ captcha: true });
+    await fillIdentity();
+    await screen.findByLabelText('I am human');
+    await userEvent.click(payButton());
+    await waitFor(() => expect(payButton()).toHaveFocus());
+    expect(payButton()).toBeEnabled();
+    expect(api.payments.pay).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('is not shown when no captcha is configured', async () => {
@@ -173,9 +193,61 @@ describe('amounts', () => {
     await userEvent.clear(screen.getByLabelText('Other amount'));
     await userEvent.type(screen.getByLabelText('Other amount'), '30.456');
     await fillIdentity();
+    // Rounded on leaving the field: the first click shows the amount instead of paying it.
+    await userEvent.click(payButton());
+    expect(screen.getByLabelText('Other amount')).toHaveValue('30.46');
+    expect(screen.getByText('The amount to pay is $30.46. Please check it and pay again.')).toBeInTheDocument();
+    expect(api.payments.pay).not.toHaveBeenCalled();
     await userEvent.click(payButton());
     expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
     expect(api.payments.pay.mock.calls[0]![1].payments).toEqual([expect.objectContaining({ amountMinor: 3046 })]);
+  });
+
+  const scheduledCart = () =>
+    paidCart({
+      outstandingMinor: 7000,
+      dueMinor: 1000,
+      scheduledPayments: [
+        { id: 'sp-1', dueDate: '2020-01-01T00:00:00.000Z', amountMinor: 1000, status: 'overdue' },
+        { id: 'sp-2', dueDate: '2099-01-01T00:00:00.000Z', amountMinor: 6000, status: 'upcoming' },
+      ],
+    });
+
+  it("reads a ',' as the decimal separator: '12,50' pays 12.50, never 1250 clamped to the balance", async () => {
+    const { api } = await renderCheckout({ cart: scheduledCart() });
+    api.payments.pay.mockResolvedValue(completedCart());
+    await fillIdentity();
+    await userEvent.click(screen.getByLabelText('Another amount'));
+    await userEvent.type(screen.getByLabelText('Other amount'), '12,50');
+    await userEvent.click(payButton());
+    expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
+    expect(api.payments.pay.mock.calls[0]![1].payments).toEqual([expect.objectContaining({ amountMinor: 1250 })]);
+  });
+
+  it('submitted from the field (Enter), an amount that must be rounded stops the submit, shows what will be paid and focuses the field', async () => {
+    const { api } = await renderCheckout({ cart: scheduledCart() });
+    api.payments.pay.mockResolvedValue(completedCart());
+    await fillIdentity();
+    await userEvent.click(screen.getByLabelText('Another amount'));
+    await userEvent.type(screen.getByLabelText('Other amount'), '12.345{Enter}');
+    expect(await screen.findByText('The amount to pay is $12.35. Please check it and pay again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Other amount')).toHaveValue('12.35');
+    expect(screen.getByLabelText('Other amount')).toHaveFocus();
+    expect(api.payments.pay).not.toHaveBeenCalled();
+    expect(screen.getByText('Amount to pay by card:')).toHaveTextContent('Amount to pay by card: $12.35');
+    await userEvent.click(payButton());
+    expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
+    expect(api.payments.pay.mock.calls[0]![1].payments).toEqual([expect.objectContaining({ amountMinor: 1235 })]);
+  });
+
+  it('shows beside the pay button what the card is charged', async () => {
+    const { api } = await renderCheckout({ cart: scheduledCart() });
+    api.payments.pay.mockResolvedValue(completedCart());
+    await screen.findByLabelText('Card number');
+    const payArea = payButton().parentElement!;
+    expect(within(payArea).getByText('Amount to pay by card:')).toHaveTextContent('Amount to pay by card: $10.00');
+    await userEvent.click(screen.getByLabelText('Full outstanding balance ($70.00)'));
+    expect(within(payArea).getByText('Amount to pay by card:')).toHaveTextContent('Amount to pay by card: $70.00');
   });
 
   it('with the deposit paid and nothing due yet, the next part is the least to pay (here all that is left)', async () => {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import {
   cardAmountSupported,
+  cartFetchOutcome,
   pushAnalytics,
   toAnalyticsAmount,
   formatDate,
@@ -23,13 +24,14 @@ import { GiftCards } from '../gift-cards/gift-cards';
 import { PaymentStore } from '../payment/payment-store';
 import { ScheduleChoice } from '../scheduled-payments/schedule-choice';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
-import { enterCheckout, type CheckoutEntry, type CheckoutOutcome } from './checkout-entry';
-import { newIdempotencyKey, paymentEntries, withConfirmedIntent, type CardSource } from './payment-entries';
+import { bookedOrderIds, enterCheckout, type CheckoutEntry, type CheckoutOutcome } from './checkout-entry';
+import { PayAttempt } from './pay-attempt';
+import { paymentEntries, withConfirmedIntent, type CardSource } from './payment-entries';
 import { ProviderFailure, failureLines, isProviderRefusal, providerFailureLines } from './payment-failure';
 
 export type CheckoutMode = 'guest' | 'member' | 'injected';
 export type SubmitResult = 'completed' | 'pending' | 'partial' | 'invalid' | 'failed' | 'cancelled';
-export type FocusTarget = 'terms' | 'card' | 'message';
+export type FocusTarget = 'terms' | 'card' | 'message' | 'other' | 'pay';
 
 export interface CheckoutMessage {
   kind: 'error' | 'success';
@@ -73,6 +75,7 @@ export class CheckoutStore {
   readonly captcha: CaptchaState;
   readonly blockedCode: BlockedCode;
   readonly #deps: CheckoutDeps;
+  readonly #attempt = new PayAttempt();
 
   constructor(deps: CheckoutDeps) {
     this.#deps = deps;
@@ -205,6 +208,10 @@ export class CheckoutStore {
     if (this.submitting || !this.cart) return 'cancelled';
     this.message = null;
     this.focus = null;
+    if (!this.#otherAmountSettled()) {
+      this.focus = 'other';
+      return 'invalid';
+    }
     if (this.termsText && !this.termsAccepted) return this.#invalid('terms', M.termsRequired);
     if (!this.cardAmountOk) return 'invalid';
     this.submitting = true;
@@ -212,7 +219,7 @@ export class CheckoutStore {
       const card = await this.#cardSource(identity, walletMethod);
       if (card === 'invalid') return 'invalid';
       const captchaToken = this.captchaConfig ? await this.captcha.obtain() : null;
-      if (this.captchaConfig && !captchaToken) return this.#stop('cancelled');
+      if (this.captchaConfig && !captchaToken) return this.#stop('cancelled', undefined, 'pay');
       const paidMinor = this.payNowMinor;
       const entries = paymentEntries(paidMinor, this.giftPayments, card, this.cardMinor, `Cart ${this.cart.number}`);
       if (this.mode !== 'injected') await this.#storePurchaser(identity, captchaToken);
@@ -222,10 +229,13 @@ export class CheckoutStore {
     }
   }
 
-  /** After the provider's redirect: accept the intent when it went through, then pay with it. */
+  /**
+   * After the provider's redirect: accept the intent when it went through, then pay with it,
+   * under a key of the intent's own, so that a reload or a second run pays it once.
+   */
   async resumeRedirect(clientSecret: string): Promise<SubmitResult> {
     const stripe = this.payment.stripe;
-    if (!stripe || !this.cart) return 'cancelled';
+    if (this.submitting || !stripe || !this.cart) return 'cancelled';
     this.submitting = true;
     try {
       const { paymentIntent, error } = await stripe.retrievePaymentIntent(clientSecret);
@@ -237,7 +247,7 @@ export class CheckoutStore {
       const entries: PaymentInput[] = [
         { gateway: 'stripe', amountMinor: paymentIntent.amount, source: paymentIntent.id, sourceType: 'payment_intent' },
       ];
-      return await this.#finish(await this.#call(entries, newIdempotencyKey(), false), paymentIntent.amount);
+      return await this.#finish(await this.#call(entries, `intent-${paymentIntent.id}`, false), paymentIntent.amount);
     } catch (e) {
       return await this.#fail(e, false);
     }
@@ -277,10 +287,27 @@ export class CheckoutStore {
     runInAction(() => cart.takeCart(answered));
   }
 
-  /** Pays; a 402 `intent_requires_action` is confirmed with Stripe.js, then paid again with the intent. */
+  /**
+   * Pays under the key of this attempt: the kept one when this is the same payment sent again
+   * after an answer was lost, which the attempt's end (an answer) forgets.
+   */
   async #pay(entries: PaymentInput[]): Promise<Cart> {
+    const attempt = this.#attempt.begin(entries, this.payment.choice);
     try {
-      return await this.#call(entries, newIdempotencyKey(), true);
+      const answered = await this.#payAttempt(attempt);
+      this.#attempt.settle('answered');
+      return answered;
+    } catch (e) {
+      const err = e instanceof ProviderFailure ? null : toApiError(e);
+      this.#attempt.settle(!err || err.is('intent_processing') ? 'answered' : err.status);
+      throw e;
+    }
+  }
+
+  /** One pay call; a 402 `intent_requires_action` is confirmed with Stripe.js, then paid again with the intent. */
+  async #payAttempt(attempt: { key: string; payments: PaymentInput[] }): Promise<Cart> {
+    try {
+      return await this.#call(attempt.payments, attempt.key, true);
     } catch (e) {
       const err = toApiError(e);
       if (!err.is('intent_requires_action')) throw err;
@@ -288,8 +315,9 @@ export class CheckoutStore {
       if (!stripe) throw new ProviderFailure(null, M.stripeUnavailable);
       const result = await stripe.handleNextAction({ clientSecret: String(err.extra.client_secret) });
       if (result.error) throw new ProviderFailure(result.error.code, result.error.message);
-      // The confirmed intent is a new request: its own key (the first one answered 402).
-      return this.#call(withConfirmedIntent(entries, String(err.extra.payment_intent_id)), newIdempotencyKey(), false);
+      // The confirmed intent is a new request: the intent's key (the attempt's answered 402).
+      const intentId = String(err.extra.payment_intent_id);
+      return this.#call(withConfirmedIntent(attempt.payments, intentId), `intent-${intentId}`, false);
     }
   }
 
@@ -334,9 +362,14 @@ export class CheckoutStore {
       const cartId = typeof err.extra.cart_id === 'string' ? err.extra.cart_id : this.cart?.id;
       runInAction(() => {
         this.submitting = false;
-        if (cartId) this.outcome = { kind: 'pending', cartId };
+        if (cartId) this.outcome = { kind: 'pending', cartId, injected: this.injected !== null };
       });
       return 'pending';
+    }
+    // The answer was lost or the cart is no longer pending: it may have been paid (spec 02 §2).
+    const unanswered = !(err instanceof ProviderFailure) && (err.status === null || err.status >= 500);
+    if (unanswered || err.code === 'incorrect_cart_state') {
+      if (await this.#refreshCart()) return 'completed';
     }
     if (err instanceof ProviderFailure || isProviderRefusal(err)) {
       // Expected refusals (card_declined, incorrect_cvc, …) are dropped by the reporter.
@@ -352,17 +385,37 @@ export class CheckoutStore {
     return this.#stop('failed', { kind: 'error', lines: failure.lines });
   }
 
-  /** Spec 02 §8: after a provider failure the cart is read again (what was paid, what is left). */
-  async #refreshCart(): Promise<void> {
+  /**
+   * Spec 02 §8: after a failure the cart is read again (what was paid, what is left); answers
+   * true when it was in fact completed (the page goes to its orders, spec 02 §2).
+   */
+  async #refreshCart(): Promise<boolean> {
     const { api, cart } = this.#deps;
     const cartId = this.cart?.id;
-    if (!cartId) return;
+    if (!cartId) return false;
+    let orderIds: string[] | null;
     try {
       const fresh = this.injected ? await api.cart.getInjectedCart(cartId) : await api.cart.getCart(cartId);
-      runInAction(() => cart.takeCart(fresh));
-    } catch {
-      // The message still shows; the cart as it was stays.
+      orderIds = runInAction(() => cart.takeCart(fresh));
+    } catch (e) {
+      const err = toApiError(e);
+      orderIds = cartFetchOutcome(err) === 'completed' ? bookedOrderIds(err.extra) : null;
+      // Otherwise the message still shows; the cart as it was stays.
     }
+    if (!orderIds?.length) return false;
+    const completed = orderIds;
+    runInAction(() => {
+      this.submitting = false;
+      this.outcome = { kind: 'completed', orderIds: completed };
+    });
+    return true;
+  }
+
+  /** Spec 02 §5: the other amount is settled before paying; an amount other than the one typed is shown, not paid. */
+  #otherAmountSettled(): boolean {
+    const outstanding = this.cart?.outstandingMinor ?? 0;
+    if (this.schedule.option !== 'other' || this.dueNowMinor >= outstanding) return true;
+    return this.schedule.settleBeforePaying(this.dueNowMinor, outstanding);
   }
 
   #invalid(focus: FocusTarget, text: string): 'invalid' {
@@ -375,13 +428,11 @@ export class CheckoutStore {
     return 'invalid';
   }
 
-  #stop(result: SubmitResult, message?: CheckoutMessage): SubmitResult {
+  #stop(result: SubmitResult, message?: CheckoutMessage, focus: FocusTarget | null = message ? 'message' : null): SubmitResult {
     runInAction(() => {
       this.submitting = false;
-      if (message) {
-        this.message = message;
-        this.focus = 'message';
-      }
+      if (message) this.message = message;
+      this.focus = focus;
     });
     return result;
   }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
 import { Button, formatMoney, useStores } from '@storefront/shared';
@@ -6,12 +7,23 @@ import type { CheckoutStore } from './checkout-store';
 
 export const PAY_BUTTON_TEXT = 'Pay now';
 export const COMPLETE_BUTTON_TEXT = 'Complete order';
+/** Beside the pay button: the amount the card (or wallet) is charged. */
+export const CARD_TOTAL_TEXT = 'Amount to pay by card:';
 /** Said (not shown: the busy button shows it) while a submit runs. */
 export const SUBMITTING_TEXT = 'Please wait while we process your order.';
 
-/** Total outstanding and the pay button (a wallet's 48 px button when one is chosen); hidden while blocked. A running submit is announced. */
+/**
+ * Total outstanding, what the card pays now, and the pay button (a wallet's 48 px button when one
+ * is chosen); hidden while blocked. A running submit is announced; a cancelled one (the captcha
+ * challenge closed) gives the focus back to the pay button.
+ */
 export const PayArea = observer(function PayArea({ store, onWallet }: { store: CheckoutStore; onWallet(ev: PaymentRequestPaymentMethodEvent): void }) {
   const { config } = useStores();
+  const payRef = useRef<HTMLButtonElement>(null);
+  const focusPay = store.focus === 'pay' && !store.submitting;
+  useEffect(() => {
+    if (focusPay) payRef.current?.focus();
+  }, [focusPay]);
   const cart = store.cart;
   if (!cart) return null;
   const money = (minor: number) => formatMoney(minor, cart.currency);
@@ -20,6 +32,11 @@ export const PayArea = observer(function PayArea({ store, onWallet }: { store: C
       {cart.paymentsMade && (
         <p className="chk-pay__outstanding">
           Total outstanding: <strong>{money(cart.outstandingMinor)}</strong>
+        </p>
+      )}
+      {store.needsCard && (
+        <p className="chk-pay__card-total">
+          {CARD_TOTAL_TEXT} <strong>{money(store.cardMinor)}</strong>
         </p>
       )}
       {!cart.blocked && (
@@ -33,7 +50,7 @@ export const PayArea = observer(function PayArea({ store, onWallet }: { store: C
             onPayment={onWallet}
           />
           {!(store.payment.isWallet && store.needsCard) && (
-            <Button type="submit" variant="primary" busy={store.submitting} disabled={!store.cardAmountOk}>
+            <Button type="submit" variant="primary" busy={store.submitting} disabled={!store.cardAmountOk} ref={payRef}>
               {store.payNowMinor > 0 ? PAY_BUTTON_TEXT : COMPLETE_BUTTON_TEXT}
             </Button>
           )}
@@ -46,10 +63,10 @@ export const PayArea = observer(function PayArea({ store, onWallet }: { store: C
   );
 });
 
-/** Spec 02 §2 mobile footer: 'Total to pay' and the pay button (shown on narrow screens by CSS). */
+/** Spec 02 §2 mobile footer: 'Total to pay' and the pay button (shown on narrow screens by CSS); none when nothing is due by card. */
 export const MobileFooter = observer(function MobileFooter({ store }: { store: CheckoutStore }) {
   const cart = store.cart;
-  if (!cart) return null;
+  if (!cart || !store.needsCard) return null;
   const wallet = store.payment.isWallet && store.needsCard;
   return (
     <div className="chk-footer">

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { RootStore, StoreProvider, type ApiSellerConfig, type Cart, type PageConfig, type SavedPaymentMethod } from '@storefront/shared';
 import { cart as cartOf, cartItem, fakeApi, memoryStorage, testPageConfig, user } from '@storefront/shared/testing';
 import { CheckoutPage } from '../checkout/checkout-page';
@@ -16,6 +16,16 @@ export interface CheckoutSetup {
   savedCartId?: string;
   /** Mocks the entry's calls before the page renders. */
   prepare?: (api: ReturnType<typeof fakeApi>) => void;
+}
+
+/** The address the router is at, hidden (`getByTestId('location')`): the checkout page replaces its own query. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <div hidden data-testid="location">
+      {pathname + search}
+    </div>
+  );
 }
 
 export const paidCart = (o: Partial<Cart> = {}) => cartOf({ items: [cartItem()], ...o });
@@ -56,6 +66,7 @@ export async function renderCheckout({ cart = paidCart(), web = {}, captcha = fa
           <Route path="/checkout/complete" element={<Where />} />
           <Route path="*" element={<Where />} />
         </Routes>
+        <LocationProbe />
       </StoreProvider>
     </MemoryRouter>,
   );
