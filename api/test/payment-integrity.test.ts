@@ -81,6 +81,27 @@ describe.each(databaseKinds)('payment integrity (%s)', (kind) => {
     expect(after.body.expires_at).toBe(paid.body.expires_at);
   });
 
+  it('a 3-D Secure payment confirmed after the hold lapsed is refunded when the retry is refused 410', async () => {
+    const buyer = new Browser(t.app);
+    const cart = await cartOf(buyer, t.f.event.adultId, t.f.sessions.s1, 1);
+    const action = expectError(await pay(t.app, buyer, cart.id, [card('20.00', 'pm_card_authenticationRequired')]), 402, 'intent_requires_action');
+    const { payment_intent_id: id, client_secret: secret } = action._extra as { payment_intent_id: string; client_secret: string };
+    t.clock.advance(16 * 60);
+    expect((await buyer.post(`/api/sandbox/stripe/payment_intents/${id}/confirm`, { client_secret: secret, action: 'complete' })).status).toBe(200);
+    const key = `late-3ds-${kind}-0001`;
+    const retry = [card('20.00', id, { source_type: 'payment_intent' })];
+    expectError(await pay(t.app, buyer, cart.id, retry, key), 410, 'cart_expired');
+    const [intent] = await t.app.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+    expect(intent?.status).toBe('canceled');
+    const rows = await t.app.db.select().from(payments).where(eq(payments.cartId, cart.id));
+    expect(rows.filter((r) => r.gatewayReference === id).map((r) => r.status)).toEqual(['refunded']);
+    const audit = await t.app.db.select().from(gatewayAudit).where(eq(gatewayAudit.cartId, cart.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['capture', 'refund']);
+    // Sent again, the same key answers the same refusal and gives nothing back twice.
+    expectError(await pay(t.app, buyer, cart.id, retry, key), 410, 'cart_expired');
+    expect(await t.app.db.select().from(gatewayAudit).where(eq(gatewayAudit.cartId, cart.id))).toHaveLength(2);
+  });
+
   it('a cart whose payments were recorded but whose booking did not run is booked by the next read', async () => {
     const buyer = new Browser(t.app);
     const cart = await cartOf(buyer, t.f.event.adultId, t.f.sessions.s1, 1);

@@ -31,6 +31,12 @@ export interface Gateway<E extends ApiPaymentEntry = ApiPaymentEntry> {
   charge(entry: E, amountMinor: number, context: ChargeContext): Promise<ChargeResult>;
   /** Gives back a succeeded or processing charge when the rest of the payment failed. */
   reverse(result: ChargeResult, amountMinor: number): Promise<void>;
+  /**
+   * A pay refused before charging (the cart expired, is no longer pending or empty) whose entry
+   * carries money the customer already gave for this cart (a PaymentIntent confirmed in the
+   * browser) that no payment records: gives it back, answers what was given back (null: nothing).
+   */
+  giveBackRefused?(entry: E, cartId: string): Promise<{ reference: string; amountMinor: number; label: string; succeeded: boolean } | null>;
   /** The state of a processing charge now. */
   settle(reference: string): Promise<'succeeded' | 'processing' | 'failed'>;
 }

@@ -70,6 +70,9 @@ const CHARGE_ORDER: Record<ApiPaymentEntry['gateway_id'], number> = { free: 0, l
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 20_000;
 
+/** Refusals after which the cart can no longer be paid: money already given for it goes back. */
+const CART_UNPAYABLE = new Set(['cart_expired', 'incorrect_cart_state', 'cart_empty']);
+
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 
 export class PayService {
@@ -89,7 +92,13 @@ export class PayService {
     return releasingExpired(this.db, cartId, this.now, async () => {
       assertAccess(await findCart(this.db, cartId), access);
       await this.reconcile(cartId);
-      const begun = await retryOnLockTimeout(() => this.db.transaction((tx) => this.begin(tx, access, cartId, key, request.body)));
+      let begun: Begun;
+      try {
+        begun = await retryOnLockTimeout(() => this.db.transaction((tx) => this.begin(tx, access, cartId, key, request.body)));
+      } catch (error) {
+        await this.giveBackRefused(cartId, key, request.body, error);
+        throw error;
+      }
       if (begun.kind === 'replay') return this.replay(begun.attempt, cartId);
       const results = await this.charge(begun);
       return this.finish(begun, results, request.sendEmail);
@@ -214,6 +223,59 @@ export class PayService {
       );
       await this.reverseRows(taken);
       throw error;
+    }
+  }
+
+  /**
+   * A pay refused because the cart can no longer be paid (expired, not pending, empty) may carry
+   * money the customer already gave: a PaymentIntent confirmed in the browser (3-D Secure) after
+   * the hold lapsed. It is given back (refunded, or cancelled when not captured); a succeeded one
+   * is recorded as a refunded payment of a failed attempt under this key (audit 'capture' then
+   * 'refund'), so the same key answers the same error.
+   */
+  private async giveBackRefused(cartId: string, key: string, body: ApiPayBody, refusal: unknown): Promise<void> {
+    if (!(refusal instanceof ApiError) || !CART_UNPAYABLE.has(refusal.code) || !isUuid(cartId)) return;
+    for (const [position, entry] of body.payments.entries()) {
+      const gateway = gatewayOf(this.gateways, entry.gateway_id);
+      if (!gateway.giveBackRefused) continue;
+      try {
+        const given = await gateway.giveBackRefused(entry, cartId);
+        if (!given?.succeeded) continue;
+        await this.db.transaction(async (tx) => {
+          await lockRows(tx, 'carts', [cartId]);
+          const cart = await findCart(tx, cartId);
+          const now = this.now();
+          const [attempt] = await tx
+            .insert(paymentAttempts)
+            .values({ cartId, idempotencyKey: key, fingerprint: fingerprintOf(body), state: 'failed', error: failureOf(refusal), createdAt: now, finishedAt: now })
+            .onConflictDoNothing()
+            .returning();
+          const [row] = await tx
+            .insert(payments)
+            .values({
+              cartId,
+              attemptId: attempt?.id ?? (await priorAttemptId(tx, cartId, key)),
+              position,
+              idempotencyKey: key,
+              gatewayId: entry.gateway_id,
+              amountMinor: given.amountMinor,
+              currencyCode: cart.currencyCode,
+              status: 'refunded',
+              gatewayReference: given.reference,
+              label: given.label,
+              createdAt: now,
+              settledAt: now,
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (row) {
+            await recordAudit(tx, row, 'capture', now);
+            await recordAudit(tx, row, 'refund', now);
+          }
+        });
+      } catch (error) {
+        this.log.error({ err: error, cartId, position }, 'a refused payment could not be given back');
+      }
     }
   }
 
@@ -379,6 +441,15 @@ export class PayService {
   private async view(cartId: string): Promise<ApiCart> {
     return loadCartView(this.db, await findCart(this.db, cartId), this.now());
   }
+}
+
+async function priorAttemptId(tx: Tx, cartId: string, key: string): Promise<string> {
+  const [prior] = await tx
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.cartId, cartId), eq(paymentAttempts.idempotencyKey, key)));
+  if (!prior) throw new Error('attempt missing');
+  return prior.id;
 }
 
 /** What an attempt that failed with `error` answers when its key is sent again. */

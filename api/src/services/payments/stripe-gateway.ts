@@ -88,6 +88,9 @@ async function assertIntentUnused(executor: Executor, intentId: string): Promise
   if (used) throw new PaymentError('payment_intent_used', { extra: { payment_intent_id: intentId } });
 }
 
+/** Intents holding or about to hold the customer's money: refunded (succeeded) or cancelled. */
+const OPEN_OR_PAID = new Set<CardIntent['status']>(['succeeded', 'requires_capture', 'processing', 'requires_action', 'requires_confirmation']);
+
 export class StripeGateway implements Gateway<StripeEntry> {
   readonly id = 'stripe' as const;
 
@@ -146,6 +149,26 @@ export class StripeGateway implements Gateway<StripeEntry> {
     if (intent.status === 'succeeded' || intent.status === 'requires_capture') return 'succeeded';
     if (intent.status === 'processing') return 'processing';
     return 'failed';
+  }
+
+  async giveBackRefused(entry: StripeEntry, cartId: string) {
+    const data = entry.gateway_data;
+    if (data.source_type !== 'payment_intent') return null;
+    const [recorded] = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.gatewayId, 'stripe'), eq(payments.gatewayReference, data.source)))
+      .limit(1);
+    if (recorded) return null;
+    const intent = await this.processor.retrieveIntent(data.source);
+    if (intent.cartId !== cartId || !OPEN_OR_PAID.has(intent.status)) return null;
+    await this.processor.refund(intent.id);
+    return {
+      reference: intent.id,
+      amountMinor: intent.amountMinor,
+      label: cardLabel(intent.card),
+      succeeded: intent.status === 'succeeded',
+    };
   }
 
   /** The retry after the browser confirmed an intent: it must be this cart's, for this amount. */
