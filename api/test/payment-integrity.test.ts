@@ -102,6 +102,20 @@ describe.each(databaseKinds)('payment integrity (%s)', (kind) => {
     expect(await t.app.db.select().from(gatewayAudit).where(eq(gatewayAudit.cartId, cart.id))).toHaveLength(2);
   });
 
+  it('a stranger reading a cart settles nothing: GET my/cart/{id} and GET cart/{id} check access first', async () => {
+    const buyer = new Browser(t.app);
+    const cart = await cartOf(buyer, t.f.event.adultId, t.f.sessions.s1, 1);
+    expectError(await pay(t.app, buyer, cart.id, [card('20.00', 'pm_sandbox_processing')]), 402, 'intent_processing');
+    t.clock.advance(60);
+    const stranger = new Browser(t.app);
+    expectError(await stranger.get(`/api/my/cart/${cart.id}`), 403, 'cart_access_denied');
+    expectError(await stranger.get(`/api/cart/${cart.id}`), 403, 'cart_access_denied');
+    const rows = await t.app.db.select().from(payments).where(eq(payments.cartId, cart.id));
+    expect(rows.map((r) => r.status)).toEqual(['processing']);
+    const mine = await buyer.get<ApiCart>(`/api/my/cart/${cart.id}?include_completed=true`);
+    expect(mine.body.state).toBe('completed');
+  });
+
   it('a cart whose payments were recorded but whose booking did not run is booked by the next read', async () => {
     const buyer = new Browser(t.app);
     const cart = await cartOf(buyer, t.f.event.adultId, t.f.sessions.s1, 1);

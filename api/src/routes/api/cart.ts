@@ -35,7 +35,7 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply): Promise<ApiCart> => {
       const caller = await fastify.callers.ensure(request, reply);
       // A processing payment may have settled: the pending page polls this to see its orders.
-      await fastify.payService.reconcile(request.params.id);
+      await fastify.payService.reconcileFor({ kind: 'owner', caller }, request.params.id);
       return fastify.cartService.get(caller, request.params.id, { includeCompleted: request.query.include_completed === true });
     },
   );

@@ -3,9 +3,12 @@ import { ClientErrorBody } from '../../schemas/client-errors';
 import { clientReportLog } from '../../services/client-reports';
 import { ClientReportError } from '../../services/errors';
 import { RateLimiter } from '../../services/rate-limit';
-import { SESSION_COOKIE } from '../../plugins/app/web-session';
 
-/** Reports per browser session (or address, without one) and minute. */
+/**
+ * Reports per client address and minute. Keyed on the address, not the session cookie: the
+ * cookie is not validated here, and a client sending a new cookie each time would get a new
+ * bucket each time.
+ */
 export const CLIENT_ERRORS_PER_MINUTE = 30;
 
 /**
@@ -23,7 +26,7 @@ const clientErrors: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { errorContext: 'client_errors' },
       // Counted before the body is read, so bad bodies spend tokens too.
       onRequest: async (request) => {
-        const key = request.cookies[SESSION_COOKIE] ?? `ip:${request.ip}`;
+        const key = `ip:${request.ip}`;
         if (!limiter.take(key, fastify.clock().getTime())) throw new ClientReportError('rate_limited');
       },
     },

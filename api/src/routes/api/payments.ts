@@ -47,7 +47,7 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
     '/cart/:id',
     { schema: { params: IdParams, querystring: CartQuery } },
     async (request): Promise<ApiCart> => {
-      await fastify.payService.reconcile(request.params.id);
+      await fastify.payService.reconcileFor({ kind: 'injected' }, request.params.id);
       return fastify.cartService.getInjected(request.params.id, { includeCompleted: request.query.include_completed === true });
     },
   );

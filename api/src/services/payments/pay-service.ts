@@ -105,6 +105,21 @@ export class PayService {
     });
   }
 
+  /**
+   * `reconcile` for a reader: only when the caller may read the cart (its owner, or anyone for an
+   * injected cart through `cart/…`); otherwise nothing runs and the read answers its own error.
+   */
+  async reconcileFor(access: CartAccess, cartId: string): Promise<void> {
+    if (!isUuid(cartId)) return;
+    try {
+      assertAccess(await findCart(this.db, cartId), access);
+    } catch (error) {
+      if (error instanceof ApiError) return;
+      throw error;
+    }
+    await this.reconcile(cartId);
+  }
+
   /** Settles the cart's processing payments (the pending page polls the cart); books the orders when paid. */
   async reconcile(cartId: string): Promise<void> {
     if (!isUuid(cartId)) return;
