@@ -1,7 +1,10 @@
 import type { ApiCart, ApiList, ApiSession, ApiTicketOrder } from '@storefront/shared/wire';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { tickets } from './fixtures';
-import { card, FREE, pay, purchase, storeGuest } from './pay-helpers';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { createMember } from '../src/services/accounts';
+import { card, FREE, guestIdentity, pay, purchase, storeGuest } from './pay-helpers';
 
 describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {
   const t = useFixtureApp(kind);
@@ -64,6 +67,21 @@ describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {
     expect(paid.body.state).toBe('completed');
     expect(paid.body.ticket_order).toHaveLength(2);
     expect(paid.body.cart_fees.grand_totals).toMatchObject({ total: '20.00', total_paid: '20.00', total_outstanding: '0.00' });
+  });
+
+  it('guest_checkout takes only a guest identity created by this session: another session’s guest or a member is 400 identity_not_found', async () => {
+    const buyer = new Browser(t.app);
+    const cart = await freeCart(buyer);
+    const other = new Browser(t.app);
+    const theirs = await guestIdentity(other, 'someone.else@example.com');
+    expectError(await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: theirs }), 400, 'identity_not_found');
+    const userId = await createMember(t.app.db, { email: `checkout-member-${kind}@example.com`, password: 'correct horse battery', first_name: 'Mem', last_name: 'Ber' });
+    const [user] = await t.app.db.select().from(users).where(eq(users.id, userId));
+    const memberIdentity = user?.identityId;
+    expectError(await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: memberIdentity }), 400, 'identity_not_found');
+    const mine = await guestIdentity(buyer);
+    expectError(await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: mine, giver_identity_id: theirs }), 400, 'identity_not_found');
+    expect((await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: mine })).status).toBe(200);
   });
 
   it('refuses empty, expired and unknown-identity checkouts', async () => {

@@ -105,6 +105,8 @@ export const identities = pgTable('identities', {
   email: text('email'),
   phone: text('phone'),
   additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),
+  /** The public identity of the browser session that created this guest (`POST identity`). */
+  createdByIdentityId: uuid('created_by_identity_id'),
 });
 
 export const users = pgTable('users', {

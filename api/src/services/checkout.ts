@@ -29,8 +29,8 @@ export class CheckoutService {
       if (await this.isMember(cart.identityId)) throw new CheckoutError('member_cart');
       const [seller] = await this.db.select({ web: sellers.web }).from(sellers).where(eq(sellers.id, cart.sellerId));
       if (seller && captchaConfigured(seller.web)) await this.captcha.assertValid(body.captcha, remoteIp);
-      await this.assertIdentity(body.guest_identity_id);
-      if (body.giver_identity_id) await this.assertIdentity(body.giver_identity_id);
+      await this.assertIdentity(body.guest_identity_id, caller);
+      if (body.giver_identity_id) await this.assertIdentity(body.giver_identity_id, caller);
       return this.setPurchaser(cart, body.guest_identity_id);
     });
   }
@@ -62,8 +62,16 @@ export class CheckoutService {
     return row?.kind === 'member';
   }
 
-  private async assertIdentity(id: string): Promise<void> {
-    const found = isUuid(id) ? await this.db.select({ id: identities.id }).from(identities).where(eq(identities.id, id)) : [];
-    if (found.length === 0) throw new CheckoutError('identity_not_found', { extra: { identity_id: id } });
+  /**
+   * The purchaser (or giver) named by guest_checkout: a guest identity this browser session
+   * created through `POST identity`. Any other id — unknown, a member, another session's
+   * guest — is 400 `identity_not_found`, so ids cannot be probed and no one buys in another
+   * person's name.
+   */
+  private async assertIdentity(id: string, caller: Caller): Promise<void> {
+    const [found] = isUuid(id) ? await this.db.select().from(identities).where(eq(identities.id, id)) : [];
+    if (!found || found.kind !== 'guest' || found.createdByIdentityId !== caller.publicIdentityId) {
+      throw new CheckoutError('identity_not_found', { extra: { identity_id: id } });
+    }
   }
 }

@@ -6,7 +6,8 @@ import { identities } from '../db/schema';
 export class IdentityService {
   constructor(private readonly db: Db) {}
 
-  async createGuest(input: ApiIdentityInput): Promise<{ id: string }> {
+  /** A guest purchaser, created by the session whose public identity is `createdBy`. */
+  async createGuest(input: ApiIdentityInput, createdBy: string): Promise<{ id: string }> {
     const [row] = await this.db
       .insert(identities)
       .values({
@@ -16,6 +17,7 @@ export class IdentityService {
         email: input.email.trim().toLowerCase(),
         phone: input.phone?.trim() || null,
         additionalInfo: input.additional_info ?? {},
+        createdByIdentityId: createdBy,
       })
       .returning({ id: identities.id });
     if (!row) throw new Error('identity insert returned nothing');

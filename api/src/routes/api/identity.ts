@@ -4,8 +4,8 @@ import { IdentityBody, LoginBody } from '../../schemas/identity';
 
 const identity: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/identity', { schema: { body: IdentityBody } }, async (request, reply): Promise<{ id: string }> => {
-    await fastify.callers.ensure(request, reply);
-    return fastify.identityService.createGuest(request.body);
+    const caller = await fastify.callers.ensure(request, reply);
+    return fastify.identityService.createGuest(request.body, caller.publicIdentityId);
   });
 
   fastify.post('/login', { schema: { body: LoginBody } }, async (request, reply): Promise<ApiUser> => {
