@@ -102,6 +102,21 @@ describe.each(databaseKinds)('payment integrity (%s)', (kind) => {
     expect(await t.app.db.select().from(gatewayAudit).where(eq(gatewayAudit.cartId, cart.id))).toHaveLength(2);
   });
 
+  it('a processing payment that settles when the cart can no longer be booked is given back, and the read answers the cart', async () => {
+    const buyer = new Browser(t.app);
+    const cart = await cartOf(buyer, t.f.event.adultId, t.f.sessions.s1, 1);
+    expectError(await pay(t.app, buyer, cart.id, [card('20.00', 'pm_sandbox_processing')]), 402, 'intent_processing');
+    await t.app.db.update(ticketRows).set({ state: 'cancelled' }).where(eq(ticketRows.cartId, cart.id));
+    t.clock.advance(60);
+    const read = await buyer.get<ApiCart>(`/api/my/cart/${cart.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.state).toBe('pending');
+    const rows = await t.app.db.select().from(payments).where(eq(payments.cartId, cart.id));
+    expect(rows.map((r) => r.status)).toEqual(['refunded']);
+    const [row] = await t.app.db.select().from(carts).where(eq(carts.id, cart.id));
+    expect(row?.paymentPending).toBe(false);
+  });
+
   it('a stranger reading a cart settles nothing: GET my/cart/{id} and GET cart/{id} check access first', async () => {
     const buyer = new Browser(t.app);
     const cart = await cartOf(buyer, t.f.event.adultId, t.f.sessions.s1, 1);

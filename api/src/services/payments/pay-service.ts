@@ -172,8 +172,7 @@ export class PayService {
       }),
     );
     await this.reverseRows(outcome);
-    const orderIds = await this.book(cartId);
-    if (orderIds.length > 0) await this.emails.sendConfirmation(orderIds);
+    await this.bookOnRead(cartId);
   }
 
   /**
@@ -190,7 +189,21 @@ export class PayService {
       .where(and(eq(payments.cartId, cartId), inArray(payments.status, ['in_flight', 'processing'])))
       .limit(1);
     if (open) return;
-    const orderIds = await this.book(cartId);
+    await this.bookOnRead(cartId);
+  }
+
+  /**
+   * Booking on a read: a refused booking (its payments given back by `book`) is logged and the
+   * read answers the cart as it now is.
+   */
+  private async bookOnRead(cartId: string): Promise<void> {
+    let orderIds: string[];
+    try {
+      orderIds = await this.book(cartId);
+    } catch (error) {
+      if (error instanceof ApiError) return;
+      throw error;
+    }
     if (orderIds.length > 0) await this.emails.sendConfirmation(orderIds);
   }
 
