@@ -36,6 +36,19 @@ describe('scheduled payments', () => {
     expect(dueNow(parts, 4333, NOW)).toBe(1833);
   });
 
+  it('the balance falls due venue-local calendar days before the session, across a DST change', () => {
+    // New York moves to summer time on 2030-03-10: 7 days before 2030-03-12 10:00 EDT is
+    // 2030-03-05 10:00 EST (15:00Z), not 7 × 24 h earlier (14:00Z).
+    const parts = scheduleParts(
+      CART,
+      [{ amountMinor: 4000, plan, firstSessionStart: at('2030-03-12T14:00:00Z'), timezone: 'America/New_York' }],
+      at('2030-01-01T00:00:00Z'),
+      0,
+      at('2030-01-01T00:00:00Z'),
+    );
+    expect(parts[1]?.dueDate.toISOString()).toBe('2030-03-05T15:00:00.000Z');
+  });
+
   it('payments are allocated in due order; a part is overdue from one second before its due date', () => {
     const shares = [{ amountMinor: 4000, plan, firstSessionStart: at('2030-07-20T14:00:00Z') }];
     const booked = at('2030-06-14T16:05:00Z');

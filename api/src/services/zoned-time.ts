@@ -96,6 +96,18 @@ export function zonedInstant(date: string, time: string, timezone: string): Date
   return new Date(second);
 }
 
+/**
+ * `instant` moved by `days` venue-local calendar days, keeping its wall-clock time (a DST change
+ * between makes it 23 or 25 hours a day, not 24).
+ */
+export function addZonedDays(instant: Date, days: number, timezone: string): Date {
+  const w = wallClock(instant, timezone);
+  const ms = instant.getTime() - Math.floor(instant.getTime() / 1000) * 1000;
+  const naive = Date.UTC(w.year, w.month - 1, w.day + days, w.hour, w.minute, w.second) + ms;
+  const first = naive - offsetMs(new Date(naive), timezone);
+  return new Date(naive - offsetMs(new Date(first), timezone));
+}
+
 /** The venue-local calendar date (YYYY-MM-DD) of `instant`. */
 export function zonedDate(instant: Date, timezone: string): string {
   const w = wallClock(instant, timezone);

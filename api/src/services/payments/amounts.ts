@@ -5,7 +5,7 @@
 import type { ApiCartPayments } from '@storefront/shared/wire';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventSessions, eventTemplates, gatewayAudit, payments, tickets, type CartRow } from '../../db/schema';
+import { eventSessions, eventTemplates, gatewayAudit, payments, tickets, venues, type CartRow } from '../../db/schema';
 import { loadFeeByType, ticketsTotal } from '../fees';
 import { toWireAmount } from '../money';
 import { dueNow, paymentPlanOf, scheduleParts, toApiScheduledPayment, type EventShare, type SchedulePart } from './schedule';
@@ -53,8 +53,9 @@ async function eventShares(
   const templateIds = [...new Set(live.map((t) => t.eventTemplateId))];
   if (templateIds.length === 0) return [];
   const templates = await executor
-    .select({ id: eventTemplates.id, config: eventTemplates.config })
+    .select({ id: eventTemplates.id, config: eventTemplates.config, timezone: venues.timezone })
     .from(eventTemplates)
+    .leftJoin(venues, eq(venues.id, eventTemplates.venueId))
     .where(inArray(eventTemplates.id, templateIds));
   const sessionIds = [...new Set(live.flatMap((t) => (t.eventSessionId ? [t.eventSessionId] : [])))];
   const starts = new Map(
@@ -73,6 +74,7 @@ async function eventShares(
       amountMinor: ticketsTotal(own, feeByType).total,
       plan: paymentPlanOf(template.config),
       firstSessionStart: sessionStarts.length > 0 ? new Date(Math.min(...sessionStarts.map((d) => d.getTime()))) : null,
+      timezone: template.timezone ?? 'UTC',
     };
   });
 }

@@ -9,6 +9,7 @@
 import type { ApiScheduledPayment } from '@storefront/shared/wire';
 import { stableUuid } from '../ids';
 import { toWireAmount } from '../money';
+import { addZonedDays } from '../zoned-time';
 
 export interface PaymentPlan {
   depositPercent: number;
@@ -30,6 +31,8 @@ export interface EventShare {
   amountMinor: number;
   plan: PaymentPlan | null;
   firstSessionStart: Date | null;
+  /** The event venue's time zone: the balance falls due that many venue-local calendar days before (default UTC). */
+  timezone?: string;
 }
 
 export interface SchedulePart {
@@ -42,8 +45,6 @@ export interface SchedulePart {
   status: 'upcoming' | 'overdue' | 'paid';
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The cart's scheduled parts: the first is due at booking (`bookedAt`: the first payment, else
  * the hold's end), then one per balance date. Empty when everything is due at booking.
@@ -53,7 +54,8 @@ export function scheduleParts(cartId: string, shares: EventShare[], bookedAt: Da
   const later = new Map<number, { amount: number; holdUntil: number }>();
   for (const share of shares) {
     const start = share.firstSessionStart;
-    const balanceDue = share.plan && start ? start.getTime() - share.plan.balanceDueDaysBefore * DAY_MS : null;
+    const balanceDue =
+      share.plan && start ? addZonedDays(start, -share.plan.balanceDueDaysBefore, share.timezone ?? 'UTC').getTime() : null;
     if (!share.plan || !start || balanceDue === null || balanceDue <= bookedAt.getTime()) {
       atBooking += share.amountMinor;
       continue;
