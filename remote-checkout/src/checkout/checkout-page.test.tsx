@@ -2,18 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@storefront/shared';
 import { cart as cartOf, cartItem } from '@storefront/shared/testing';
-import { completedCart, paidCart, renderCheckout } from '../testing/checkout-harness';
+import { completedCart, paidCart, renderCheckout, fillIdentity, checkoutForm, payButton } from '../testing/checkout-harness';
 import { installFakeStripe } from '../testing/fake-stripe';
-
-const form = () => screen.getByRole('form', { name: 'Checkout' });
-const payButton = () => within(form()).getByRole('button', { name: 'Pay now' });
-
-async function fillIdentity() {
-  await userEvent.type(await screen.findByLabelText('First name'), 'Grace');
-  await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
-  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
-  await userEvent.type(screen.getByLabelText('Confirm email'), 'grace@example.com');
-}
 
 const declined = () =>
   new ApiError({ status: 402, code: 'card_declined', description: 'Your card was declined.', extra: { decline_code: 'generic_decline' } });
@@ -166,7 +156,7 @@ describe('Checkout submit sequence', () => {
     const { api } = await renderCheckout({ cart: free });
     api.payments.pay.mockResolvedValue(completedCart());
     await fillIdentity();
-    await userEvent.click(within(form()).getByRole('button', { name: 'Complete order' }));
+    await userEvent.click(within(checkoutForm()).getByRole('button', { name: 'Complete order' }));
     expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
     expect(api.payments.pay.mock.calls[0]![1].payments).toEqual([{ gateway: 'free', amountMinor: 0 }]);
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();

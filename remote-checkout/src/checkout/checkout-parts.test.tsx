@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@storefront/shared';
-import { completedCart, paidCart, renderCheckout } from '../testing/checkout-harness';
+import { completedCart, paidCart, renderCheckout, fillIdentity, checkoutForm, payButton } from '../testing/checkout-harness';
 import { installFakeHcaptcha, removeFakeHcaptcha, HCAPTCHA_TEST_TOKEN } from '../testing/fake-hcaptcha';
 import { installFakeStripe } from '../testing/fake-stripe';
-
-const form = () => screen.getByRole('form', { name: 'Checkout' });
-const payButton = () => within(form()).getByRole('button', { name: 'Pay now' });
-
-async function fillIdentity() {
-  await userEvent.type(await screen.findByLabelText('First name'), 'Grace');
-  await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
-  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
-  await userEvent.type(screen.getByLabelText('Confirm email'), 'grace@example.com');
-}
 
 beforeEach(() => {
   installFakeStripe();
@@ -291,7 +281,7 @@ describe('blocked cart', () => {
       .mockRejectedValueOnce(new ApiError({ status: 404, code: 'code_not_found', description: '"WRONG" is not a valid promo code.' }))
       .mockResolvedValueOnce(paidCart());
     expect(await screen.findByText('Please enter the checkout code from your press invitation.')).toBeInTheDocument();
-    expect(within(form()).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(within(checkoutForm()).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Please enter a code.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Checkout code'), 'WRONG');
@@ -300,11 +290,10 @@ describe('blocked cart', () => {
     await userEvent.clear(screen.getByLabelText('Checkout code'));
     await userEvent.type(screen.getByLabelText('Checkout code'), 'PRESS-PASS');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await within(form()).findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+    expect(await within(checkoutForm()).findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
     expect(api.cart.applyCode).toHaveBeenLastCalledWith('cart-1', 'PRESS-PASS');
   });
 });
-
 
 describe('analytics', () => {
   it('pushes begin_checkout with the cart lines when a container is configured', async () => {

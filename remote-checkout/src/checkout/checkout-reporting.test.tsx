@@ -1,12 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, ErrorReporter } from '@storefront/shared';
-import { renderCheckout } from '../testing/checkout-harness';
+import { renderCheckout, payButton } from '../testing/checkout-harness';
 import { installFakeHcaptcha, removeFakeHcaptcha } from '../testing/fake-hcaptcha';
 import { installFakeStripe } from '../testing/fake-stripe';
 import { CaptchaState } from '../captcha/captcha-state';
-
-const payButton = () => within(screen.getByRole('form', { name: 'Checkout' })).getByRole('button', { name: 'Pay now' });
 
 /** What the page's reporter was asked, and whether each report was sent (true) or dropped. */
 function watch(reporter: ErrorReporter) {

@@ -1,11 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type PaymentInput } from '@storefront/shared';
-import { completedCart, paidCart, renderCheckout } from '../testing/checkout-harness';
+import { completedCart, paidCart, renderCheckout, payButton } from '../testing/checkout-harness';
 import { installFakeStripe } from '../testing/fake-stripe';
 import { PayAttempt } from './pay-attempt';
 
-const payButton = () => within(screen.getByRole('form', { name: 'Checkout' })).getByRole('button', { name: 'Pay now' });
 const lost = () => new ApiError({ status: null, code: 'unexpected' });
 const UNEXPECTED = 'Sorry, something unexpected happened. Please try again later.';
 

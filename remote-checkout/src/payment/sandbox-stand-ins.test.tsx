@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@storefront/shared';
-import { completedCart, renderCheckout } from '../testing/checkout-harness';
+import { completedCart, renderCheckout, fillIdentity, payButton } from '../testing/checkout-harness';
 
 const standIn = (name: string) => readFileSync(join(__dirname, '../../../api/sandbox', name), 'utf8');
 
@@ -25,15 +25,6 @@ async function fillCard(number: string) {
   await userEvent.type(screen.getByLabelText('ZIP', { exact: true }), '12345');
 }
 
-async function fillIdentity() {
-  await userEvent.type(screen.getByLabelText('First name'), 'Grace');
-  await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
-  await userEvent.type(screen.getByLabelText('Email', { exact: true }), 'grace@example.com');
-  await userEvent.type(screen.getByLabelText('Confirm email'), 'grace@example.com');
-}
-
-const payNow = () => within(screen.getByRole('form', { name: 'Checkout' })).getByRole('button', { name: 'Pay now' });
-
 describe('checkout with the sandbox stand-ins', () => {
   it('pays with a test card after the captcha', async () => {
     const { api } = await renderCheckout({ captcha: true });
@@ -41,7 +32,7 @@ describe('checkout with the sandbox stand-ins', () => {
     await fillCard('4242 4242 4242 4242');
     await fillIdentity();
     await userEvent.click(screen.getByLabelText('I am human'));
-    await userEvent.click(payNow());
+    await userEvent.click(payButton());
     expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
     expect(api.payments.guestCheckout).toHaveBeenCalledWith('cart-1', {
       guestIdentityId: 'id-guest',
@@ -54,7 +45,7 @@ describe('checkout with the sandbox stand-ins', () => {
     const { api } = await renderCheckout();
     await userEvent.type(await screen.findByLabelText('Card number', { exact: true }), '4242');
     await fillIdentity();
-    await userEvent.click(payNow());
+    await userEvent.click(payButton());
     expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
     expect(api.payments.pay).not.toHaveBeenCalled();
   });
@@ -72,7 +63,7 @@ describe('checkout with the sandbox stand-ins', () => {
       .mockResolvedValueOnce(completedCart());
     await fillCard('4000 0025 0000 3155');
     await fillIdentity();
-    await userEvent.click(payNow());
+    await userEvent.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: 'Sandbox 3D Secure 2 test page' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
     expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { RootStore, StoreProvider, type ApiSellerConfig, type Cart, type PageConfig, type SavedPaymentMethod } from '@storefront/shared';
 import { cart as cartOf, cartItem, fakeApi, memoryStorage, testPageConfig, user } from '@storefront/shared/testing';
@@ -71,4 +72,16 @@ export async function renderCheckout({ cart = paidCart(), web = {}, captcha = fa
     </MemoryRouter>,
   );
   return { api, store, view };
+}
+
+/** The checkout form and its pay button, as a visitor finds them. */
+export const checkoutForm = () => screen.getByRole('form', { name: 'Checkout' });
+export const payButton = () => within(checkoutForm()).getByRole('button', { name: 'Pay now' });
+
+/** The guest's identity fields, filled as Grace Hopper. */
+export async function fillIdentity() {
+  await userEvent.type(await screen.findByLabelText('First name'), 'Grace');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Hopper');
+  await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
+  await userEvent.type(screen.getByLabelText('Confirm email'), 'grace@example.com');
 }
