@@ -8,8 +8,12 @@ import { startStack, type StaticServer } from '../scripts/stack.mjs';
 /** Seconds a Harbour Zoo cart is held in the e2e stack (spec 01 §9: the extension is offered at 60 s). */
 export const SHORT_HOLD_SECONDS = 80;
 
-/** Ports apart from `pnpm start`'s defaults, so tests can run beside a running storefront. */
-export const PORTS = { storefront: 3100, api: 4100, catalog: 3101, checkout: 3102, account: 3103 };
+/**
+ * Ports apart from `pnpm start`'s defaults, so tests can run beside a running storefront;
+ * `E2E_PORT_BASE` moves them all (two suites on one machine).
+ */
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const PORTS = { storefront: BASE, api: BASE + 1000, catalog: BASE + 1, checkout: BASE + 2, account: BASE + 3 };
 
 export interface RemoteEntry {
   name: string;
