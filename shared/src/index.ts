@@ -11,4 +11,5 @@ export * from './ui';
 export * from './validation';
 export * from './analytics';
 export * from './reporting';
+export * from './routing';
 

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, TextField, errorMessage, loginSchema, useStores } from '@storefront/shared';
+import { Alert, Button, TextField, errorMessage, loginSchema, safeRedirectPath, useStores } from '@storefront/shared';
 
 interface LoginFields {
   username: string;
@@ -15,7 +15,7 @@ export const LoginPage = observer(function LoginPage() {
   const { session, config } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirectPath = params.get('redirect') ?? '/events';
+  const redirectPath = safeRedirectPath(params.get('redirect'), '/events');
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,

@@ -16,15 +16,22 @@ describe('TransferCartPage', () => {
     expect(store.cart.cart?.id).toBe('c-9');
   });
 
-  it('goes to next when given, and only inside the storefront', async () => {
+  it('goes to next when given', async () => {
     const { store, api } = await storeWithCart(null);
     api.cart.getCart.mockResolvedValue(cartOf({ id: 'c-9', items: [cartItem()] }));
-    const { unmount } = renderAt(<TransferCartPage />, { store, path: '/transfer-cart/c-9?next=/events/ev-2', route });
+    renderAt(<TransferCartPage />, { store, path: '/transfer-cart/c-9?next=/events/ev-2', route });
     expect(await screen.findByText('at /events/ev-2')).toBeInTheDocument();
-    unmount();
-    renderAt(<TransferCartPage />, { store, path: '/transfer-cart/c-9?next=//evil.example', route });
-    expect(await screen.findByText('at /checkout')).toBeInTheDocument();
   });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', '/%2F%2Fevil.example', '/\t/evil.example'])(
+    'refuses next=%j and goes to checkout',
+    async (hostile) => {
+      const { store, api } = await storeWithCart(null);
+      api.cart.getCart.mockResolvedValue(cartOf({ id: 'c-9', items: [cartItem()] }));
+      renderAt(<TransferCartPage />, { store, path: `/transfer-cart/c-9?next=${encodeURIComponent(hostile)}`, route });
+      expect(await screen.findByText('at /checkout')).toBeInTheDocument();
+    },
+  );
 
   it.each([
     [403, 'Access denied to cart'],

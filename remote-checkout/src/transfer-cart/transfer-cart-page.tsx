@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { Alert, Loading, errorMessage, toApiError, useStores } from '@storefront/shared';
+import { Alert, Loading, errorMessage, safeRedirectPath, toApiError, useStores } from '@storefront/shared';
 
 /** Spec 02 §2 / 03 §6 transfer-cart errors, by status. */
 export const TRANSFER_ERRORS: Record<number, string> = {
   403: 'Access denied to cart',
   404: 'Cart not found',
 };
-
-/** Only a path inside the storefront may follow (no open redirect). */
-export function nextPath(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/checkout';
-}
 
 type State = { kind: 'loading' } | { kind: 'done' } | { kind: 'error'; message: string };
 
@@ -38,7 +33,7 @@ export const TransferCartPage = observer(function TransferCartPage() {
     };
   }, [cart, cartId]);
 
-  if (state.kind === 'done') return <Navigate to={nextPath(search.get('next'))} replace />;
+  if (state.kind === 'done') return <Navigate to={safeRedirectPath(search.get('next'), '/checkout')} replace />;
   if (state.kind === 'loading') return <Loading label="Loading your cart" />;
   return (
     <div className="chk-transfer">
