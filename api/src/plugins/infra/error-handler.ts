@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorEntry } from '@storefront/shared/wire';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { ApiError } from '../../services/errors';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; descripti
     description: 'Send the request body as application/json.',
   },
 };
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function entry(code: string, context: string, description: string, extra: Record<string, unknown> = {}): ApiErrorEntry[] {
   return [{ _code: code, _context: context, _description: description, _extra: extra }];
@@ -56,6 +59,14 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send(entry('bad_request', 'request', error.message));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Down, restarting or too slow (ADR 0010): the client may retry the same request shortly.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(entry('service_unavailable', 'server', 'The service is temporarily unavailable. Please try again in a moment.'));
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply
