@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CalendarModal, type CalendarModalProps } from './calendar-modal';
-import { calendarDay, NOW, TZ } from './test-dates';
+import { calendarDay, NOW, TZ, visibleWords, wordsOf } from './test-dates';
 
 function renderCalendar(o: Partial<CalendarModalProps> = {}) {
   const props: CalendarModalProps = {
@@ -84,16 +84,33 @@ describe('CalendarModal', () => {
   });
 });
 
+describe('CalendarModal day names (WCAG 2.5.3 label in name)', () => {
+  it('names each day with its visible number, price and annotations in order, then the long date and availability', () => {
+    renderCalendar({
+      dates: [calendarDay('2026-11-24', { priceIncrease: true }), calendarDay('2026-11-25'), calendarDay('2026-11-26', { status: 'sold_out' })],
+      annotationsFor: () => [{ id: 'r1', message: 'Few left', style: 'warning' }],
+    });
+    const increase = day(/Tue, Nov 24, 2026/);
+    expect(increase).toHaveAccessibleName('24, from $12.00, Few left, Session will incur an additional cost, Tue, Nov 24, 2026, Available');
+    expect(day(/Thu, Nov 26, 2026/)).toHaveAccessibleName('26, Thu, Nov 26, 2026, Sold out');
+    expect(day(/Fri, Nov 27, 2026/)).toHaveAccessibleName('27, Fri, Nov 27, 2026, Unavailable');
+    for (const name of [/Nov 24, 2026/, /Nov 25, 2026/, /Nov 26, 2026/, /Nov 27, 2026/]) {
+      const button = day(name);
+      expect(wordsOf(button.getAttribute('aria-label')!)).toContain(visibleWords(button));
+    }
+  });
+});
+
 describe('CalendarModal prices and fees (spec 01 §9)', () => {
   const dates = [calendarDay('2026-11-24', { minPriceMinor: 1200, feesMinor: 150 })];
 
   it('shows each day with the fees of its min price when the seller advertises prices including fees', () => {
     renderCalendar({ dates, includeFees: true });
-    expect(day(/Tue, Nov 24, 2026, Available, from \$13\.50/)).toHaveTextContent('from $13.50');
+    expect(day(/^24, from \$13\.50, Tue, Nov 24, 2026, Available$/)).toHaveTextContent('from $13.50');
   });
 
   it('shows the day without fees when the seller does not', () => {
     renderCalendar({ dates, includeFees: false });
-    expect(day(/Tue, Nov 24, 2026, Available, from \$12\.00/)).toHaveTextContent('from $12.00');
+    expect(day(/^24, from \$12\.00, Tue, Nov 24, 2026, Available$/)).toHaveTextContent('from $12.00');
   });
 });

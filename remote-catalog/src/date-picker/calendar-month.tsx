@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { cx, type CalendarDate } from '@storefront/shared';
 import { AnnotationBadges } from '../message-rules/rule-messages';
 import { WEEKDAYS, monthOf, monthTitle, monthWeeks, type Month } from './calendar-grid';
-import { dateAriaLabel, dayPrice, longDate, priceText, type Annotation } from './date-labels';
+import { calendarDayName, dayOfMonth, dayPrice, priceText, type Annotation } from './date-labels';
 
 export interface CalendarMonthProps {
   month: Month;
@@ -51,6 +51,7 @@ export function CalendarMonth(props: CalendarMonthProps) {
               const day = byDate.get(date);
               const open = day?.status === 'available';
               const price = open && day ? priceText(dayPrice(day, includeFees), currency, pricePrefix) : null;
+              const annotations = open ? (annotationsFor?.(date) ?? []) : [];
               return (
                 <td key={date} role="gridcell">
                   <button
@@ -59,13 +60,13 @@ export function CalendarMonth(props: CalendarMonthProps) {
                     tabIndex={date === focused ? 0 : -1}
                     aria-disabled={!open || undefined}
                     aria-current={date === today ? 'date' : undefined}
-                    aria-label={day ? dateAriaLabel(day, timezone, currency, pricePrefix, includeFees) : `${longDate(date, timezone)}, Unavailable`}
+                    aria-label={calendarDayName(date, day, timezone, annotations, { currency, prefix: pricePrefix, includeFees })}
                     className={cx('cat-calendar__day', !open && 'cat-calendar__day--disabled', day?.status === 'sold_out' && 'cat-calendar__day--sold-out')}
                     onClick={() => open && props.onPick(date)}
                   >
-                    <span className="cat-calendar__number">{Number(date.slice(8))}</span>
-                    {price && <span className="cat-calendar__price">{price}</span>}
-                    {open && <AnnotationBadges annotations={annotationsFor?.(date) ?? []} />}
+                    <span className="cat-calendar__number">{dayOfMonth(date)}</span>{' '}
+                    {price && <span className="cat-calendar__price">{price}</span>}{' '}
+                    <AnnotationBadges annotations={annotations} />
                     {open && day?.priceIncrease && <span className="cat-calendar__increase" aria-hidden="true">+</span>}
                   </button>
                 </td>

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@storefront/shared';
 import { AnnotationBadges } from '../message-rules/rule-messages';
-import { availabilityText, dateAriaLabel, dayLabel, dayPrice, priceText, type Annotation } from './date-labels';
+import { availabilityText, dateButtonName, dayLabel, dayPrice, priceText, type Annotation } from './date-labels';
 
 export interface DateButtonProps {
   day: CalendarDate;
@@ -14,7 +14,10 @@ export interface DateButtonProps {
   onSelect(date: string): void;
 }
 
-/** One date button: date, availability, 'from' price (or Free) and annotation badges. */
+/**
+ * One date button: date, availability, 'from' price (or Free) and annotation badges. The
+ * spaces between the parts keep the words apart in the text that label-in-name checks read.
+ */
 export function DateButton({ day, timezone, currency, now, pricePrefix, includeFees = false, annotations, onSelect }: DateButtonProps) {
   const open = day.status === 'available';
   const { top, bottom } = dayLabel(day.date, timezone, now);
@@ -25,13 +28,13 @@ export function DateButton({ day, timezone, currency, now, pricePrefix, includeF
       className="cat-date-button"
       data-date={day.date}
       disabled={!open}
-      aria-label={dateAriaLabel(day, timezone, currency, pricePrefix, includeFees)}
+      aria-label={dateButtonName(day, timezone, now, annotations, { currency, prefix: pricePrefix, includeFees })}
       onClick={() => onSelect(day.date)}
     >
-      <span className="cat-date-button__day">{top}</span>
-      <span className="cat-date-button__date">{bottom}</span>
-      <span className="cat-date-button__status">{availabilityText(day)}</span>
-      {price && <span className="cat-date-button__price">{price}</span>}
+      <span className="cat-date-button__day">{top}</span>{' '}
+      <span className="cat-date-button__date">{bottom}</span>{' '}
+      <span className="cat-date-button__status">{availabilityText(day)}</span>{' '}
+      {price && <span className="cat-date-button__price">{price}</span>}{' '}
       <AnnotationBadges annotations={annotations} />
       {day.priceIncrease && open && <span className="cat-date-button__increase" aria-hidden="true">+</span>}
     </button>

@@ -42,8 +42,43 @@ export function dayPrice(day: Pick<CalendarDate, 'minPriceMinor' | 'feesMinor'>,
   return day.minPriceMinor === null ? null : advertisedPrice(day.minPriceMinor, day.feesMinor, includeFees);
 }
 
-/** The accessible name of a date: the long date, its availability and its price. */
-export function dateAriaLabel(day: CalendarDate, tz: string, currency: string, prefix?: string, includeFees = false): string {
-  const price = day.status === 'available' ? priceText(dayPrice(day, includeFees), currency, prefix) : null;
-  return [longDate(day.date, tz), availabilityText(day), price].filter(Boolean).join(', ');
+/** How a seller shows day prices: the currency, its prefix and whether fees are included. */
+export interface DayPriceDisplay {
+  currency: string;
+  prefix?: string;
+  includeFees?: boolean;
+}
+
+/** The day of the month a calendar cell shows: '3' for 2026-11-03. */
+export const dayOfMonth = (date: string) => String(Number(date.slice(8)));
+
+const joinName = (parts: (string | null | false)[]) => parts.filter(Boolean).join(', ');
+
+/** What an open day shows after its date and status, in the same order: price, annotations, price increase. */
+function shownDetails(day: CalendarDate, annotations: Annotation[], display: DayPriceDisplay): (string | null | false)[] {
+  const open = day.status === 'available';
+  return [
+    open && priceText(dayPrice(day, display.includeFees ?? false), display.currency, display.prefix),
+    ...annotations.map((a) => a.message),
+    // The '+' is only a symbol on screen; the legend's words say what it means.
+    open && day.priceIncrease && PRICE_INCREASE_TEXT,
+  ];
+}
+
+/**
+ * A date button's accessible name (WCAG 2.5.3 label in name): the words it shows, in their
+ * order ('Today', 'Nov 23', availability, price, annotations), then the full date.
+ */
+export function dateButtonName(day: CalendarDate, tz: string, now: number, annotations: Annotation[], display: DayPriceDisplay): string {
+  const { top, bottom } = dayLabel(day.date, tz, now);
+  return joinName([top, bottom, availabilityText(day), ...shownDetails(day, annotations, display), longDate(day.date, tz)]);
+}
+
+/**
+ * A calendar day's accessible name (WCAG 2.5.3): the number, price and `annotations` it shows,
+ * then the full date and its availability, which the cell shows only by its style.
+ */
+export function calendarDayName(date: string, day: CalendarDate | undefined, tz: string, annotations: Annotation[], display: DayPriceDisplay): string {
+  const shown = day ? shownDetails(day, annotations, display) : [];
+  return joinName([dayOfMonth(date), ...shown, longDate(date, tz), day ? availabilityText(day) : availabilityText({ status: 'unavailable' })]);
 }

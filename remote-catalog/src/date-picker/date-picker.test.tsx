@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatePicker, type DatePickerProps } from './date-picker';
-import { calendarDay, NOW, TZ } from './test-dates';
+import { calendarDay, NOW, TZ, visibleWords, wordsOf } from './test-dates';
 
 const days = (n: number) => Array.from({ length: n }, (_, i) => calendarDay(`2026-11-${String(22 + i).padStart(2, '0')}`));
 
@@ -27,14 +27,16 @@ describe('DatePicker', () => {
     expect(screen.getByRole('button', { name: 'More dates' })).toBeInTheDocument();
   });
 
-  it('labels today and tomorrow and names each button with the long date', () => {
+  it('labels today and tomorrow and names each button with what it shows, then the long date', () => {
     renderPicker();
     const [today, tomorrow, third] = screen.getAllByRole('button', { name: /2026/ });
     expect(today).toHaveTextContent('Today');
-    expect(today).toHaveAccessibleName('Sun, Nov 22, 2026, Available, from $12.00');
+    expect(today).toHaveAccessibleName('Today, Nov 22, Available, from $12.00, Sun, Nov 22, 2026');
     expect(tomorrow).toHaveTextContent('Tomorrow');
+    expect(tomorrow).toHaveAccessibleName('Tomorrow, Nov 23, Available, from $12.00, Mon, Nov 23, 2026');
     expect(third).toHaveTextContent('Tue');
     expect(third).not.toHaveTextContent('Today');
+    expect(third).toHaveAccessibleName('Tue, Nov 24, Available, from $12.00, Tue, Nov 24, 2026');
   });
 
   it("shows a 'from' price, the seller's prefix, or Free for 0", () => {
@@ -100,6 +102,25 @@ describe('DatePicker', () => {
   });
 });
 
+describe('DatePicker accessible names (WCAG 2.5.3 label in name)', () => {
+  it('names each button with its visible words in order, annotations and price increase included, then the long date', () => {
+    renderPicker({
+      dates: [
+        calendarDay('2026-11-22', { priceIncrease: true }),
+        calendarDay('2026-11-23', { status: 'sold_out' }),
+        calendarDay('2026-11-25'),
+      ],
+      annotationsFor: (date) => (date === '2026-11-25' ? [] : [{ id: 'r1', message: 'Few left', style: 'warning' }]),
+    });
+    const [today, soldOut, plain] = screen.getAllByRole('button', { name: /2026/ });
+    expect(today).toHaveAccessibleName(
+      'Today, Nov 22, Available, from $12.00, Few left, Session will incur an additional cost, Sun, Nov 22, 2026',
+    );
+    expect(soldOut).toHaveAccessibleName('Tomorrow, Nov 23, Sold out, Few left, Mon, Nov 23, 2026');
+    for (const button of [today!, soldOut!, plain!]) expect(wordsOf(button.getAttribute('aria-label')!)).toContain(visibleWords(button));
+  });
+});
+
 describe('DatePicker prices and fees (spec 01 §9)', () => {
   const feeDay = () => calendarDay('2026-11-25', { minPriceMinor: 1200, feesMinor: 150 });
 
@@ -107,13 +128,13 @@ describe('DatePicker prices and fees (spec 01 §9)', () => {
     renderPicker({ dates: [feeDay()], includeFees: true });
     const button = screen.getByRole('button', { name: /2026/ });
     expect(button).toHaveTextContent('from $13.50');
-    expect(button).toHaveAccessibleName('Wed, Nov 25, 2026, Available, from $13.50');
+    expect(button).toHaveAccessibleName('Wed, Nov 25, Available, from $13.50, Wed, Nov 25, 2026');
   });
 
   it('leaves the fees out when the seller does not', () => {
     renderPicker({ dates: [feeDay()], includeFees: false });
     const button = screen.getByRole('button', { name: /2026/ });
     expect(button).toHaveTextContent('from $12.00');
-    expect(button).toHaveAccessibleName('Wed, Nov 25, 2026, Available, from $12.00');
+    expect(button).toHaveAccessibleName('Wed, Nov 25, Available, from $12.00, Wed, Nov 25, 2026');
   });
 });
