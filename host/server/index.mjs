@@ -11,10 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
 import { createSellerDirectory } from './seller-directory.mjs';
 import { cacheControlFor } from './cache-control.mjs';
 import { renderPage } from './render-page.mjs';
+import { registerApiProxy } from './api-proxy.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.resolve(here, '../dist');
@@ -31,7 +31,7 @@ export async function buildStorefrontServer({
   // Read per request: pointing a seller at another remote build is a data change.
   const readManifest = async () => JSON.parse(await readFile(remotesManifestPath, 'utf8'));
 
-  await app.register(httpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  await registerApiProxy(app, { apiUrl });
 
   await app.register(fastifyStatic, {
     root: distDir,

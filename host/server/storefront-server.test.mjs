@@ -5,6 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -27,11 +28,15 @@ describe('storefront server', () => {
   let api;
   let storefront;
   let manifestPath;
+  let storefrontPort;
 
   before(async () => {
     api = Fastify();
     api.get('/api/sellers', async () => ({ data: sellers }));
     api.get('/api/echo', async (req) => ({ cookie: req.headers.cookie ?? null }));
+    // Fastify's default 1 MiB body limit stands for the API's own.
+    api.post('/api/echo', async (req) => ({ headers: req.headers, body: req.body }));
+    api.post('/api/status/:code', async (req, reply) => reply.code(Number(req.params.code)).send([{ _code: 'from_api' }]));
     await api.listen({ port: 0, host: '127.0.0.1' });
     manifestPath = path.join(mkdtempSync(path.join(tmpdir(), 'sf-server-')), 'remotes.json');
     writeFileSync(manifestPath, JSON.stringify(manifest));
@@ -39,6 +44,9 @@ describe('storefront server', () => {
       apiUrl: `http://127.0.0.1:${api.server.address().port}`,
       remotesManifestPath: manifestPath,
     });
+    // Listening too: a body and an Expect header over a real socket behave unlike inject().
+    await storefront.listen({ port: 0, host: '127.0.0.1' });
+    storefrontPort = storefront.server.address().port;
   });
   after(async () => {
     await storefront.close();
@@ -86,6 +94,56 @@ describe('storefront server', () => {
     assert.deepEqual(res.json(), { cookie: 'sf_sid=abc' });
   });
 
+  it('passes the API\'s refusal of a large body through instead of failing itself', async () => {
+    const res = await fetch(`http://127.0.0.1:${storefrontPort}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(2_000_000) }),
+    });
+    assert.equal(res.status, 413);
+    assert.equal((await res.json()).code, 'FST_ERR_CTP_BODY_TOO_LARGE', 'the answer is the API\'s, not the proxy\'s');
+  });
+
+  it('passes the API\'s status and body through', async () => {
+    const res = await storefront.inject({ method: 'POST', url: '/api/status/409', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    assert.equal(res.statusCode, 409);
+    assert.deepEqual(res.json(), [{ _code: 'from_api' }]);
+  });
+
+  it('sends the body on byte for byte, with the browser\'s origin and the forwarded host and scheme', async () => {
+    const payload = '{"name":"Zoë \\u00e9","n":[1,2]}';
+    const res = await storefront.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json; charset=utf-8', origin: 'http://localhost:3000', host: 'shop.example:3000' },
+      payload,
+    });
+    assert.equal(res.statusCode, 200);
+    const { headers, body } = res.json();
+    assert.deepEqual(body, JSON.parse(payload));
+    assert.equal(headers.origin, 'http://localhost:3000');
+    assert.equal(headers['x-forwarded-host'], 'shop.example:3000');
+    assert.equal(headers['x-forwarded-proto'], 'http');
+  });
+
+  it('answers Expect: 100-continue and forwards the body', async () => {
+    const answer = await new Promise((resolve, reject) => {
+      const req = http.request(
+        { port: storefrontPort, host: '127.0.0.1', path: '/api/echo', method: 'POST', headers: { 'content-type': 'application/json', expect: '100-continue' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      // The body is sent only once the proxy has said continue, as a client that asks does.
+      req.on('continue', () => req.end('{"a":1}'));
+    });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body.body, { a: 1 });
+  });
+
   it('never sends the raw template', async () => {
     assert.notEqual((await storefront.inject('/index.html')).body.includes('<!--storefront:head-->'), true);
   });
@@ -97,6 +155,18 @@ describe('storefront server without the platform API', () => {
     const res = await storefront.inject('/events');
     assert.equal(res.statusCode, 503);
     assert.match(res.body, /The storefront is unavailable right now\./);
+    await storefront.close();
+  });
+});
+
+describe('the /api proxy without the platform API', () => {
+  it('answers 502 in the spec\'s error shape (the client retries a 502)', async () => {
+    const storefront = await buildStorefrontServer({ apiUrl: 'http://127.0.0.1:9', remotesManifestPath: '/nonexistent' });
+    const res = await storefront.inject({ method: 'POST', url: '/api/my/cart', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    assert.equal(res.statusCode, 502);
+    const [entry] = res.json();
+    assert.deepEqual(Object.keys(entry).sort(), ['_code', '_context', '_description', '_extra']);
+    assert.equal(entry._code, 'api_unavailable');
     await storefront.close();
   });
 });
