@@ -179,6 +179,9 @@ export const DEMO_SELLERS: SeedSeller[] = [
       checkout_captcha: true,
       // The checkout's donation radio group (spec 02 §2): Support the Museum's fixed amounts.
       donation_ticket_group_id: groupIdOf('city-museum', 'support-the-museum', 'donation'),
+      // Embedding (ADR 0014): the origins allowed to frame this storefront. The e2e page that
+      // frames it is served on 127.0.0.1 at the suite's port base + 90 (E2E_PORT_BASE 3100…3500).
+      frame_ancestors: ['http://127.0.0.1:3190', 'http://127.0.0.1:3290', 'http://127.0.0.1:3390', 'http://127.0.0.1:3490', 'http://127.0.0.1:3590'],
     },
     // Payments demo (api/README.md "Payments"): gift cards, and the Press Preview's checkout code.
     giftCards: [
