@@ -2,10 +2,9 @@
  * Spec 02 §2 pages against the project's accessibility standard ("axe finds nothing serious",
  * focus management in modals, keyboard operation): axe-core on each checkout state, and the
  * keyboard paths a visitor without a mouse takes. Minor and moderate findings are printed,
- * not failed on.
+ * not failed on. The other routes and dialogs are in accessibility-gate.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
   TEST_CARDS,
@@ -17,23 +16,10 @@ import {
   reserveEveningJazz,
   uniqueEmail,
 } from '../support/checkout';
+import { expectNoSeriousViolations } from '../support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /** Sandbox Stripe's test card whose intent stays processing for a while (the pending result). */
 const PROCESSING_CARD = '4000000000000077';
-
-/** Runs axe on the page as it is: fails on serious or critical violations, prints the rest. */
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const describe = (v: (typeof violations)[number]) =>
-    `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
-  const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
-  const other = violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ''));
-  for (const v of other) console.log(`[axe] ${state}: ${describe(v)}`);
-  if (violations.length) await testInfo.attach(`axe ${state}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-  expect(blocking.map(describe), `serious or critical axe violations on ${state}`).toEqual([]);
-}
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
