@@ -140,6 +140,10 @@ export const carts = pgTable('carts', {
   autoRenew: boolean('auto_renew').notNull().default(false),
   /** A payment is in flight or processing: the cart never expires meanwhile. */
   paymentPending: boolean('payment_pending').notNull().default(false),
+  /** The address the cart was created from: live carts are capped per address (migration 011). */
+  clientAddress: text('client_address'),
+  /** When `PATCH my/cart/{id}` extended the hold: once per cart (migration 011). */
+  extendedAt: tz('extended_at'),
 });
 
 export const ticketOrders = pgTable('ticket_orders', {

@@ -84,6 +84,9 @@ export const CartError = errorType('CartError', 'cart', {
   code_exhausted: { status: 409, description: 'This promo code has already been used the maximum number of times.' },
   no_code_benefit: { status: 422, description: 'This promo code does not apply to the tickets in your cart.' },
   cart_booked: { status: 409, description: 'This cart has been booked.' },
+  too_many_carts: { status: 429, description: 'You have too many carts open. Please complete or discard one first.' },
+  cart_extension_used: { status: 409, description: 'The cart has already been extended once.' },
+  cart_extension_too_early: { status: 409, description: 'The cart can only be extended shortly before it expires.' },
   validation_failed: { status: 422, description: 'The request is not valid' },
 });
 
