@@ -33,7 +33,7 @@ import identityRoutes from './routes/api/identity';
 import imageRoutes from './routes/api/images';
 import orderRoutes from './routes/api/orders';
 import sellerRoutes from './routes/api/sellers';
-import type { ReservationOptions } from './services/cart';
+import { DEFAULT_LIVE_CART_LIMITS, type LiveCartLimits, type ReservationOptions } from './services/cart';
 import { captchaSandboxed, type PaymentsOptions } from './services/payments/config';
 import { holdSecondsOf, type HoldOverride } from './services/hold-seconds';
 
@@ -56,6 +56,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Reservation locking options, including the race test's seam. */
   reservation?: ReservationOptions;
+  /** Live carts per identity and per client address (default 3 and 20; false: no caps, as with rate limits off). */
+  liveCartLimits?: LiveCartLimits;
   /** How often expired carts release their tickets (default 30 s; 0: never, tests sweep by hand). */
   sweepIntervalMs?: number;
   /** Sellers' cart hold times to use instead of their rows' (`CART_HOLD_SECONDS_OVERRIDE`); the database is not changed. */
@@ -94,7 +96,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const payments = options.payments ?? {};
   await app.register(sellerServicePlugin, { holdSeconds, payments });
   await app.register(eventServicePlugin);
-  await app.register(cartServicePlugin, { holdSeconds, ...(options.reservation ? { reservation: options.reservation } : {}) });
+  await app.register(cartServicePlugin, {
+    holdSeconds,
+    liveCartLimits: options.liveCartLimits ?? DEFAULT_LIVE_CART_LIMITS,
+    ...(options.reservation ? { reservation: options.reservation } : {}),
+  });
   await app.register(cartSweepPlugin, { intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
   await app.register(orderEmailsPlugin, options.mail ?? {});
   await app.register(paymentsPlugin, payments);

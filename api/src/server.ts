@@ -25,6 +25,8 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     secureCookies: env.SECURE_COOKIES === '1',
     holdOverride,
+    // The benchmark's many clients share one address: RATE_LIMITS=off lifts the live-cart caps too.
+    ...(env.RATE_LIMITS === 'off' ? { liveCartLimits: false as const } : {}),
     mail: mailOptionsFromEnv(env),
     payments: paymentsOptionsFromEnv(env),
   });

@@ -1,8 +1,12 @@
 /**
  * Availability is derived at request time (as pretix's quotas are): a session's capacity
  * plus its oversell allowance, minus booked tickets, minus tickets held by pending carts
- * that have not expired. Expired holds never count, so nothing needs sweeping: expiry is
- * lazy, inside every query here.
+ * that have not expired. Booked tickets are counters kept by the database (migration 011:
+ * `booked_count` on sessions and groups, maintained by triggers on tickets); holds are
+ * counted over live tickets only (partial indexes `tickets_live_*`), so a count reads the
+ * current holds, never the whole history. Expired holds never count, so nothing needs
+ * sweeping for correctness: expiry is lazy, inside every query here; the sweep only keeps the
+ * live set small.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
@@ -41,28 +45,23 @@ interface SessionRow {
   held: number;
 }
 
-/**
- * Counts of booked and live-held tickets among `t` (joined with their cart `c`) at `now`. A cart
- * whose payment is under way holds its tickets past its expiry (ADR 0008).
- */
-function usageCounts(now: Date): SQL {
-  return sql`count(*) FILTER (WHERE t.state IN ('booked', 'redeemed'))::int AS booked,
-      count(*) FILTER (
-        WHERE t.state IN ('in_cart', 'held') AND c.state = 'pending'
-          AND (c.expires_at > ${now.toISOString()}::timestamptz OR c.payment_pending)
-      )::int AS held`;
+/** Whether the live-held ticket `t` (joined with its cart `c`) still holds at `now`: payment under way holds past expiry (ADR 0008). */
+function liveHold(now: Date): SQL {
+  return sql`t.state IN ('in_cart', 'held') AND c.state = 'pending'
+    AND (c.expires_at > ${now.toISOString()}::timestamptz OR c.payment_pending)`;
 }
 
 /**
- * Tickets of session `s` that take capacity at instant `now`, as a lateral subquery `u`.
- * Tickets of groups excluded from the event capacity do not count.
+ * Usage of session `s` at instant `now`, as a lateral subquery `u`: its booked counter and
+ * its live holds. Tickets of groups excluded from the event capacity do not count.
  */
 function usageJoin(now: Date): SQL {
   return sql`CROSS JOIN LATERAL (
-    SELECT ${usageCounts(now)}
-    FROM tickets t JOIN carts c ON c.id = t.cart_id
-    WHERE t.event_session_id = s.id
-      AND NOT EXISTS (SELECT 1 FROM ticket_groups xg WHERE xg.id = t.ticket_group_id AND xg.exclude_from_event_capacity)
+    SELECT s.booked_count AS booked, (
+      SELECT count(*)::int FROM tickets t JOIN carts c ON c.id = t.cart_id
+      WHERE t.event_session_id = s.id AND ${liveHold(now)}
+        AND NOT EXISTS (SELECT 1 FROM ticket_groups xg WHERE xg.id = t.ticket_group_id AND xg.exclude_from_event_capacity)
+    ) AS held
   ) u`;
 }
 
@@ -209,11 +208,12 @@ export async function groupUsage(executor: Executor, now: Date, groupIds: string
   if (groupIds.length === 0) return usage;
   const rows = await queryRows<{ id: string; booked: number; held: number }>(
     executor,
-    sql`SELECT t.ticket_group_id AS id, ${usageCounts(now)}
-        FROM tickets t JOIN carts c ON c.id = t.cart_id
-        WHERE t.ticket_group_id IN (${sql.join(groupIds.map((id) => sql`${id}::uuid`), sql`, `)})
-          AND t.state IN ('booked', 'redeemed', 'in_cart', 'held')
-        GROUP BY t.ticket_group_id`,
+    sql`SELECT g.id, g.booked_count AS booked, (
+          SELECT count(*)::int FROM tickets t JOIN carts c ON c.id = t.cart_id
+          WHERE t.ticket_group_id = g.id AND ${liveHold(now)}
+        ) AS held
+        FROM ticket_groups g
+        WHERE g.id IN (${sql.join(groupIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
   );
   for (const row of rows) usage.set(row.id, { booked: row.booked, held: row.held, used: row.booked + row.held });
   return usage;

@@ -4,8 +4,8 @@
  * availability and writes (after pretix's `CartManager`).
  */
 import type { ApiCart, ApiCartModifyBody, ApiCodeLookup } from '@storefront/shared/wire';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../db/client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Executor, type Tx } from '../db/client';
 import {
   carts,
   sellers,
@@ -32,6 +32,7 @@ import {
   checkCapacity,
   checkGroupLimits,
   countBySession,
+  isUnlimited,
   planReservation,
   sessionsToLock,
   type ReservationPlan,
@@ -68,6 +69,15 @@ interface ModifyRequest {
 export const EXTEND_LIMIT_SECONDS = 120;
 /** Leeway for the client's clock and the request's travel time. */
 export const EXTEND_SLACK_SECONDS = 10;
+/**
+ * The one extension is offered at 60 s left (spec 01 §4, §9); it is accepted from this many
+ * seconds left, for the client's clock skew and a dialog left open.
+ */
+export const EXTEND_WINDOW_SECONDS = 90;
+
+/** Live (pending, unexpired) carts one identity and one client address may hold at once; false: no caps. */
+export type LiveCartLimits = { perIdentity: number; perAddress: number } | false;
+export const DEFAULT_LIVE_CART_LIMITS: LiveCartLimits = { perIdentity: 3, perAddress: 20 };
 
 export interface ReservationOptions {
   /** Take the session locks (default true). Disabled only by the race test. */
@@ -85,6 +95,7 @@ export class CartService {
     private readonly now: () => Date,
     private readonly options: ReservationOptions = {},
     private readonly holdSeconds: HoldSecondsOf = holdSecondsOf(),
+    private readonly liveCartLimits: LiveCartLimits = DEFAULT_LIVE_CART_LIMITS,
   ) {}
 
   /**
@@ -130,7 +141,8 @@ export class CartService {
 
   /**
    * `PATCH my/cart/{id}`: moves the expiry of a pending, live cart to `expiresAt`, at most
-   * `EXTEND_LIMIT_SECONDS` (+ slack) beyond the current expiry and later than now.
+   * `EXTEND_LIMIT_SECONDS` (+ slack) beyond the current expiry and later than now; once per
+   * cart, and only in its last `EXTEND_WINDOW_SECONDS` (spec 01 §4: offered once, at 60 s left).
    */
   async extend(caller: Caller, cartId: string, expiresAt: Date): Promise<ApiCart> {
     return this.touching(cartId, async () => {
@@ -149,7 +161,21 @@ export class CartService {
                 extra: { expires_at: current.toISOString(), max_expires_at: new Date(limit).toISOString() },
               });
             }
-            await tx.update(carts).set({ expiresAt }).where(eq(carts.id, cart.id));
+            if (cart.extendedAt) {
+              throw new CartError('cart_extension_used', {
+                context: 'cart_extend',
+                extra: { expires_at: current.toISOString(), extended_at: cart.extendedAt.toISOString() },
+              });
+            }
+            const opensAt = new Date(current.getTime() - EXTEND_WINDOW_SECONDS * 1000);
+            if (now.getTime() < opensAt.getTime()) {
+              throw new CartError('cart_extension_too_early', {
+                context: 'cart_extend',
+                description: `The cart can be extended in its last ${EXTEND_WINDOW_SECONDS} seconds.`,
+                extra: { expires_at: current.toISOString(), extendable_from: opensAt.toISOString() },
+              });
+            }
+            await tx.update(carts).set({ expiresAt, extendedAt: now }).where(eq(carts.id, cart.id));
           }),
         this.options.lockAttempts ?? 3,
       );
@@ -178,7 +204,7 @@ export class CartService {
 
   /** `GET code/{code}`: the code of the seller (default seller when none given); 404 `code_not_found`. */
   async lookupCode(code: string, sellerId: string | null): Promise<ApiCodeLookup> {
-    return lookupCode(this.db, sellerId ?? (await this.defaultSeller(this.db)).id, code);
+    return lookupCode(this.db, sellerId ?? (await this.seller(this.db, null)).id, code);
   }
 
   /** Runs a path on the cart `cartId`; an expired cart lets its tickets go (see `releasingExpired`). */
@@ -201,63 +227,123 @@ export class CartService {
     });
   }
 
-  /** `POST my/cart/modify` (cartId null: create) and `POST my/cart/{id}/modify`. */
-  async modify(caller: Caller, cartId: string | null, body: ApiCartModifyBody): Promise<ApiCart> {
-    if (cartId === null) return this.modifyCart(caller, null, body);
-    return this.touching(cartId, () => this.modifyCart(caller, cartId, body));
+  /** `POST my/cart/modify` (cartId null: create, from `clientAddress`) and `POST my/cart/{id}/modify`. */
+  async modify(caller: Caller, cartId: string | null, body: ApiCartModifyBody, clientAddress: string | null = null): Promise<ApiCart> {
+    if (cartId === null) return this.modifyCart(caller, null, body, clientAddress);
+    return this.touching(cartId, () => this.modifyCart(caller, cartId, body, clientAddress));
   }
 
-  private async modifyCart(caller: Caller, cartId: string | null, body: ApiCartModifyBody): Promise<ApiCart> {
-    // Access and state are answered before anything else is looked at.
+  private async modifyCart(
+    caller: Caller,
+    cartId: string | null,
+    body: ApiCartModifyBody,
+    clientAddress: string | null,
+  ): Promise<ApiCart> {
+    // Access and state are answered before anything else is looked at (payments under the lock).
     const existing = cartId === null ? null : await findCart(this.db, cartId);
-    if (existing) {
-      assertModifiable(existing, caller, this.now());
-      await assertNoPayments(this.db, existing);
-    }
+    if (existing) assertModifiable(existing, caller, this.now());
     const now = this.now();
     const plan = await planReservation(this.db, body.reserve?.tickets ?? [], now);
     const answers = validateSurveys(plan.tickets, body.reserve?.additional_info);
-    const sellerId = plan.sellerId ?? existing?.sellerId ?? (await this.defaultSeller(this.db)).id;
+    // One seller read: the new cart's (the tickets', else the default one).
+    const seller = existing ? null : await this.seller(this.db, plan.sellerId);
+    const sellerId = seller?.id ?? existing?.sellerId ?? '';
     const citypass = body.apply_code_before?.handler === 'citypass';
     const codesBefore = citypass ? [] : await findLiveCodes(this.db, sellerId, body.apply_code_before?.codes ?? [], now, 'code');
     const citypassCodes =
       citypass && body.apply_code_before
-        ? checkCitypassCodes(plan.tickets, body.apply_code_before, (await this.seller(this.db, sellerId)).web)
+        ? checkCitypassCodes(plan.tickets, body.apply_code_before, (seller ?? (await this.seller(this.db, sellerId))).web)
         : [];
     const codesAfter = await findLiveCodes(this.db, sellerId, body.apply_code?.codes ?? [], now, 'apply_code');
     const codesDefault = await liveCodes(this.db, sellerId, body.apply_code_default?.codes ?? [], now);
     const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes, codesAfter, codesDefault };
     const cart = await retryOnLockTimeout(
-      () => this.db.transaction((tx) => this.apply(tx, caller, cartId, body, request)),
+      () =>
+        this.db.transaction((tx) =>
+          seller
+            ? this.createAndApply(tx, caller, seller, clientAddress, body, request)
+            : this.apply(tx, caller, cartId ?? '', body, request),
+        ),
       this.options.lockAttempts ?? 3,
     );
     return loadCartView(this.db, cart, this.now());
   }
 
-  private async apply(
+  /** A new cart (within the live-cart caps), then the requested changes. */
+  private async createAndApply(
     tx: Tx,
     caller: Caller,
-    cartId: string | null,
+    seller: SellerRow,
+    clientAddress: string | null,
     body: ApiCartModifyBody,
     request: ModifyRequest,
   ): Promise<CartRow> {
+    const now = this.now();
+    const identityId = cartOwnerIdentityId(caller);
+    const otherLiveCarts = await this.checkLiveCartLimits(tx, identityId, clientAddress, now);
+    const [cart] = await tx
+      .insert(carts)
+      .values({
+        sellerId: seller.id,
+        identityId,
+        state: 'pending',
+        currencyCode: seller.defaultCurrencyCode,
+        channel: 'web',
+        campaign: {},
+        expiresAt: holdUntil(now, this.holdSeconds(seller)),
+        clientAddress,
+      })
+      .returning();
+    if (!cart) throw new Error('cart insert returned nothing');
+    return this.applyChanges(tx, caller, cart, null, body, request, otherLiveCarts);
+  }
+
+  /** The requested changes on the existing cart `cartId`, under its lock. */
+  private async apply(tx: Tx, caller: Caller, cartId: string, body: ApiCartModifyBody, request: ModifyRequest): Promise<CartRow> {
+    const cart = await this.lockCart(tx, cartId, caller);
+    const seller = request.plan.tickets.length > 0 ? await this.seller(tx, cart.sellerId) : null;
+    return this.applyChanges(tx, caller, cart, seller, body, request, null);
+  }
+
+  /**
+   * Removes, reserves and applies codes on the locked `cart`, or on a new one (`renewHold`
+   * null: its hold has just started). Adding tickets starts a new hold of the seller's
+   * `renewHold`; a modify that adds nothing leaves the hold as it was (issue 10: `{}` must
+   * not reset the timer). `otherLiveCarts`: the owner's other live carts when counted already
+   * (0: none, so no other cart's tickets to look for); null when not counted.
+   */
+  private async applyChanges(
+    tx: Tx,
+    caller: Caller,
+    cart: CartRow,
+    renewHold: SellerRow | null,
+    body: ApiCartModifyBody,
+    request: ModifyRequest,
+    otherLiveCarts: number | null,
+  ): Promise<CartRow> {
     const { plan } = request;
     const now = this.now();
-    const cart = cartId === null ? await this.createCart(tx, caller, plan, now) : await this.lockCart(tx, cartId, caller);
+    const isNew = renewHold === null;
     if (plan.sellerId !== null && plan.sellerId !== cart.sellerId) {
       throw new ReservationError('seller_mismatch', { extra: { seller_id: plan.sellerId } });
     }
-    await this.removeTickets(tx, cart, body.remove?.ticket_ids ?? []);
-    const existing = await cartTickets(tx, cart.id);
-    const live = existing.filter((t) => t.state === 'in_cart' || t.state === 'held');
-    const groupIds = [...new Set([...live.map((t) => t.ticketGroupId), ...plan.tickets.map((t) => t.item.group.id)])];
-    const groups = groupIds.length > 0 ? await tx.select().from(ticketGroups).where(inArray(ticketGroups.id, groupIds)) : [];
-    checkGroupLimits(live, plan.tickets, groups);
+    const removed = await this.removeTickets(tx, cart, body.remove?.ticket_ids ?? []);
+    // A cart created in this transaction has no tickets yet.
+    const live = isNew ? [] : (await cartTickets(tx, cart.id)).filter((t) => t.state === 'in_cart' || t.state === 'held');
+    const plannedGroups = [...new Map(plan.tickets.map((t) => [t.item.group.id, t.item.group])).values()];
+    const otherGroupIds = [...new Set(live.map((t) => t.ticketGroupId))].filter((id) => !plannedGroups.some((g) => g.id === id));
+    const groups = [
+      ...plannedGroups,
+      ...(otherGroupIds.length > 0 ? await tx.select().from(ticketGroups).where(inArray(ticketGroups.id, otherGroupIds)) : []),
+    ];
+    const elsewhere =
+      plan.tickets.length === 0 || otherLiveCarts === 0 ? new Map<string, number>() : await this.heldElsewhere(tx, cart, plannedGroups, now);
+    checkGroupLimits(live, plan.tickets, groups, elsewhere);
 
     if (plan.tickets.length > 0) {
       await this.checkMemberRules(tx, caller, live, request, now);
       checkCodeRules(plan.tickets, live, request.codesBefore);
-      await this.checkAvailability(tx, request, groups, now);
+      await this.checkAvailability(tx, request, now);
       await this.options.betweenCheckAndWrite?.();
       const inserted = await tx.insert(tickets).values(
         plan.tickets.map((t) => ({
@@ -279,18 +365,72 @@ export class CartService {
       const claims = request.citypassCodes.map((code, i) => ({ code, ticketId: inserted[i]!.id }));
       await claimCitypassCodes(tx, cart.sellerId, claims, now);
     }
-    await repriceCart(tx, cart.id);
-    await syncCheckoutRules(tx, cart.id);
+    const codes = [...request.codesAfter, ...request.codesDefault];
+    const ticketsChanged = removed > 0 || plan.tickets.length > 0;
+    // A new cart has no promo cartmods to price by until codes are attached.
+    if (ticketsChanged && !(isNew && codes.length === 0)) await repriceCart(tx, cart.id);
+    if (ticketsChanged) await syncCheckoutRules(tx, cart.id);
     for (const code of request.codesAfter) await attachCode(tx, cart, code, { requireBenefit: false });
     for (const code of request.codesDefault) await attachCode(tx, cart, code, { requireBenefit: false, quiet: true });
-    const seller = await this.seller(tx, cart.sellerId);
-    const [updated] = await tx
-      .update(carts)
-      .set({ expiresAt: holdUntil(now, this.holdSeconds(seller)) })
-      .where(eq(carts.id, cart.id))
-      .returning();
+    if (plan.tickets.length === 0 || !renewHold) return cart;
+    const renewed = holdUntil(now, this.holdSeconds(renewHold));
+    const expiresAt = cart.expiresAt && cart.expiresAt > renewed ? cart.expiresAt : renewed;
+    const [updated] = await tx.update(carts).set({ expiresAt }).where(eq(carts.id, cart.id)).returning();
     if (!updated) throw new Error('cart update returned nothing');
     return updated;
+  }
+
+  /**
+   * Refuses a new cart past the live-cart caps (per owner identity, per client address) and
+   * answers the owner's live carts (null when uncapped). Advisory locks on both keys make
+   * concurrent creations count one after the other, on every API instance; the count runs
+   * after them, on a fresh snapshot.
+   */
+  private async checkLiveCartLimits(tx: Tx, identityId: string, clientAddress: string | null, now: Date): Promise<number | null> {
+    const limits = this.liveCartLimits;
+    if (limits === false) return null;
+    const keys = [`live-carts:identity:${identityId}`, ...(clientAddress ? [`live-carts:address:${clientAddress}`] : [])];
+    await tx.execute(sql`SELECT ${sql.join(keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`), sql`, `)}`);
+    const live = sql`state = 'pending' AND (expires_at > ${now.toISOString()}::timestamptz OR payment_pending)`;
+    const [counts] = await queryRows<{ by_identity: number; by_address: number }>(
+      tx,
+      sql`SELECT (SELECT count(*)::int FROM carts WHERE identity_id = ${identityId}::uuid AND ${live}) AS by_identity,
+            (SELECT count(*)::int FROM carts WHERE client_address = ${clientAddress} AND ${live}) AS by_address`,
+    );
+    const byIdentity = counts?.by_identity ?? 0;
+    if (byIdentity >= limits.perIdentity) {
+      throw new CartError('too_many_carts', {
+        description: `You can hold at most ${limits.perIdentity} carts at once. Please complete or discard one first.`,
+        extra: { max_live_carts: limits.perIdentity },
+      });
+    }
+    if (clientAddress !== null && (counts?.by_address ?? 0) >= limits.perAddress) {
+      throw new CartError('too_many_carts', {
+        description: 'Too many carts are held from your network right now. Please try again in a few minutes.',
+        extra: { max_live_carts_per_address: limits.perAddress },
+      });
+    }
+    return byIdentity;
+  }
+
+  /**
+   * Live tickets of `groups` (those with a per-order maximum) in the owner's other live carts:
+   * the maximum counts them too, so opening more carts does not buy past it.
+   */
+  private async heldElsewhere(tx: Tx, cart: CartRow, groups: TicketGroupRow[], now: Date): Promise<Map<string, number>> {
+    const limited = groups.filter((g) => g.maxTicketsPerOrder >= 0).map((g) => g.id);
+    if (limited.length === 0) return new Map();
+    const rows = await queryRows<{ id: string; count: number }>(
+      tx,
+      sql`SELECT t.ticket_group_id AS id, count(*)::int AS count
+          FROM carts c JOIN tickets t ON t.cart_id = c.id
+          WHERE c.identity_id = ${cart.identityId}::uuid AND c.id <> ${cart.id}::uuid AND c.state = 'pending'
+            AND (c.expires_at > ${now.toISOString()}::timestamptz OR c.payment_pending)
+            AND t.state IN ('in_cart', 'held')
+            AND t.ticket_group_id IN (${sql.join(limited.map((id) => sql`${id}::uuid`), sql`, `)})
+          GROUP BY t.ticket_group_id`,
+    );
+    return new Map(rows.map((row) => [row.id, row.count]));
   }
 
   /** Members-only events and groups, member types and the member ticket limit per event. */
@@ -327,41 +467,23 @@ export class CartService {
   }
 
   /**
-   * Locks the limited groups, then the sessions (each in sorted order), and re-checks the
-   * sales window, the group capacity and the session capacity under those locks.
+   * Locks the limited groups, then the limited sessions (each in sorted order), and re-checks
+   * the sales window, the group capacity and the session capacity under those locks.
+   * Unlimited groups and sessions are neither locked nor counted.
    */
-  private async checkAvailability(tx: Tx, request: ModifyRequest, groups: TicketGroupRow[], now: Date): Promise<void> {
+  private async checkAvailability(tx: Tx, request: ModifyRequest, now: Date): Promise<void> {
     const planned = request.plan.tickets;
     const timeout = this.options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
-    const plannedGroupIds = new Set(planned.map((t) => t.item.group.id));
-    const plannedGroups = groups.filter((g) => plannedGroupIds.has(g.id));
-    const limited = plannedGroups.filter((g) => g.capacity !== -1).map((g) => g.id);
-    const sessionIds = sessionsToLock(planned);
+    const groups = [...new Map(planned.map((t) => [t.item.group.id, t.item.group])).values()];
+    const limitedGroups = groups.filter((g) => g.capacity !== -1).map((g) => g.id);
+    const limitedSessions = sessionsToLock(planned).filter((id) => !isUnlimited(request.plan.sessions.get(id)));
     if (this.options.lock !== false) {
-      await lockRows(tx, 'ticket_groups', limited, timeout);
-      await lockRows(tx, 'event_sessions', sessionIds, timeout);
+      await lockRows(tx, 'ticket_groups', limitedGroups, timeout);
+      await lockRows(tx, 'event_sessions', limitedSessions, timeout);
     }
-    checkGroupSales(planned, await groupStates(tx, now, plannedGroups));
-    const requested = countBySession(planned);
+    checkGroupSales(planned, await groupStates(tx, now, groups, { countUnlimited: false }));
+    const requested = new Map([...countBySession(planned)].filter(([id]) => limitedSessions.includes(id)));
     if (requested.size > 0) checkCapacity(requested, await sessionAvailabilityByIds(tx, now, [...requested.keys()]));
-  }
-
-  private async createCart(tx: Tx, caller: Caller, plan: ReservationPlan, now: Date): Promise<CartRow> {
-    const seller = plan.sellerId ? await this.seller(tx, plan.sellerId) : await this.defaultSeller(tx);
-    const [cart] = await tx
-      .insert(carts)
-      .values({
-        sellerId: seller.id,
-        identityId: cartOwnerIdentityId(caller),
-        state: 'pending',
-        currencyCode: seller.defaultCurrencyCode,
-        channel: 'web',
-        campaign: {},
-        expiresAt: holdUntil(now, this.holdSeconds(seller)),
-      })
-      .returning();
-    if (!cart) throw new Error('cart insert returned nothing');
-    return cart;
   }
 
   /** Locks the cart row, then re-checks access and state under the lock. */
@@ -375,8 +497,9 @@ export class CartService {
     return cart;
   }
 
-  private async removeTickets(tx: Tx, cart: CartRow, ticketIds: string[]): Promise<void> {
-    if (ticketIds.length === 0) return;
+  /** Deletes the cart's live tickets `ticketIds`; answers how many. */
+  private async removeTickets(tx: Tx, cart: CartRow, ticketIds: string[]): Promise<number> {
+    if (ticketIds.length === 0) return 0;
     const unique = [...new Set(ticketIds)];
     const bad = unique.find((id) => !isUuid(id));
     const found = bad
@@ -390,18 +513,16 @@ export class CartService {
       throw new CartError('ticket_not_found', { context: 'cart_remove_tickets', extra: { ticket_id: missing } });
     }
     await tx.delete(tickets).where(inArray(tickets.id, unique));
+    return unique.length;
   }
 
-  private async seller(executor: Executor, id: string): Promise<SellerRow> {
-    const [seller] = await executor.select().from(sellers).where(eq(sellers.id, id));
-    if (!seller) throw new Error(`Seller ${id} is missing`);
-    return seller;
-  }
-
-  /** The seller of new carts and of code lookups that name none. */
-  private async defaultSeller(executor: Executor): Promise<SellerRow> {
-    const [seller] = await executor.select().from(sellers).where(eq(sellers.isDefault, true));
-    if (!seller) throw new Error('No default seller is configured');
+  /** The seller `id`; null: the default seller (of new carts, and code lookups naming none). */
+  private async seller(executor: Executor, id: string | null): Promise<SellerRow> {
+    const [seller] = await executor
+      .select()
+      .from(sellers)
+      .where(id === null ? eq(sellers.isDefault, true) : eq(sellers.id, id));
+    if (!seller) throw new Error(id === null ? 'No default seller is configured' : `Seller ${id} is missing`);
     return seller;
   }
 }

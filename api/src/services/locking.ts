@@ -18,6 +18,9 @@ const LOCKABLE = {
 } as const;
 export type LockableTable = keyof typeof LOCKABLE;
 
+/** Transactions whose lock timeout is already set: one `set_config` per transaction, not per lock. */
+const timedTransactions = new WeakMap<Tx, number>();
+
 function assertTransaction(executor: Executor): asserts executor is Tx {
   if (typeof (executor as Partial<Tx>).rollback !== 'function') {
     throw new Error('locking: locks can only be taken inside a transaction');
@@ -34,8 +37,12 @@ export async function lockRows(
   assertTransaction(executor);
   const sorted = [...new Set(ids)].sort();
   if (sorted.length === 0) return;
+  const timeout = Math.max(1, Math.round(timeoutMs));
   try {
-    await executor.execute(sql`SELECT set_config('lock_timeout', ${`${Math.max(1, Math.round(timeoutMs))}ms`}, true)`);
+    if (timedTransactions.get(executor) !== timeout) {
+      await executor.execute(sql`SELECT set_config('lock_timeout', ${`${timeout}ms`}, true)`);
+      timedTransactions.set(executor, timeout);
+    }
     await executor.execute(
       sql`SELECT id FROM ${LOCKABLE[table]}
           WHERE id IN (${sql.join(sorted.map((id) => sql`${id}::uuid`), sql`, `)})

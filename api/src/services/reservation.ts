@@ -29,6 +29,13 @@ export interface ReservationPlan {
   tickets: PlannedTicket[];
   /** The seller all requested tickets belong to; null when nothing was requested. */
   sellerId: string | null;
+  /** The sessions asked for, as read before any lock (their capacity does not change). */
+  sessions: Map<string, EventSessionRow>;
+}
+
+/** A session without a capacity limit: nothing to lock or count for it. */
+export function isUnlimited(session: EventSessionRow | undefined): boolean {
+  return session?.capacity === -1;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,7 +46,7 @@ export async function planReservation(
   items: ApiReservationItem[],
   now: Date,
 ): Promise<ReservationPlan> {
-  if (items.length === 0) return { tickets: [], sellerId: null };
+  if (items.length === 0) return { tickets: [], sellerId: null, sessions: new Map() };
   const typeIds = [...new Set(items.map((i) => i.ticket_type_id))];
   const unknownType = typeIds.find((id) => !isUuid(id));
   if (unknownType) throw new ReservationError('ticket_type_not_found', { extra: { ticket_type_id: unknownType } });
@@ -95,7 +102,7 @@ export async function planReservation(
       validTo: validity?.to ?? null,
     };
   });
-  return { tickets: planned, sellerId };
+  return { tickets: planned, sellerId, sessions };
 }
 
 /**
@@ -158,15 +165,22 @@ export function addIsoDuration(from: Date, duration: string): Date | null {
 
 /**
  * Per-order limits of each ticket group, over the tickets the cart will hold: at most
- * `max_tickets_per_order` (when >= 0) and, for groups present, at least the minimum.
+ * `max_tickets_per_order` (when >= 0) together with the owner's live tickets of the group in
+ * other carts (`elsewhere`, so more carts do not buy past it) and, for groups present, at
+ * least the minimum.
  */
-export function checkGroupLimits(existing: TicketRow[], planned: PlannedTicket[], groups: TicketGroupRow[]): void {
+export function checkGroupLimits(
+  existing: TicketRow[],
+  planned: PlannedTicket[],
+  groups: TicketGroupRow[],
+  elsewhere: Map<string, number>,
+): void {
   const counts = new Map<string, number>();
   for (const t of existing) counts.set(t.ticketGroupId, (counts.get(t.ticketGroupId) ?? 0) + 1);
   for (const t of planned) counts.set(t.item.group.id, (counts.get(t.item.group.id) ?? 0) + 1);
   for (const group of groups) {
     const count = counts.get(group.id) ?? 0;
-    if (group.maxTicketsPerOrder >= 0 && count > group.maxTicketsPerOrder) {
+    if (group.maxTicketsPerOrder >= 0 && count + (elsewhere.get(group.id) ?? 0) > group.maxTicketsPerOrder) {
       throw new ReservationError('max_tickets_per_order_exceeded', {
         description: `You can reserve at most ${group.maxTicketsPerOrder} tickets of ${group.name} in one order.`,
         extra: { ticket_group_id: group.id, max_tickets_per_order: group.maxTicketsPerOrder },

@@ -30,13 +30,18 @@ export function groupState(group: TicketGroupRow, usage: GroupUsage | undefined,
   return { used: usage?.used ?? 0, left, onSale, soldOut, available: onSale && !soldOut };
 }
 
-/** The state of each group, from one usage query. */
+/**
+ * The state of each group, from one usage query. `countUnlimited: false` (the reservation
+ * check) leaves unlimited groups uncounted: their `used` is then 0.
+ */
 export async function groupStates(
   executor: Executor,
   now: Date,
   groups: TicketGroupRow[],
+  options: { countUnlimited?: boolean } = {},
 ): Promise<Map<string, GroupState>> {
-  const usage = await groupUsage(executor, now, groups.map((g) => g.id));
+  const counted = options.countUnlimited === false ? groups.filter((g) => g.capacity !== -1) : groups;
+  const usage = await groupUsage(executor, now, counted.map((g) => g.id));
   return new Map(groups.map((g) => [g.id, groupState(g, usage.get(g.id), now)]));
 }
 

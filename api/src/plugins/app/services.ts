@@ -3,7 +3,7 @@
  */
 import fp from 'fastify-plugin';
 import { AccountService } from '../../services/accounts';
-import { CartService, type ReservationOptions } from '../../services/cart';
+import { CartService, type LiveCartLimits, type ReservationOptions } from '../../services/cart';
 import { CartSweeper } from '../../services/cart-expiry';
 import { EventService } from '../../services/events';
 import type { HoldSecondsOf } from '../../services/hold-seconds';
@@ -42,9 +42,12 @@ export const eventServicePlugin = fp(
   { name: 'event-service', dependencies: base },
 );
 
-export const cartServicePlugin = fp<{ reservation?: ReservationOptions; holdSeconds: HoldSecondsOf }>(
+export const cartServicePlugin = fp<{ reservation?: ReservationOptions; holdSeconds: HoldSecondsOf; liveCartLimits: LiveCartLimits }>(
   async (fastify, options) => {
-    fastify.decorate('cartService', new CartService(fastify.db, fastify.clock, options.reservation ?? {}, options.holdSeconds));
+    fastify.decorate(
+      'cartService',
+      new CartService(fastify.db, fastify.clock, options.reservation ?? {}, options.holdSeconds, options.liveCartLimits),
+    );
   },
   { name: 'cart-service', dependencies: base },
 );

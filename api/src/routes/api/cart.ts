@@ -16,7 +16,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { body: CartModifyBody } },
     async (request, reply): Promise<ApiCart> => {
       const caller = await fastify.callers.ensure(request, reply);
-      return fastify.cartService.modify(caller, null, request.body);
+      // The address caps live carts per network (fair holds, issue 10).
+      return fastify.cartService.modify(caller, null, request.body, request.ip);
     },
   );
 
