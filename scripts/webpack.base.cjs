@@ -11,6 +11,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 
 const sharedPackageVersion = require('../shared/package.json').version;
+/** Puts the page's CSP nonce on every <style> that style-loader adds (ADR 0014). */
+const insertStyleWithNonce = path.resolve(__dirname, '../shared/src/browser/insert-style.ts');
 
 /** Caret ranges, never exact versions: exact ones become exact requiredVersions (TOOLCHAIN.md). */
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
@@ -56,13 +58,16 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are for error tracking, never public: no sourceMappingURL comment, and
+      // written beside dist (source-maps/), which no server serves (ADR 0014).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
         // The federation entry cannot take [contenthash] (TOOLCHAIN.md); lazy chunks can.
         filename: '[name].js',
         chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        sourceMapFilename: '../source-maps/[file].map',
         uniqueName: `storefront_${name}`,
         clean: true,
       },
@@ -83,7 +88,7 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [{ loader: 'style-loader', options: { insert: insertStyleWithNonce } }, 'css-loader'] },
         ],
       },
       optimization: {

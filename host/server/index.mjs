@@ -15,9 +15,11 @@ import { createSellerDirectory } from './seller-directory.mjs';
 import { cacheControlFor } from './cache-control.mjs';
 import { renderPage } from './render-page.mjs';
 import { registerApiProxy } from './api-proxy.mjs';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, newNonce } from './security-headers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.resolve(here, '../dist');
+const BUILD_FILE = /\.(?:js|mjs|css|map)$/i;
 
 export async function buildStorefrontServer({
   apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000',
@@ -39,14 +41,18 @@ export async function buildStorefrontServer({
     // The build writes .br and .gz beside each file; the best one the browser accepts is sent.
     preCompressed: true,
     wildcard: false,
-    // index.html is a template: it is only ever sent rendered, below.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html is a template: it is only ever sent rendered, below. Source maps are never
+    // public (a production build writes them outside dist; this guards an older build).
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
     cacheControl: false,
   });
   // Set here, not in setHeaders, which @fastify/static skips for pre-compressed files.
   // Routes that set their own policy (the page, the manifest) keep it.
   app.addHook('onSend', async (req, reply) => {
-    if (reply.hasHeader('Cache-Control') || req.url.startsWith('/api/')) return;
+    // The API's answers keep the API's headers.
+    if (req.url.startsWith('/api/')) return;
+    reply.headers(BASE_SECURITY_HEADERS);
+    if (reply.hasHeader('Cache-Control')) return;
     reply.header('Cache-Control', cacheControlFor(req.url, reply.statusCode));
   });
 
@@ -60,18 +66,28 @@ export async function buildStorefrontServer({
       return reply.code(404).send({ message: 'Not found' });
     }
     const url = new URL(req.url, 'http://storefront.local');
+    // A script, stylesheet or source map that is not there is a 404, never the page as HTML.
+    if (BUILD_FILE.test(url.pathname)) return reply.code(404).type('text/plain').send('Not found');
     const seller = await sellers.resolve(url.pathname);
     if (!seller) {
       return reply
         .code(503)
+        .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'")
         .type('text/html')
         .send('<!doctype html><title>Storefront unavailable</title><h1>The storefront is unavailable right now.</h1><p>Please try again in a moment.</p>');
     }
+    const manifest = await readManifest();
+    const nonce = newNonce();
     const html = renderPage(template, {
       pageConfig: { seller: seller.config, apiBaseUrl: publicApiBase, basePath: seller.basePath },
-      manifest: await readManifest(),
+      manifest,
+      nonce,
     });
-    return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy({ nonce, manifest, seller: seller.config, apiBaseUrl: publicApiBase }))
+      .type('text/html')
+      .send(html);
   });
 
   return app;

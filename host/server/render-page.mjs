@@ -8,11 +8,11 @@ const escapeHtml = (text) =>
  * from, the seller's name as title, and preloads of every remote entry (the header,
  * the page and the cart widget each come from a different remote).
  */
-export function renderPage(template, { pageConfig, manifest }) {
+export function renderPage(template, { pageConfig, manifest, nonce }) {
   const preloads = manifest.remotes
     .map((remote) => `<link rel="preload" as="script" href="${escapeHtml(remote.entry)}" />`)
     .join('\n    ');
-  const boot = `<script>window.__STOREFRONT__=${scriptJson(pageConfig)};window.__STOREFRONT_REMOTES__=${scriptJson(manifest)};</script>`;
+  const boot = `<script nonce="${escapeHtml(nonce)}">window.__STOREFRONT__=${scriptJson(pageConfig)};window.__STOREFRONT_REMOTES__=${scriptJson(manifest)};</script>`;
   return template
     .replace('<!--storefront:title-->', escapeHtml(pageConfig.seller.name))
     .replace('<!--storefront:head-->', `${preloads}\n    ${boot}`);

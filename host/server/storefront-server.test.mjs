@@ -11,12 +11,30 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildStorefrontServer } from './index.mjs';
 import { renderPage } from './render-page.mjs';
+import { contentSecurityPolicy } from './security-headers.mjs';
 
 const sellers = [
-  { id: 's-1', slug: 'city-museum', name: 'City Museum of Art', default_currency_code: 'USD' },
+  {
+    id: 's-1',
+    slug: 'city-museum',
+    name: 'City Museum of Art',
+    default_currency_code: 'USD',
+    providers: {
+      stripe: { publishable_key: 'pk_test_sandbox', sandbox_script_url: '/api/sandbox/stripe.js' },
+      captcha: { provider: 'hcaptcha', site_key: 'k', sandbox_script_url: '/api/sandbox/hcaptcha.js' },
+    },
+    web: { frame_ancestors: ['http://127.0.0.1:3190', 'https://partner.example/', 'https://x.example; script-src *', 'https://y.example/path'] },
+  },
   { id: 's-2', slug: 'harbour-zoo', name: 'Harbour Zoo </script><script>alert(1)</script>', default_currency_code: 'GBP' },
 ];
 const manifest = { remotes: [{ name: 'catalog', entry: 'http://127.0.0.1:3001/remoteEntry.js' }] };
+
+/** The CSP's directives by name. */
+function cspOf(res) {
+  const header = res.headers['content-security-policy'];
+  assert.ok(header, 'the page has a Content-Security-Policy');
+  return Object.fromEntries(header.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+}
 
 function pageConfigOf(html) {
   const match = html.match(/window\.__STOREFRONT__=(.*?);window\.__STOREFRONT_REMOTES__=/);
@@ -144,6 +162,44 @@ describe('storefront server', () => {
     assert.deepEqual(answer.body.body, { a: 1 });
   });
 
+  it('sends a CSP with a fresh nonce on every page, the boot script carrying it', async () => {
+    const [first, second] = await Promise.all([storefront.inject('/events'), storefront.inject('/events')]);
+    const nonces = [first, second].map((res) => cspOf(res)['script-src'].find((source) => source.startsWith("'nonce-")).slice(7, -1));
+    assert.notEqual(nonces[0], nonces[1]);
+    assert.match(first.body, new RegExp(`<script nonce="${nonces[0].replace(/[+/]/g, '\\$&')}">window\\.__STOREFRONT__=`));
+    const csp = cspOf(first);
+    assert.ok(csp['style-src'].includes(`'nonce-${nonces[0]}'`));
+    assert.ok(!csp['style-src'].includes("'unsafe-inline'") && !csp['script-src'].includes("'unsafe-inline'"));
+    assert.deepEqual(csp['object-src'], ["'none'"]);
+  });
+
+  it('allows scripts from itself and the remotes the manifest names, read per request', async () => {
+    assert.deepEqual(cspOf(await storefront.inject('/events'))['script-src'].filter((s) => !s.startsWith("'nonce-")), ["'self'", 'http://127.0.0.1:3001']);
+    writeFileSync(manifestPath, JSON.stringify({ remotes: [{ name: 'catalog', entry: 'https://cdn.example/catalog/remoteEntry.js' }] }));
+    const csp = cspOf(await storefront.inject('/events'));
+    assert.ok(csp['script-src'].includes('https://cdn.example'));
+    assert.ok(!csp['script-src'].includes('http://127.0.0.1:3001'));
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+  });
+
+  it('lets the seller\'s listed origins frame it, and only plain origins', async () => {
+    assert.deepEqual(cspOf(await storefront.inject('/events'))['frame-ancestors'], ["'self'", 'http://127.0.0.1:3190', 'https://partner.example']);
+    assert.deepEqual(cspOf(await storefront.inject('/harbour-zoo/events'))['frame-ancestors'], ["'self'"]);
+  });
+
+  it('sends nosniff and the referrer policy on pages, scripts and failures, and never X-Frame-Options', async () => {
+    for (const url of ['/events', '/main.js', '/no-such-file.js', '/remotes.json']) {
+      const res = await storefront.inject(url);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+      assert.equal(res.headers['x-frame-options'], undefined, url);
+    }
+  });
+
+  it('does not serve source maps', async () => {
+    assert.equal((await storefront.inject('/main.js.map')).statusCode, 404);
+  });
+
   it('never sends the raw template', async () => {
     assert.notEqual((await storefront.inject('/index.html')).body.includes('<!--storefront:head-->'), true);
   });
@@ -179,5 +235,33 @@ describe('renderPage', () => {
     });
     assert.match(html, /<title>A &amp; B &lt;Zoo&gt;<\/title>/);
     assert.equal(pageConfigOf(html).seller.name, 'A & B <Zoo>');
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = (providers, apiBaseUrl = '/api') =>
+    Object.fromEntries(
+      contentSecurityPolicy({ nonce: 'n', manifest: { remotes: [] }, seller: { providers, web: {} }, apiBaseUrl })
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+
+  it('allows the real Stripe.js and hCaptcha, scripts and frames, when the API has real keys', () => {
+    const csp = policy({
+      stripe: { publishable_key: 'pk_live_x', sandbox_script_url: null },
+      captcha: { provider: 'hcaptcha', site_key: 'k', sandbox_script_url: null },
+    });
+    for (const source of ['https://js.stripe.com', 'https://hcaptcha.com', 'https://*.hcaptcha.com']) {
+      assert.ok(csp['script-src'].includes(source), source);
+      assert.ok(csp['frame-src'].includes(source), source);
+    }
+    assert.ok(csp['connect-src'].includes('https://api.stripe.com'));
+  });
+
+  it('allows neither without them, and an API on another origin', () => {
+    const csp = policy({ stripe: null, captcha: null }, 'https://api.example/api');
+    assert.deepEqual(csp['script-src'], ["'self'", "'nonce-n'", 'https://api.example']);
+    assert.deepEqual(csp['frame-src'], ["'self'"]);
+    assert.ok(csp['connect-src'].includes('https://api.example'));
   });
 });

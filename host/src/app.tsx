@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage, Slot } from '@storefront/shared';
+import { EmbeddedCookieNotice } from './layout/embedded-cookie-notice';
 import { Header } from './layout/header';
 import { RouterRules } from './routing/router-rules';
 import { ownerOf, regionSlotId } from './routing/route-owners';
@@ -12,6 +13,7 @@ export function App() {
         Skip to main content
       </a>
       <RouterRules />
+      <EmbeddedCookieNotice />
       <Header />
       <main id="main-content" className="sf-main" tabIndex={-1}>
         <Routes>

@@ -11,5 +11,6 @@ export * from './ui';
 export * from './validation';
 export * from './analytics';
 export * from './reporting';
+export * from './browser';
 export * from './routing';
 

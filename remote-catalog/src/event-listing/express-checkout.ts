@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { browserStorage } from '@storefront/shared';
 import { EXPRESS_CHECKOUT_PARAM } from './listing-filters-query';
 
 /** Where the flag is remembered for the browser session (this tab). */
@@ -8,21 +9,15 @@ export const EXPRESS_CHECKOUT_STORAGE_KEY = 'storefront.expresscheckout';
 const isOn = (value: string | null) => value !== null && value !== 'false' && value !== '0';
 
 /** Whether this session asked for express checkout (the flag seen earlier). */
-export function isExpressCheckoutRemembered(storage: Pick<Storage, 'getItem'> = window.sessionStorage): boolean {
-  try {
-    return storage.getItem(EXPRESS_CHECKOUT_STORAGE_KEY) === 'true';
-  } catch {
-    return false;
-  }
+export function isExpressCheckoutRemembered(storage: Pick<Storage, 'getItem'> = browserStorage('sessionStorage')): boolean {
+  return storage.getItem(EXPRESS_CHECKOUT_STORAGE_KEY) === 'true';
 }
 
+/** Where storage is blocked, `browserStorage` keeps the flag for this page only. */
 function remember(on: boolean): void {
-  try {
-    if (on) window.sessionStorage.setItem(EXPRESS_CHECKOUT_STORAGE_KEY, 'true');
-    else window.sessionStorage.removeItem(EXPRESS_CHECKOUT_STORAGE_KEY);
-  } catch {
-    // Storage blocked: the flag holds for this visit only.
-  }
+  const storage = browserStorage('sessionStorage');
+  if (on) storage.setItem(EXPRESS_CHECKOUT_STORAGE_KEY, 'true');
+  else storage.removeItem(EXPRESS_CHECKOUT_STORAGE_KEY);
 }
 
 /**

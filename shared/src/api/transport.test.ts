@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { APP_MARKER, APP_MARKER_HEADER } from '../wire';
+import { APP_MARKER, APP_MARKER_HEADER, STOREFRONT_SELLER_HEADER } from '../wire';
 import { fakeAdapter, networkError, timeoutError } from '../testing/fixtures';
 import { ApiError } from './errors';
 import { createHttpClient, request, retryDelayMs, shouldRetryRequest } from './transport';
@@ -51,6 +51,14 @@ describe('createHttpClient', () => {
     expect(config.headers.get(APP_MARKER_HEADER)).toBe(APP_MARKER);
     expect(config.timeout).toBeGreaterThan(0);
     expect(http.getUri(config)).toBe('/api/events/available');
+  });
+
+  it('names the seller of the page on every call, for the API\'s framing cookie policy', async () => {
+    const http = createHttpClient({ baseURL: '/api', sellerSlug: 'city-museum' });
+    const adapter = fakeAdapter(() => ({ status: 200, data: {} }));
+    http.defaults.adapter = adapter;
+    await request(http, { method: 'POST', url: 'my/cart', data: {} });
+    expect(adapter.calls[0]!.headers.get(STOREFRONT_SELLER_HEADER)).toBe('city-museum');
   });
 
   it('retries a POST on 502 at most 3 times, waiting 250, 500 and 1000 ms', async () => {

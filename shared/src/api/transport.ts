@@ -5,7 +5,7 @@
  */
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import axiosRetry from 'axios-retry';
-import { APP_MARKER, APP_MARKER_HEADER } from '../wire';
+import { APP_MARKER, APP_MARKER_HEADER, STOREFRONT_SELLER_HEADER } from '../wire';
 import { toApiError } from './errors';
 
 export type HttpClient = AxiosInstance;
@@ -31,14 +31,16 @@ export function retryDelayMs(retryCount: number): number {
 
 export interface HttpClientOptions {
   baseURL: string;
+  /** The slug of the seller whose page calls: the API sets the session cookie for that seller's framing settings. */
+  sellerSlug?: string;
 }
 
-export function createHttpClient({ baseURL }: HttpClientOptions): HttpClient {
+export function createHttpClient({ baseURL, sellerSlug }: HttpClientOptions): HttpClient {
   const http = axios.create({
     baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`,
     withCredentials: true,
     timeout: REQUEST_TIMEOUT_MS,
-    headers: { [APP_MARKER_HEADER]: APP_MARKER },
+    headers: { [APP_MARKER_HEADER]: APP_MARKER, ...(sellerSlug ? { [STOREFRONT_SELLER_HEADER]: sellerSlug } : {}) },
   });
   axiosRetry(http, {
     retries: MAX_RETRIES,

@@ -11,7 +11,7 @@ import type { PageConfig } from './page-config';
  * its own); remotes never create stores.
  */
 export function startStorefrontStore(pageConfig: PageConfig): RootStore {
-  const store = new RootStore({ pageConfig, api: createApi(createHttpClient({ baseURL: pageConfig.apiBaseUrl })) });
+  const store = new RootStore({ pageConfig, api: createApi(createHttpClient({ baseURL: pageConfig.apiBaseUrl, sellerSlug: pageConfig.seller.slug })) });
   store.clock.start();
   store.reporter.listen(window);
   void store.session.load();

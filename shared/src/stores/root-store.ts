@@ -1,4 +1,5 @@
 import type { Api } from '../api';
+import { browserStorage } from '../browser/storage';
 import type { PageConfig } from '../federation/page-config';
 import { ErrorReporter, beaconSink, clientErrorsUrl } from '../reporting';
 import { CartStore } from './cart-store';
@@ -10,7 +11,7 @@ import { SessionStore } from './session-store';
 export interface RootStoreOptions {
   pageConfig: PageConfig;
   api: Api;
-  /** Defaults to `window.localStorage`. */
+  /** Defaults to the page's local storage (in memory where the browser blocks it). */
   storage?: Storage;
   clock?: Clock;
   /** Where `storage` events arrive from other tabs; defaults to `window`. */
@@ -46,7 +47,7 @@ export class RootStore {
     this.cart = new CartStore({
       api,
       config: this.config,
-      storage: storage ?? window.localStorage,
+      storage: storage ?? browserStorage('localStorage'),
       clock: this.clock,
     });
     this.session = new SessionStore({ api, cart: this.cart });

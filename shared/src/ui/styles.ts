@@ -1,3 +1,5 @@
+import { pageNonce } from '../browser/page-nonce';
+
 /**
  * The primitives' CSS, as a string so no CSS loader is needed anywhere. The host injects
  * it once at boot: `injectSharedStyles()` (idempotent). Every class has the `sf-` prefix;
@@ -57,6 +59,9 @@ export function injectSharedStyles(doc: Document = document): void {
   if (doc.getElementById(SHARED_STYLES_ID)) return;
   const style = doc.createElement('style');
   style.id = SHARED_STYLES_ID;
+  // The page's CSP allows injected styles by nonce only (ADR 0014).
+  const nonce = pageNonce(doc);
+  if (nonce) style.nonce = nonce;
   style.textContent = sharedStyles;
   doc.head.appendChild(style);
 }

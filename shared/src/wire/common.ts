@@ -28,4 +28,6 @@ export type ApiErrorBody = ApiErrorEntry[];
 
 /** Header every storefront call carries (spec 03 §7 "header app marker ecomm"). */
 export const APP_MARKER_HEADER = 'x-app-marker';
+/** The seller whose storefront page makes the call (the API's cookie policy for framed sellers, ADR 0014). */
+export const STOREFRONT_SELLER_HEADER = 'x-storefront-seller';
 export const APP_MARKER = 'ecomm';

@@ -67,6 +67,11 @@ export interface ApiSellerConfig {
     completed_image_alternate_text?: string;
     /** An external page that shows completed orders instead of ours (gets `orderIds`). */
     completed_order_url?: string;
+    /**
+     * Origins allowed to frame this seller's storefront (CSP `frame-ancestors`, ADR 0014); with
+     * any, the API's session cookie is `SameSite=None; Secure; Partitioned` for this seller.
+     */
+    frame_ancestors?: string[];
     [key: string]: unknown;
   };
 }
