@@ -8,7 +8,9 @@ import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import clock from './plugins/infra/clock';
 import database from './plugins/infra/database';
-import errorHandler from './plugins/infra/error-handler';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/infra/error-handler';
+import input, { parseQuery } from './plugins/infra/input';
+import { useStrictFormats } from './schemas/formats';
 import webSession from './plugins/app/web-session';
 import { orderEmailsPlugin, type MailOptions } from './plugins/app/mail';
 import { paymentsPlugin } from './plugins/app/payments';
@@ -75,11 +77,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Strict input (ADR 0013): unknown body keys are refused, not dropped; query values are
+    // coerced between scalars only, so a repeated parameter is never read as one string.
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: true, removeAdditional: false, useDefaults: true },
+      onCreate: useStrictFormats,
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQuery },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
+  await app.register(input);
   await app.register(cookie);
   await app.register(clock, options.now ? { now: options.now } : {});
   await app.register(database, {

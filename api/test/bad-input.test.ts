@@ -1,4 +1,6 @@
-import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { Browser, databaseKinds, expectError, useFixtureApp, type Reply } from './helper';
 
 const GOOD = '00000000-0000-4000-8000-000000000000';
 
@@ -111,5 +113,156 @@ describe.each(databaseKinds)('bad input never gives a 500 (%s)', (kind) => {
     expect(error._description).toContain('body/email');
     const calendar = await new Browser(t.app).get(`/api/events/${t.f.event.id}/calendar?_format=bogus`);
     expectError(calendar, 400, 'validation_failed', 'event_calendar');
+  });
+});
+
+describe.each(databaseKinds)('hostile input is a 400 in the spec shape, never a 500 (%s)', (kind) => {
+  const t = useFixtureApp(kind);
+  const URN = `urn:uuid:${GOOD}`;
+  const reserveWith = (item: Record<string, unknown>) => () => ({
+    reserve: { tickets: [{ ticket_type_id: t.f.event.adultId, event_session_id: t.f.sessions.s1, ...item }] },
+  });
+  const identity = { first_name: 'Ada', last_name: 'B', email: 'a@example.com' };
+
+  type Case = [name: string, method: 'GET' | 'POST', url: () => string, payload: unknown, context: string];
+  const cases: Case[] = [
+    // ajv-formats' uuid takes `urn:uuid:…`, PostgreSQL's uuid type does not.
+    ['listing of a urn:uuid seller', 'GET', () => `/api/events/available?seller_id=${URN}`, undefined, 'querystring'],
+    ['membership rules of a urn:uuid seller', 'GET', () => `/api/membership_rules?seller_id=${URN}`, undefined, 'querystring'],
+    ['code lookup for a urn:uuid seller', 'GET', () => `/api/code/SUMMER?seller_id=${URN}`, undefined, 'querystring'],
+    ['reserve of a urn:uuid ticket type', 'POST', () => '/api/my/cart/modify', { reserve: { tickets: [{ ticket_type_id: URN }] } }, 'body'],
+    // PostgreSQL stores neither NUL nor an unpaired surrogate in text.
+    ['a NUL path parameter', 'GET', () => '/api/sellers/%00', undefined, 'params'],
+    ['a NUL query value', 'GET', () => `/api/events/available?seller_id=${t.f.sellerId}&category=a%00`, undefined, 'querystring'],
+    ['a NUL first name', 'POST', () => '/api/identity', { ...identity, first_name: '\u0000' }, 'body'],
+    ['a NUL username', 'POST', () => '/api/login', { username: 'a\u0000@example.com', password: 'x' }, 'body'],
+    ['a lone surrogate admit name', 'POST', () => '/api/my/cart/modify', reserveWith({ admit_name: 'Ada \ud800' }), 'body'],
+    ['a NUL key in additional_info', 'POST', () => '/api/identity', { ...identity, additional_info: { 'a\u0000': 1 } }, 'body'],
+    // Far years fail PostgreSQL's time zone arithmetic ("time zone displacement out of range").
+    ['sessions on 9999-12-31', 'GET', () => `/api/events/${t.f.event.id}/sessions?date=9999-12-31`, undefined, 'querystring'],
+    ['sessions from year 0001', 'GET', () => `/api/events/${t.f.event.id}/sessions?start_datetime._gte=0001-01-01T00:00:00Z`, undefined, 'querystring'],
+    ['listing before 9999', 'GET', () => `/api/events/available?seller_id=${t.f.sellerId}&session.start_datetime._lt=9999-12-31`, undefined, 'querystring'],
+    ['a CityPASS visit in 9999', 'POST', () => '/api/my/cart/modify', { apply_code_before: { codes: ['ABC'], handler: 'citypass', handler_data: { visit_datetime: '9999-12-31T00:00:00Z' } } }, 'body'],
+    // Unknown keys were dropped (200 and an empty cart), hiding the client's mistake.
+    ['an unknown modify key', 'POST', () => '/api/my/cart/modify', { add: 'x' }, 'body'],
+    ['a misspelt reserve', 'POST', () => '/api/my/cart/modify', () => ({ reserv: reserveWith({})().reserve }), 'body'],
+    ['an unknown ticket key', 'POST', () => '/api/my/cart/modify', reserveWith({ price: '0.00' }), 'body'],
+    ['an unknown identity key', 'POST', () => '/api/identity', { ...identity, is_member: true }, 'body'],
+    ['an unknown login key', 'POST', () => '/api/login', { username: 'a@example.com', password: 'x', admin: true }, 'body'],
+    ['an unknown quantities key', 'POST', () => `/api/events/${t.f.event.id}/sessions`, { quantities: [], all: true }, 'body'],
+    ['an unknown gateway data key', 'POST', () => `/api/my/cart/${GOOD}/pay`, { payments: [{ gateway_id: 'ledger', amount: '1.00', gateway_data: { ledger_type: 'gift_card', ledger_number: '1', pin: '0' } }] }, 'payments'],
+    // A repeated parameter is neither joined nor one of its values picked.
+    ['a repeated seller_id', 'GET', () => `/api/events/available?seller_id=${t.f.sellerId}&seller_id=${t.f.otherSellerId}`, undefined, 'querystring'],
+  ];
+
+  it.each(cases)('%s', async (_name, method, url, payload, context) => {
+    const body = typeof payload === 'function' ? (payload as () => unknown)() : payload;
+    const res = await new Browser(t.app).call(method, url(), body);
+    expectError(res, 400, 'validation_failed', context);
+  });
+
+  it('names the unknown key', async () => {
+    const res = await new Browser(t.app).post('/api/my/cart/modify', { reserv: {} });
+    const error = expectError(res, 400, 'validation_failed', 'body');
+    expect(error._description).toContain('body/reserv');
+    expect(error._extra.errors).toEqual([{ field: 'body/reserv', message: 'must NOT have additional properties' }]);
+  });
+
+  it('a JSON body nested deeper than 32 levels is 400 malformed_body, not a stack overflow', async () => {
+    const deep = `{"first_name":"A","last_name":"B","email":"a@example.com","additional_info":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/identity', payload: deep, headers: { 'content-type': 'application/json' } });
+    expectError({ status: res.statusCode, body: JSON.parse(res.body) as unknown, headers: {} }, 400, 'malformed_body', 'request');
+    // Brackets inside strings are text, not nesting.
+    const text = JSON.stringify({ ...identity, additional_info: { note: '['.repeat(100) } });
+    const ok = await t.app.inject({ method: 'POST', url: '/api/identity', payload: text, headers: { 'content-type': 'application/json' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('the storefront’s own bodies still pass the closed schemas', async () => {
+    const browser = new Browser(t.app);
+    const created = await browser.post<{ id: string }>('/api/my/cart/modify', {
+      create: { channel: 'web', campaign: { utm_source: 'mail' } },
+      reserve: { tickets: [{ ticket_type_id: t.f.event.adultId, event_session_id: t.f.sessions.s1, admit_name: 'Ada', admit_email: 'a@example.com' }], additional_info: {} },
+    });
+    expect(created.status).toBe(200);
+    const person = await browser.post<{ id: string }>('/api/identity', { ...identity, phone: '+1 555 0100', additional_info: { [t.f.event.groupId]: { answer: 'yes' } } });
+    expect(person.status).toBe(200);
+    const guest = await browser.post(`/api/my/cart/${created.body.id}/guest_checkout`, { guest_identity_id: person.body.id });
+    expect(guest.status).toBe(200);
+  });
+
+  it('prototype keys in the query are ignored, not looked up', async () => {
+    const listing = (query: string) => new Browser(t.app).get<{ data: unknown[] }>(`/api/events/available?seller_id=${t.f.sellerId}${query}`);
+    const plain = await listing('');
+    expect(plain.status).toBe(200);
+    expect(plain.body.data.length).toBeGreaterThan(0);
+    for (const query of ['&metadata.constructor=x', '&metadata.toString=x', '&metadata.__proto__=x', '&__proto__[seller_id]=x', '&constructor.prototype.x=1']) {
+      const res = await listing(query);
+      expect({ query, status: res.status, data: res.body.data }).toEqual({ query, status: 200, data: plain.body.data });
+    }
+  });
+});
+
+describe('Fastify’s and Node’s own 4xx answers are in the spec shape', () => {
+  const t = useFixtureApp('pglite');
+
+  const parse = (res: { statusCode: number; body: string; headers: Record<string, unknown> }): Reply => ({
+    status: res.statusCode,
+    body: JSON.parse(res.body) as unknown,
+    headers: res.headers,
+  });
+
+  it('a malformed %-encoding is 400 malformed_url', async () => {
+    expectError(parse(await t.app.inject({ url: '/api/events/%zz' })), 400, 'malformed_url', 'request');
+    expectError(parse(await t.app.inject({ url: '/api/sellers/%ED%A0%80' })), 400, 'malformed_url', 'request');
+  });
+
+  it('a path parameter over the router’s limit is 414 uri_too_long', async () => {
+    expectError(parse(await t.app.inject({ url: `/api/events/${'a'.repeat(300)}` })), 414, 'uri_too_long', 'request');
+  });
+
+  describe('on a listening server', () => {
+    let port = 0;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+
+    /** Sends raw bytes and reads the whole answer (the server closes the connection). */
+    function rawRequest(request: string): Promise<{ status: number; headers: string; body: string }> {
+      return new Promise((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(request));
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const [head = '', body = ''] = text.split('\r\n\r\n');
+          resolve({ status: Number(head.split(' ')[1]), headers: head, body });
+        });
+      });
+    }
+
+    it('a query over 16 KB is 431 headers_too_large', async () => {
+      const res = await rawRequest(`GET /api/events/available?seller_id=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expectError({ status: res.status, body: JSON.parse(res.body) as unknown, headers: {} }, 431, 'headers_too_large', 'request');
+      expect(res.headers.toLowerCase()).toContain('content-type: application/json');
+    });
+
+    it('a malformed HTTP request is 400 malformed_request', async () => {
+      const res = await rawRequest('GET /api/sellers HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n');
+      expectError({ status: res.status, body: JSON.parse(res.body) as unknown, headers: {} }, 400, 'malformed_request', 'request');
+    });
+
+    it('an unknown route and a too large body are in the spec shape over HTTP too', async () => {
+      const missing = await fetch(`http://127.0.0.1:${port}/api/nothing`);
+      expectError({ status: missing.status, body: await missing.json(), headers: {} }, 404, 'not_found');
+      const huge = await fetch(`http://127.0.0.1:${port}/api/identity`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ additional_info: { x: 'y'.repeat(300 * 1024) } }),
+      });
+      expectError({ status: huge.status, body: await huge.json(), headers: {} }, 413, 'payload_too_large');
+    });
   });
 });

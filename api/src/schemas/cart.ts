@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { Amount, Uuid } from './common';
+import { Amount, BodyObject, Uuid } from './common';
 
-const ReservationItem = Type.Object({
+const ReservationItem = BodyObject({
   ticket_type_id: Uuid,
   event_session_id: Type.Optional(Uuid),
   face_value: Type.Optional(Amount),
@@ -9,28 +9,28 @@ const ReservationItem = Type.Object({
   admit_email: Type.Optional(Type.String({ maxLength: 254 })),
 });
 
-const Codes = Type.Object({
+const Codes = BodyObject({
   codes: Type.Array(Type.String({ minLength: 2, maxLength: 35 }), { maxItems: 20 }),
 });
 
-export const CartModifyBody = Type.Object({
+export const CartModifyBody = BodyObject({
   create: Type.Optional(
-    Type.Object({
+    BodyObject({
       channel: Type.Literal('web'),
       campaign: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 }))),
     }),
   ),
-  remove: Type.Optional(Type.Object({ ticket_ids: Type.Array(Uuid, { maxItems: 1000 }) })),
+  remove: Type.Optional(BodyObject({ ticket_ids: Type.Array(Uuid, { maxItems: 1000 }) })),
   apply_code_before: Type.Optional(
-    Type.Object({
+    BodyObject({
       codes: Codes.properties.codes,
       /** CityPASS vouchers, one per reserved ticket (spec 01 §5); checked by the reservation. */
       handler: Type.Optional(Type.Literal('citypass')),
-      handler_data: Type.Optional(Type.Object({ visit_datetime: Type.String({ format: 'date-time' }) })),
+      handler_data: Type.Optional(BodyObject({ visit_datetime: Type.String({ format: 'date-time' }) })),
     }),
   ),
   reserve: Type.Optional(
-    Type.Object({
+    BodyObject({
       tickets: Type.Array(ReservationItem, { maxItems: 100 }),
       additional_info: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     }),
@@ -40,9 +40,9 @@ export const CartModifyBody = Type.Object({
   apply_code_default: Type.Optional(Codes),
 });
 
-export const CartExtendBody = Type.Object({ expires_at: Type.String({ format: 'date-time' }) });
+export const CartExtendBody = BodyObject({ expires_at: Type.String({ format: 'date-time' }) });
 
-export const ApplyCodeBody = Type.Object({ code: Type.String({ minLength: 2, maxLength: 35 }) });
+export const ApplyCodeBody = BodyObject({ code: Type.String({ minLength: 2, maxLength: 35 }) });
 
 export const CartQuery = Type.Object({
   /** Answer a booked (completed) cart instead of 409 `cart_booked`. */

@@ -1,9 +1,15 @@
-/** Reusable schema pieces: ids, money, instants, comma lists. */
-import { Type } from '@sinclair/typebox';
+/** Reusable schema pieces: ids, money, instants, comma lists, closed objects. */
+import { Type, type ObjectOptions, type TProperties } from '@sinclair/typebox';
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
+/** A plain UUID (`schemas/formats.ts` narrows ajv's `uuid` to what PostgreSQL accepts). */
 export const Uuid = Type.String({ format: 'uuid' });
+
+/** A request body object: an unknown (or misspelt) key is a 400, never silently dropped. */
+export function BodyObject<T extends TProperties>(properties: T, options: ObjectOptions = {}) {
+  return Type.Object(properties, { ...options, additionalProperties: false });
+}
 
 /** A path id: any short string; ids that cannot exist are answered 404 by the service. */
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -14,7 +20,7 @@ export const UuidList = Type.String({ pattern: `^${UUID}(,${UUID}){0,99}$` });
 /** Two-decimal amount on the wire, e.g. "12.50". */
 export const Amount = Type.String({ pattern: '^\\+?\\d{1,9}(\\.\\d{1,2})?$' });
 
-/** A query bound: an ISO timestamp with zone, or a date (the venue's midnight). */
+/** A query bound: an ISO timestamp with zone, or a date (the venue's midnight); years per `schemas/formats.ts`. */
 export const Instant = Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })]);
 
 /** A venue calendar day, YYYY-MM-DD. */

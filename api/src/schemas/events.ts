@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { EVENT_EMBEDS, type EventEmbed } from '../services/events';
-import { EmbedList, Instant, IsoDate, TimeOfDay, Uuid, UuidList } from './common';
+import { BodyObject, EmbedList, Instant, IsoDate, TimeOfDay, Uuid, UuidList } from './common';
 
 /** `metadata.<key>=<value>` listing filters (keys of `meta.filters`). */
 export const METADATA_PREFIX = 'metadata.';
@@ -75,14 +75,14 @@ export const PricedSessionsQuery = Type.Object({
   _limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
 
-export const QuantitiesBody = Type.Object({
+export const QuantitiesBody = BodyObject({
   quantities: Type.Array(
-    Type.Object({ ticket_type_id: Uuid, quantity: Type.Integer({ minimum: 0, maximum: 1000 }) }),
+    BodyObject({ ticket_type_id: Uuid, quantity: Type.Integer({ minimum: 0, maximum: 1000 }) }),
     { maxItems: 100 },
   ),
 });
 
-export const PricecheckBody = Type.Object({
+export const PricecheckBody = BodyObject({
   ticket_types_required: Type.Array(Uuid, { maxItems: 1000 }),
 });
 

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { Email } from './common';
+import { BodyObject, Email } from './common';
 
 const Name = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' });
 
-export const IdentityBody = Type.Object({
+export const IdentityBody = BodyObject({
   first_name: Name,
   last_name: Name,
   email: Email,
@@ -11,7 +11,7 @@ export const IdentityBody = Type.Object({
   additional_info: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 
-export const LoginBody = Type.Object({
+export const LoginBody = BodyObject({
   username: Type.String({ minLength: 1, maxLength: 254 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
 });

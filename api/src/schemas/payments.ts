@@ -2,23 +2,23 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { ApiPayBody, ApiPaymentEntry } from '@storefront/shared/wire';
 import { PaymentError } from '../services/errors';
-import { Amount, Uuid } from './common';
+import { Amount, BodyObject, Uuid } from './common';
 
-const StripeData = Type.Object({
+const StripeData = BodyObject({
   source: Type.String({ minLength: 1, maxLength: 255 }),
   source_type: Type.Union([Type.Literal('payment_method'), Type.Literal('saved_card'), Type.Literal('payment_intent')]),
   description: Type.Optional(Type.String({ maxLength: 500 })),
   save_card: Type.Optional(Type.Boolean()),
 });
 
-const LedgerData = Type.Object({
+const LedgerData = BodyObject({
   ledger_type: Type.Literal('gift_card'),
   ledger_number: Type.String({ minLength: 1, maxLength: 70 }),
 });
 
-// One object rather than a union of three: with AJV's removeAdditional a union's first branch
-// would strip the others' fields before they are tried. `toPayBody` pairs gateway and data.
-const PaymentEntry = Type.Object(
+// One object rather than a union of three, so a wrong gateway_id is one clear error rather
+// than three branches' errors. `toPayBody` pairs gateway and data.
+const PaymentEntry = BodyObject(
   {
     gateway_id: Type.Union([Type.Literal('free'), Type.Literal('stripe'), Type.Literal('ledger')]),
     amount: Amount,
@@ -32,25 +32,17 @@ const payFields = {
   auto_renew: Type.Optional(Type.Boolean()),
 };
 
-export const PayBody = Type.Object(payFields, { additionalProperties: false });
+export const PayBody = BodyObject(payFields);
 
-export const InjectedCheckoutBody = Type.Object(
-  { ...payFields, send_email: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
+export const InjectedCheckoutBody = BodyObject({ ...payFields, send_email: Type.Optional(Type.Boolean()) });
 
-export const GuestCheckoutBody = Type.Object(
-  {
-    guest_identity_id: Uuid,
-    giver_identity_id: Type.Optional(Uuid),
-    captcha: Type.Optional(
-      Type.Object({ provider: Type.Literal('hcaptcha'), token: Type.String({ maxLength: 10_000 }) }, { additionalProperties: false }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const GuestCheckoutBody = BodyObject({
+  guest_identity_id: Uuid,
+  giver_identity_id: Type.Optional(Uuid),
+  captcha: Type.Optional(BodyObject({ provider: Type.Literal('hcaptcha'), token: Type.String({ maxLength: 10_000 }) })),
+});
 
-export const MemberCheckoutBody = Type.Optional(Type.Object({}, { additionalProperties: false }));
+export const MemberCheckoutBody = Type.Optional(BodyObject({}));
 
 export const LedgerParams = Type.Object({
   ledger: Type.String({ minLength: 1, maxLength: 50 }),
@@ -59,10 +51,10 @@ export const LedgerParams = Type.Object({
 
 export const SandboxIntentParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 export const SandboxIntentQuery = Type.Object({ client_secret: Type.String({ minLength: 1, maxLength: 200 }) });
-export const SandboxConfirmBody = Type.Object(
-  { client_secret: Type.String({ minLength: 1, maxLength: 200 }), action: Type.Union([Type.Literal('complete'), Type.Literal('fail')]) },
-  { additionalProperties: false },
-);
+export const SandboxConfirmBody = BodyObject({
+  client_secret: Type.String({ minLength: 1, maxLength: 200 }),
+  action: Type.Union([Type.Literal('complete'), Type.Literal('fail')]),
+});
 
 /** Pairs each entry's gateway with its data (400 `validation_failed` in `payments` otherwise). */
 export function toPayBody(body: Static<typeof PayBody>): ApiPayBody {

@@ -105,10 +105,13 @@ export class EventService {
 
     // Only keys some visible event filters by are metadata filters: the storefront passes the
     // address's other parameters (utm_source, fbclid, …) along before it knows the facets.
-    const metadata = Object.entries(query.metadata ?? {}).filter(([key]) => key in facets.metadata);
-    let matching = visible.filter(
-      (t) => (!query.category || t.category === query.category) && metadata.every(([key, value]) => filtersOf(t)[key] === value),
-    );
+    // Own keys only: `constructor` is `in` every object and emptied the listing.
+    const metadata = Object.entries(query.metadata ?? {}).filter(([key]) => Object.hasOwn(facets.metadata, key));
+    let matching = visible.filter((t) => {
+      const filters = filtersOf(t);
+      const matches = ([key, value]: [string, string]) => Object.hasOwn(filters, key) && filters[key] === value;
+      return (!query.category || t.category === query.category) && metadata.every(matches);
+    });
     if (query.sessionFrom || query.sessionBefore || query.timeFrom || query.timeBefore) {
       const open = await eventsWithOpenSession(this.db, now, {
         eventTemplateIds: matching.map((t) => t.id),

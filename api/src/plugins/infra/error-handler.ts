@@ -1,7 +1,12 @@
 /**
  * The one error handler: service errors, schema validation failures, malformed bodies and
  * unknown routes all become the spec's body `[{_code, _context, _description, _extra}]`.
+ * So do the errors Fastify answers before routing (`frameworkErrors`: bad %-encoding, a path
+ * parameter too long) and those Node's HTTP parser answers before Fastify (`clientErrorHandler`:
+ * headers or address over 16 KB, malformed requests); both are options of the app's factory.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorEntry } from '@storefront/shared/wire';
@@ -25,7 +30,20 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; descripti
     code: 'unsupported_media_type',
     description: 'Send the request body as application/json.',
   },
+  FST_ERR_BAD_URL: { status: 400, code: 'malformed_url', description: 'The address is not validly %-encoded.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long', description: 'A part of the address is too long.' },
 };
+
+/** Node's HTTP parser errors by code (anything else is a malformed request). */
+const PARSER_ERRORS: Record<string, { status: number; code: string; description: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'headers_too_large',
+    description: 'The request headers (with the address) are larger than 16 KB.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout', description: 'The request took too long to arrive.' },
+};
+const MALFORMED_REQUEST = { status: 400, code: 'malformed_request', description: 'The HTTP request is malformed.' };
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -36,13 +54,39 @@ function entry(code: string, context: string, description: string, extra: Record
 function validationBody(error: FastifyError, request: FastifyRequest): ApiErrorEntry[] {
   const where = error.validationContext ?? 'request';
   const problems = (error.validation ?? []).map((issue) => {
-    const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
-    const field = `${where}${issue.instancePath}${missing ? `/${missing}` : ''}`;
+    // The key at fault: a required one that is missing, or an unknown one (closed bodies).
+    const params = issue.params as { missingProperty?: string; additionalProperty?: string } | undefined;
+    const key = params?.missingProperty ?? params?.additionalProperty;
+    const field = `${where}${issue.instancePath}${key ? `/${key}` : ''}`;
     return { field, message: issue.message ?? 'is invalid' };
   });
   const description = problems.map((p) => `${p.field} ${p.message}`).join('; ') || error.message;
   const context = request.routeOptions.config?.errorContext ?? where;
   return entry('validation_failed', context, description, { errors: problems });
+}
+
+/** Fastify's `frameworkErrors` option: errors raised before a route is found. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, code: 'bad_request', description: error.message };
+  void reply.code(known.status).send(entry(known.code, 'request', known.description));
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: Node rejected the request before Fastify saw it, so
+ * the answer is written to the socket by hand (as Fastify's default handler does), then closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code ? PARSER_ERRORS[error.code] : undefined) ?? MALFORMED_REQUEST;
+  const body = JSON.stringify(entry(known.code, 'request', known.description));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status] ?? ''}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export default fp(
