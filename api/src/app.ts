@@ -30,11 +30,13 @@ import sandboxRoutes from './routes/api/sandbox';
 import catalogRoutes from './routes/api/catalog';
 import clientErrorRoutes from './routes/api/client-errors';
 import devMailboxRoutes from './routes/api/dev-mailbox';
+import healthRoutes from './routes/api/health';
 import eventRoutes from './routes/api/events';
 import identityRoutes from './routes/api/identity';
 import imageRoutes from './routes/api/images';
 import orderRoutes from './routes/api/orders';
 import sellerRoutes from './routes/api/sellers';
+import type { DatabaseTimeouts } from './db/client';
 import { DEFAULT_LIVE_CART_LIMITS, type LiveCartLimits, type ReservationOptions } from './services/cart';
 import { captchaSandboxed, type PaymentsOptions } from './services/payments/config';
 import { holdSecondsOf, type HoldOverride } from './services/hold-seconds';
@@ -49,6 +51,10 @@ export interface AppOptions {
   /** PostgreSQL schema to use (created when missing); isolates test files. */
   databaseSchema?: string;
   poolSize?: number;
+  /** PostgreSQL connect and statement timeouts (defaults in `DEFAULT_DATABASE_TIMEOUTS`). */
+  databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /** Run PGlite in a worker thread (the server does; tests start it in process from a snapshot). */
+  pgliteWorker?: boolean;
   /** Apply pending migrations when starting (default true). */
   migrate?: boolean;
   /** The clock; tests inject one to move time. */
@@ -98,6 +104,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(options.pgliteSnapshot ? { pgliteSnapshot: options.pgliteSnapshot } : {}),
     ...(options.databaseSchema ? { schemaName: options.databaseSchema } : {}),
     ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+    ...(options.databaseTimeouts ? { timeouts: options.databaseTimeouts } : {}),
+    pgliteWorker: options.pgliteWorker ?? false,
     migrate: options.migrate ?? true,
   });
   await app.register(webSession, { secureCookies: options.secureCookies ?? false });
@@ -121,6 +129,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(sellerRoutes);
       await api.register(eventRoutes);
       await api.register(catalogRoutes);

@@ -5,10 +5,20 @@
  * hold for this run only (the database keeps their own values); unknown slugs are logged.
  * Mail goes to `SMTP_URL`, or without it to the dev mailbox (`MAILBOX_SMTP_PORT`, `MAIL_FROM`).
  * Payments use Stripe with `STRIPE_SECRET_KEY` and hCaptcha with `HCAPTCHA_SECRET`, else their
- * sandboxes (`paymentsOptionsFromEnv`).
+ * sandboxes (`paymentsOptionsFromEnv`). `RATE_LIMITS=off` turns the rate limits and the login
+ * backoff off (benchmarks). `TRUST_PROXY` says whose `X-Forwarded-*` headers to believe
+ * (default `loopback`: the storefront's `/api` proxy on this machine; `off`: nobody; else
+ * addresses/CIDRs, comma-separated). `TRUSTED_ORIGINS`: other origins (comma-separated)
+ * whose pages may write, when the storefront is not served from the API's origin.
+ *
+ * PGlite runs in a worker thread; PostgreSQL waits are bounded by `DB_CONNECT_TIMEOUT_MS`,
+ * `DB_STATEMENT_TIMEOUT_MS` and `DB_IDLE_IN_TRANSACTION_TIMEOUT_MS`. SIGTERM/SIGINT stop
+ * accepting, let requests under way finish (at most `SHUTDOWN_TIMEOUT_MS`), stop the timers
+ * and close the database (ADR 0010).
  */
 import { inArray } from 'drizzle-orm';
 import { buildApp } from './app';
+import type { DatabaseTimeouts } from './db/client';
 import { sellers } from './db/schema';
 import { ensureDemoData } from './db/seed';
 import { defaultDataDir } from './paths';
@@ -16,14 +26,51 @@ import { mailOptionsFromEnv } from './plugins/app/mail';
 import { parseHoldOverride } from './services/hold-seconds';
 import { paymentsOptionsFromEnv } from './services/payments/config';
 
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** A positive whole number of milliseconds from the environment, or undefined when unset. */
+function millisecondsFromEnv(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds, not ${raw}`);
+  return value;
+}
+
+function databaseTimeoutsFromEnv(env: NodeJS.ProcessEnv): Partial<DatabaseTimeouts> {
+  const timeouts: Partial<DatabaseTimeouts> = {};
+  const connectMs = millisecondsFromEnv(env, 'DB_CONNECT_TIMEOUT_MS');
+  const statementMs = millisecondsFromEnv(env, 'DB_STATEMENT_TIMEOUT_MS');
+  const idleInTransactionMs = millisecondsFromEnv(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS');
+  if (connectMs) timeouts.connectMs = connectMs;
+  if (statementMs) timeouts.statementMs = statementMs;
+  if (idleInTransactionMs) timeouts.idleInTransactionMs = idleInTransactionMs;
+  return timeouts;
+}
+
+function listFromEnv(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+function trustProxyFromEnv(value: string | undefined): false | string[] {
+  if (value === 'off') return false;
+  const list = listFromEnv(value);
+  return list.length > 0 ? list : ['loopback'];
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const reset = process.argv.includes('--reset') || env.SEED_RESET === '1';
   const holdOverride = parseHoldOverride(env.CART_HOLD_SECONDS_OVERRIDE);
   const app = await buildApp({
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR || defaultDataDir }),
+    databaseTimeouts: databaseTimeoutsFromEnv(env),
+    pgliteWorker: true,
     logger: { level: env.LOG_LEVEL ?? 'info' },
     secureCookies: env.SECURE_COOKIES === '1',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    trustedOrigins: listFromEnv(env.TRUSTED_ORIGINS),
+    rateLimits: { enabled: env.RATE_LIMITS !== 'off' },
     holdOverride,
     // The benchmark's many clients share one address: RATE_LIMITS=off lifts the live-cart caps too.
     ...(env.RATE_LIMITS === 'off' ? { liveCartLimits: false as const } : {}),
@@ -39,12 +86,23 @@ async function main(): Promise<void> {
     app.log.info({ holdOverride, unknown }, 'cart hold seconds overridden');
   }
 
+  const shutdownTimeoutMs = millisecondsFromEnv(env, 'SHUTDOWN_TIMEOUT_MS') ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
+      app.log.info({ signal }, 'shutting down: finishing requests under way');
+      // A request stuck past the bound must not keep a stopping process alive.
+      setTimeout(() => {
+        app.log.error({ shutdownTimeoutMs }, 'shutdown timed out; exiting with requests still open');
+        process.exit(1);
+      }, shutdownTimeoutMs).unref();
+      // close(): stop listening, answer new requests 503, wait for those under way, then the
+      // onClose hooks stop the cart sweep and close the database.
       app.close().then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
       );
     });
   }

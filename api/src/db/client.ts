@@ -1,7 +1,8 @@
 /**
  * One query layer over two engines: embedded PGlite (a local data folder, or memory) when no
  * database URL is given, a real PostgreSQL server through a `pg` pool when one is. Both are
- * wrapped by drizzle-orm and run exactly the same SQL.
+ * wrapped by drizzle-orm and run exactly the same SQL. The server runs PGlite in a worker
+ * thread and bounds every PostgreSQL wait (ADR 0010).
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +12,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import { schema, type Schema } from './schema';
+import { DatabaseUnavailableError } from './unavailable';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -29,7 +32,33 @@ export interface DatabaseOptions {
   schemaName?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL waits, each bounded (defaults: `DEFAULT_DATABASE_TIMEOUTS`). */
+  timeouts?: Partial<DatabaseTimeouts>;
+  /** Run PGlite in a worker thread so its engine does not block the caller's event loop (the server does). */
+  pgliteWorker?: boolean;
+  /** Where lost connections are reported (default: console). */
+  log?: DatabaseLog;
 }
+
+export interface DatabaseTimeouts {
+  /** Longest wait for a new PostgreSQL connection. */
+  connectMs: number;
+  /** Server-side limit of one statement (`statement_timeout`); the client gives up 1 s later. */
+  statementMs: number;
+  /** The server ends a session left idle inside a transaction this long. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000, idleInTransactionMs: 10_000 };
+
+/** How much later than `statement_timeout` the client stops waiting for a server that does not answer at all. */
+const CLIENT_TIMEOUT_MARGIN_MS = 1000;
+
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+const consoleLog: DatabaseLog = { warn: (details, message) => console.warn(message, details) };
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -39,6 +68,8 @@ export interface Database {
    * (recording it) in a single transaction.
    */
   execScript(script: string, record?: { text: string; params: unknown[] }): Promise<void>;
+  /** Runs `SELECT 1`; throws `DatabaseUnavailableError` when no answer comes within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,11 +79,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
+/** Fails with `DatabaseUnavailableError` when `work` takes longer than `timeoutMs`. */
+async function within<T>(timeoutMs: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailableError(`The database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const snapshot = options.pgliteSnapshot;
+  const client = options.pgliteWorker
+    ? await PgliteThread.start({ dataDir, ...(snapshot ? { snapshot: new Uint8Array(await snapshot.arrayBuffer()) } : {}) })
+    : await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
+  // The thread has the calls drizzle's pglite driver makes (query, transaction, exec).
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -61,6 +109,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
         await tx.exec(script);
         if (record) await tx.query(record.text, record.params);
       });
+    },
+    async ping(timeoutMs) {
+      await within(timeoutMs, client.query('SELECT 1'));
     },
     close: () => client.close(),
   };
@@ -71,8 +122,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
     throw new Error(`Invalid schema name ${schemaName}`);
   }
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+  const log = options.log ?? consoleLog;
   if (schemaName) {
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
@@ -83,8 +136,20 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A frozen server answers nothing, not even the statement_timeout error.
+    query_timeout: timeouts.statementMs + CLIENT_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  // An idle connection that dies (server restarted, admin terminated it) is dropped by the
+  // pool, which emits it here; unhandled, that 'error' event would end the process.
+  pool.on('error', (error) => log.warn({ err: error }, 'database connection lost while idle; the pool replaces it'));
+  // A checked-out connection that dies emits on the client: its query already failed with
+  // the error and the pool discards it on release, so there is nothing more to do.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -93,15 +158,21 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        // A migration may rewrite big tables: no statement limit for it.
+        await client.query('SET LOCAL statement_timeout = 0');
         await client.query(script);
         if (record) await client.query(record.text, record.params);
         await client.query('COMMIT');
       } catch (error) {
-        await client.query('ROLLBACK');
+        // On a lost connection ROLLBACK fails too; the script's own error is the one to report.
+        await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
       }
+    },
+    async ping(timeoutMs) {
+      await within(timeoutMs, pool.query('SELECT 1'));
     },
     close: () => pool.end(),
   };

@@ -17,7 +17,7 @@ export interface DatabasePluginOptions extends DatabaseOptions {
 
 export default fp<DatabasePluginOptions>(
   async (fastify, options) => {
-    const database = await openDatabase(options);
+    const database = await openDatabase({ log: fastify.log, ...options });
     fastify.addHook('onClose', () => database.close());
     if (options.migrate !== false) {
       const applied = await migrate(database);
