@@ -10,10 +10,21 @@ import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { citypassRedemptions } from '../db/schema';
 
-/** Releases the held tickets of expired pending carts (only `cartIds` when given); returns how many. */
+/**
+ * Releases the held tickets of expired pending carts (only `cartIds` when given); returns how
+ * many. The sweep of all carts runs on one API instance at a time: an instance that finds
+ * another one's sweep under way (a transaction-scoped advisory lock, per schema) skips its turn.
+ */
 export async function releaseExpiredCarts(db: Db, now: Date, cartIds?: string[]): Promise<number> {
   if (cartIds && cartIds.length === 0) return 0;
   return db.transaction(async (tx) => {
+    if (!cartIds) {
+      const [turn] = await queryRows<{ mine: boolean }>(
+        tx,
+        sql`SELECT pg_try_advisory_xact_lock(hashtextextended(current_schema() || '.cart_sweep', 0)) AS mine`,
+      );
+      if (!turn?.mine) return 0;
+    }
     const only = cartIds ? sql`AND c.id IN (${sql.join(cartIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
     const released = await queryRows<{ id: string }>(
       tx,

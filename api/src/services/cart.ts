@@ -382,15 +382,15 @@ export class CartService {
 
   /**
    * Refuses a new cart past the live-cart caps (per owner identity, per client address) and
-   * answers the owner's live carts (null when uncapped). Advisory locks on both keys make
-   * concurrent creations count one after the other, on every API instance; the count runs
-   * after them, on a fresh snapshot.
+   * answers the owner's live carts (null when uncapped). An advisory lock on the identity
+   * makes its concurrent creations count one after the other, on every API instance (the count
+   * runs after it, on a fresh snapshot). The address cap takes no lock, so one busy network
+   * does not queue its carts: concurrent creations may pass it by the few under way.
    */
   private async checkLiveCartLimits(tx: Tx, identityId: string, clientAddress: string | null, now: Date): Promise<number | null> {
     const limits = this.liveCartLimits;
     if (limits === false) return null;
-    const keys = [`live-carts:identity:${identityId}`, ...(clientAddress ? [`live-carts:address:${clientAddress}`] : [])];
-    await tx.execute(sql`SELECT ${sql.join(keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`), sql`, `)}`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`live-carts:${identityId}`}, 0))`);
     const live = sql`state = 'pending' AND (expires_at > ${now.toISOString()}::timestamptz OR payment_pending)`;
     const [counts] = await queryRows<{ by_identity: number; by_address: number }>(
       tx,
