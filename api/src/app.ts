@@ -12,6 +12,8 @@ import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/inf
 import input, { parseQuery } from './plugins/infra/input';
 import { useStrictFormats } from './schemas/formats';
 import webSession from './plugins/app/web-session';
+import rateLimits, { type RateLimitsOptions } from './plugins/app/rate-limits';
+import { sessionCleanupPlugin } from './plugins/app/session-cleanup';
 import { orderEmailsPlugin, type MailOptions } from './plugins/app/mail';
 import { paymentsPlugin } from './plugins/app/payments';
 import {
@@ -60,8 +62,16 @@ export interface AppOptions {
   /** The clock; tests inject one to move time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
-  /** Set the Secure flag on the session cookie (behind HTTPS). */
+  /** Always set the Secure flag on the session cookie (it is set anyway on requests that came over HTTPS). */
   secureCookies?: boolean;
+  /** Whose `X-Forwarded-*` headers to believe (Fastify's `trustProxy`): the storefront's `/api` proxy. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Origins besides the API's own whose pages may make cookie-authenticated writes (CSRF check). */
+  trustedOrigins?: string[];
+  /** Rate limits and the failed-login backoff (`RATE_LIMITS=off`: `enabled: false`); ADR 0012. */
+  rateLimits?: RateLimitsOptions;
+  /** How often expired sessions, unused identities and old abandoned carts are deleted (default 1 h; 0: never). */
+  cleanupIntervalMs?: number;
   /** Reservation locking options, including the race test's seam. */
   reservation?: ReservationOptions;
   /** Live carts per identity and per client address (default 3 and 20; false: no caps, as with rate limits off). */
@@ -77,6 +87,7 @@ export interface AppOptions {
 }
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
+export const DEFAULT_CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -92,6 +103,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQuery },
     frameworkErrors,
     clientErrorHandler,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
@@ -108,7 +120,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pgliteWorker: options.pgliteWorker ?? false,
     migrate: options.migrate ?? true,
   });
-  await app.register(webSession, { secureCookies: options.secureCookies ?? false });
+  await app.register(webSession, { secureCookies: options.secureCookies ?? false, trustedOrigins: options.trustedOrigins ?? [] });
+  const rateLimitOptions = options.rateLimits ?? { enabled: true };
+  await app.register(rateLimits, rateLimitOptions);
+  await app.register(sessionCleanupPlugin, { intervalMs: options.cleanupIntervalMs ?? DEFAULT_CLEANUP_INTERVAL_MS });
 
   const holdSeconds = holdSecondsOf(options.holdOverride);
   const payments = options.payments ?? {};
@@ -124,7 +139,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(paymentsPlugin, payments);
   await app.register(orderServicePlugin);
   await app.register(identityServicePlugin);
-  await app.register(accountServicePlugin);
+  await app.register(accountServicePlugin, { loginBackoff: rateLimitOptions.enabled ? rateLimitOptions.loginBackoff ?? {} : null });
   await app.register(membershipServicePlugin);
 
   await app.register(

@@ -4,17 +4,24 @@ import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 describe.each(databaseKinds)('login, my/user, logout (%s)', (kind) => {
   const t = useFixtureApp(kind);
 
-  it('signs in, reads the user, signs out keeping the session', async () => {
+  it('signs in under a new session id, reads the user, signs out ending the session', async () => {
     const browser = new Browser(t.app);
     expectError(await browser.get('/api/my/user'), 401, 'not_authenticated');
+    await browser.post('/api/identity', { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org' });
+    const anonymous = browser.sessionCookie;
+    expect(anonymous).toBeTruthy();
     const login = await browser.post<ApiUser>('/api/login', { username: ' ADA@example.com ', password: t.f.member.password });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ email: 'ada@example.com', identity: { first_name: 'Ada', last_name: 'Lovelace' } });
-    const cookie = browser.sessionCookie;
+    const signedIn = browser.sessionCookie;
+    expect(signedIn).toBeTruthy();
+    expect(signedIn).not.toBe(anonymous);
     const me = await browser.get<ApiUser>('/api/my/user');
     expect(me.body.id).toBe(login.body.id);
-    expect((await browser.post('/api/logout')).status).toBe(204);
-    expect(browser.sessionCookie).toBe(cookie);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { sf_sid: signedIn ?? '' } });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === 'sf_sid')).toMatchObject({ value: '', maxAge: 0 });
+    // The signed-in token is dead, even to a browser that kept it.
     expectError(await browser.get('/api/my/user'), 401, 'not_authenticated');
   });
 

@@ -39,7 +39,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(kind: DatabaseKind, options: Partial<AppOptions> = {}): Promise<TestApp> {
+/**
+ * Rate limits are off unless a test turns them on (`rateLimits: { enabled: true }`): tests make
+ * hundreds of calls from one address. The periodic cleanup is off too (`cleaner.runOnce`).
+ */
+export async function buildTestApp(kind: DatabaseKind, given: Partial<AppOptions> = {}): Promise<TestApp> {
+  const options: Partial<AppOptions> = { rateLimits: { enabled: false }, cleanupIntervalMs: 0, ...given };
   const clock = new TestClock();
   if (kind === 'pglite') {
     const app = await buildApp({
@@ -122,7 +127,7 @@ export function expectError(reply: Reply, status: number, code: string, context?
 /** Empties what tests create (carts, orders, sessions, visitors); keeps the catalogue and members. */
 export async function clearActivity(app: FastifyInstance): Promise<void> {
   // CASCADE: the payment tables (migration 007) hang off carts.
-  await app.db.execute(sql`TRUNCATE cartmods, citypass_redemptions, tickets, ticket_orders, carts, web_sessions CASCADE`);
+  await app.db.execute(sql`TRUNCATE cartmods, citypass_redemptions, tickets, ticket_orders, carts, web_sessions, rate_limit_hits, login_failures CASCADE`);
   await app.db.execute(sql`DELETE FROM identities WHERE kind <> 'member'`);
 }
 

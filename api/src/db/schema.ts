@@ -120,6 +120,9 @@ export const webSessions = pgTable('web_sessions', {
   token: text('token').primaryKey(),
   publicIdentityId: uuid('public_identity_id').notNull(),
   userId: uuid('user_id'),
+  /** Written from the API's clock: the absolute and idle expiry count from these (ADR 0012). */
+  createdAt: tz('created_at').notNull(),
+  lastSeenAt: tz('last_seen_at').notNull(),
 });
 
 export type CartStateValue = 'pending' | 'completed' | 'cancelled';

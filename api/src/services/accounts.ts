@@ -5,7 +5,8 @@ import type { Db, Executor } from '../db/client';
 import { identities, users, type IdentityRow, type MembershipRow, type UserRow } from '../db/schema';
 import { membershipsOf } from './memberships';
 import { AuthError } from './errors';
-import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
+import type { LoginBackoff } from './login-backoff';
+import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
 import { toApiMembership } from './views';
 import type { Caller, WebSessionService } from './web-session';
 
@@ -56,14 +57,30 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly webSessions: WebSessionService,
+    /** Absent when rate limits are off. */
+    private readonly backoff: LoginBackoff | null,
   ) {}
 
-  async login(caller: Caller, body: ApiLoginBody): Promise<ApiUser> {
+  /**
+   * Signs in under a new session token (the caller's public identity kept); `address` is the
+   * client's, for the failed-login backoff. Answers the user and the new session.
+   */
+  async login(caller: Caller | null, body: ApiLoginBody, address: string): Promise<{ user: ApiUser; session: Caller }> {
+    const attempt = { email: body.username, address };
+    await this.backoff?.assertAllowed(attempt);
     const row = await findUser(this.db, { email: body.username });
-    const valid = await verifyPassword(body.password, row?.user.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
-    if (!row || !valid) throw new AuthError('invalid_credentials');
-    await this.webSessions.setUser(caller.token, row.user.id);
-    return toApiUser(row.user, row.identity, await membershipsOf(this.db, row.user.id));
+    const stored = row?.user.passwordHash ?? UNKNOWN_ACCOUNT_HASH;
+    const valid = await verifyPassword(body.password, stored);
+    if (!row || !valid) {
+      await this.backoff?.recordFailure(attempt);
+      throw new AuthError('invalid_credentials');
+    }
+    await this.backoff?.recordSuccess(attempt);
+    if (needsRehash(stored)) {
+      await this.db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, row.user.id));
+    }
+    const session = await this.webSessions.signIn(caller, { id: row.user.id, identityId: row.identity.id });
+    return { user: toApiUser(row.user, row.identity, await membershipsOf(this.db, row.user.id)), session };
   }
 
   async currentUser(caller: Caller | null): Promise<ApiUser> {
@@ -72,7 +89,8 @@ export class AccountService {
     return toApiUser(row.user, row.identity, await membershipsOf(this.db, row.user.id));
   }
 
+  /** Ends the session, signed in or not: the browser starts a new one on its next call. */
   async logout(caller: Caller | null): Promise<void> {
-    if (caller?.userId) await this.webSessions.setUser(caller.token, null);
+    if (caller) await this.webSessions.end(caller.token);
   }
 }

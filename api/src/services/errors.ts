@@ -138,8 +138,14 @@ export const AuthError = errorType('AuthError', 'login', {
   not_authenticated: { status: 401, description: 'You are not signed in.' },
 });
 
-export const ClientReportError = errorType('ClientReportError', 'client_errors', {
-  rate_limited: { status: 429, description: 'Too many reports. Please try again later.' },
+/** Refusals before a route runs: rate limits (429 with Retry-After) and cross-site writes (ADR 0012). */
+export const RequestGuardError = errorType('RequestGuardError', 'request', {
+  too_many_requests: { status: 429, description: 'Too many requests. Please wait a moment and try again.' },
+  csrf_rejected: { status: 403, description: 'This request came from another site and was refused.' },
+});
+
+export const IdentityError = errorType('IdentityError', 'identity', {
+  additional_info_too_large: { status: 400, description: 'The additional information is too large.' },
 });
 
 /** Raised by `locking.ts` when a lock is not granted within the lock timeout. */

@@ -1,12 +1,25 @@
-/** Password hashing with node:crypto scrypt: `scrypt$N$r$p$salt$hash` (base64url). */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+/**
+ * Password hashing with node:crypto scrypt: `scrypt$N$r$p$salt$hash` (base64url). The cost
+ * follows OWASP's password storage guidance (N=2^17, r=8, p=1: 128 MiB, a few hundred ms);
+ * hashes stored with older parameters are replaced at the next successful sign-in.
+ */
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
-const PARAMS = { N: 16384, r: 8, p: 1 };
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+// scrypt needs 128 × N × r bytes (128 MiB here); the default cap is 32 MiB. The cap also
+// refuses stored parameters that would take more than this.
+const MAX_MEMORY = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEMORY }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
@@ -14,18 +27,30 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, SCRYPT_PARAMS);
+  const { N, r, p } = SCRYPT_PARAMS;
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+function parse(stored: string) {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return null;
+  return { params: { N: Number(n), r: Number(r), p: Number(p) }, salt, hash };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const expected = Buffer.from(parsed.hash, 'base64url');
+  const actual = await derive(password, Buffer.from(parsed.salt, 'base64url'), parsed.params);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** True when `stored` was made with other parameters than today's (rehash it at sign-in). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.params.N !== SCRYPT_PARAMS.N || parsed.params.r !== SCRYPT_PARAMS.r || parsed.params.p !== SCRYPT_PARAMS.p;
+}
+
 /** A hash to verify against when the account does not exist, so timing reveals nothing. */
-export const UNKNOWN_ACCOUNT_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+export const UNKNOWN_ACCOUNT_HASH = `scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;

@@ -1,56 +1,67 @@
 /**
- * A token bucket per key (a session cookie or an address), in memory: each key may spend
- * `capacity` requests at once and gets them back evenly over `windowMs`. Enough for one
- * process; the storefront's report endpoint needs no more.
+ * Request counters for the rate limits (ADR 0012): one fixed window per key. On PostgreSQL
+ * the counts live in `rate_limit_hits`, so every API instance shares them (one atomic upsert
+ * per counted request); PGlite serves one process, so they stay in memory there.
  */
-export interface RateLimitOptions {
-  capacity: number;
-  windowMs: number;
-  /** Keys kept at most; the idle ones are forgotten first (default 10 000). */
-  maxKeys?: number;
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+
+export interface HitCount {
+  /** Requests counted in the current window, this one included. */
+  hits: number;
+  resetsAt: Date;
 }
 
-interface Bucket {
-  tokens: number;
-  at: number;
+export interface HitCounter {
+  /** Counts one request of `key` at `now`; a window that ended starts again. */
+  hit(key: string, windowMs: number, now: Date): Promise<HitCount>;
 }
 
-export class RateLimiter {
-  readonly #buckets = new Map<string, Bucket>();
-  readonly #capacity: number;
-  readonly #perMs: number;
-  readonly #maxKeys: number;
+export class MemoryHitCounter implements HitCounter {
+  readonly #windows = new Map<string, { hits: number; resetsAt: number }>();
 
-  constructor({ capacity, windowMs, maxKeys = 10_000 }: RateLimitOptions) {
-    this.#capacity = capacity;
-    this.#perMs = capacity / windowMs;
-    this.#maxKeys = maxKeys;
+  /** `maxKeys`: keys kept at most; the oldest windows are forgotten first. */
+  constructor(private readonly maxKeys = 50_000) {}
+
+  async hit(key: string, windowMs: number, now: Date): Promise<HitCount> {
+    const at = now.getTime();
+    let window = this.#windows.get(key);
+    if (!window || window.resetsAt <= at) {
+      this.#windows.delete(key);
+      if (this.#windows.size >= this.maxKeys) this.#forgetOldest(at);
+      window = { hits: 0, resetsAt: at + windowMs };
+      this.#windows.set(key, window);
+    }
+    window.hits += 1;
+    return { hits: window.hits, resetsAt: new Date(window.resetsAt) };
   }
 
-  /** Spends one token of `key` at `now`; false when none is left. */
-  take(key: string, now: number): boolean {
-    const bucket = this.#refill(key, now);
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
+  #forgetOldest(at: number): void {
+    for (const [key, window] of this.#windows) {
+      if (window.resetsAt <= at) this.#windows.delete(key);
+    }
+    // Insertion order is window start order: the first key is the oldest window.
+    const oldest = this.#windows.keys().next().value;
+    if (this.#windows.size >= this.maxKeys && oldest !== undefined) this.#windows.delete(oldest);
   }
+}
 
-  #refill(key: string, now: number): Bucket {
-    const known = this.#buckets.get(key);
-    if (known) {
-      known.tokens = Math.min(this.#capacity, known.tokens + Math.max(0, now - known.at) * this.#perMs);
-      known.at = now;
-      // Re-inserted so the map's order is least recently used first.
-      this.#buckets.delete(key);
-      this.#buckets.set(key, known);
-      return known;
-    }
-    if (this.#buckets.size >= this.#maxKeys) {
-      const oldest = this.#buckets.keys().next().value;
-      if (oldest !== undefined) this.#buckets.delete(oldest);
-    }
-    const created = { tokens: this.#capacity, at: now };
-    this.#buckets.set(key, created);
-    return created;
+export class TableHitCounter implements HitCounter {
+  constructor(private readonly db: Db) {}
+
+  async hit(key: string, windowMs: number, now: Date): Promise<HitCount> {
+    const at = now.toISOString();
+    const resetsAt = new Date(now.getTime() + windowMs).toISOString();
+    const [row] = await queryRows<{ hits: number; resets_at: string | Date }>(
+      this.db,
+      sql`INSERT INTO rate_limit_hits AS r (key, hits, resets_at)
+          VALUES (${key}, 1, ${resetsAt}::timestamptz)
+          ON CONFLICT (key) DO UPDATE SET
+            hits = CASE WHEN r.resets_at <= ${at}::timestamptz THEN 1 ELSE r.hits + 1 END,
+            resets_at = CASE WHEN r.resets_at <= ${at}::timestamptz THEN EXCLUDED.resets_at ELSE r.resets_at END
+          RETURNING hits, resets_at`,
+    );
+    if (!row) throw new Error('rate limit upsert returned nothing');
+    return { hits: Number(row.hits), resetsAt: new Date(row.resets_at) };
   }
 }

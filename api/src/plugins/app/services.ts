@@ -8,6 +8,7 @@ import { CartSweeper } from '../../services/cart-expiry';
 import { EventService } from '../../services/events';
 import type { HoldSecondsOf } from '../../services/hold-seconds';
 import { IdentityService } from '../../services/identity';
+import { DEFAULT_LOGIN_BACKOFF, LoginBackoff, type LoginBackoffPolicy } from '../../services/login-backoff';
 import { MembershipService } from '../../services/memberships';
 import { OrderService } from '../../services/orders';
 import type { PaymentsOptions } from '../../services/payments/config';
@@ -81,9 +82,13 @@ export const identityServicePlugin = fp(
   { name: 'identity-service', dependencies: base },
 );
 
-export const accountServicePlugin = fp(
-  async (fastify) => {
-    fastify.decorate('accountService', new AccountService(fastify.db, fastify.webSessions));
+/** `loginBackoff`: overrides of the failed-login backoff, or null when rate limits are off. */
+export const accountServicePlugin = fp<{ loginBackoff: Partial<LoginBackoffPolicy> | null }>(
+  async (fastify, options) => {
+    const backoff = options.loginBackoff
+      ? new LoginBackoff(fastify.db, fastify.clock, { ...DEFAULT_LOGIN_BACKOFF, ...options.loginBackoff })
+      : null;
+    fastify.decorate('accountService', new AccountService(fastify.db, fastify.webSessions, backoff));
   },
   { name: 'account-service', dependencies: [...base, 'web-session'] },
 );

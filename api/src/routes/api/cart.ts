@@ -13,7 +13,7 @@ import { IdParams } from '../../schemas/common';
 const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/my/cart/modify',
-    { schema: { body: CartModifyBody } },
+    { schema: { body: CartModifyBody }, config: { rateLimit: fastify.rateLimits.route('cartCreate') } },
     async (request, reply): Promise<ApiCart> => {
       const caller = await fastify.callers.ensure(request, reply);
       // The address caps live carts per network (fair holds, issue 10).
@@ -52,7 +52,7 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/my/cart/:id/apply_code',
-    { schema: { params: IdParams, body: ApplyCodeBody } },
+    { schema: { params: IdParams, body: ApplyCodeBody }, config: { rateLimit: fastify.rateLimits.route('codes') } },
     async (request, reply): Promise<ApiCart> => {
       const caller = await fastify.callers.ensure(request, reply);
       return fastify.cartService.applyCode(caller, request.params.id, request.body.code);
@@ -61,7 +61,7 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/code/:code',
-    { schema: { params: CodeParams, querystring: CodeQuery } },
+    { schema: { params: CodeParams, querystring: CodeQuery }, config: { rateLimit: fastify.rateLimits.route('codes') } },
     async (request): Promise<ApiCodeLookup> => fastify.cartService.lookupCode(request.params.code, request.query.seller_id ?? null),
   );
 

@@ -1,17 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiUser } from '@storefront/shared/wire';
+import { clientAddress } from '../../plugins/app/rate-limits';
 import { IdentityBody, LoginBody } from '../../schemas/identity';
 
 const identity: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post('/identity', { schema: { body: IdentityBody } }, async (request, reply): Promise<{ id: string }> => {
-    const caller = await fastify.callers.ensure(request, reply);
-    return fastify.identityService.createGuest(request.body, caller.publicIdentityId);
-  });
+  fastify.post(
+    '/identity',
+    { schema: { body: IdentityBody }, config: { rateLimit: fastify.rateLimits.route('identity') } },
+    async (request, reply): Promise<{ id: string }> => {
+      const caller = await fastify.callers.ensure(request, reply);
+      return fastify.identityService.createGuest(request.body, caller.publicIdentityId);
+    },
+  );
 
-  fastify.post('/login', { schema: { body: LoginBody } }, async (request, reply): Promise<ApiUser> => {
-    const caller = await fastify.callers.ensure(request, reply);
-    return fastify.accountService.login(caller, request.body);
-  });
+  // A new session token at sign-in (no fixation); the visitor's public identity and carts stay.
+  fastify.post(
+    '/login',
+    { schema: { body: LoginBody }, config: { rateLimit: fastify.rateLimits.route('login') } },
+    async (request, reply): Promise<ApiUser> => {
+      const current = await fastify.callers.current(request);
+      const { user, session } = await fastify.accountService.login(current, request.body, clientAddress(request));
+      await fastify.callers.issue(request, reply, session);
+      return user;
+    },
+  );
 
   fastify.get('/my/user', async (request): Promise<ApiUser> => {
     return fastify.accountService.currentUser(await fastify.callers.current(request));
@@ -19,6 +31,7 @@ const identity: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post('/logout', async (request, reply): Promise<void> => {
     await fastify.accountService.logout(await fastify.callers.current(request));
+    await fastify.callers.clear(request, reply);
     reply.code(204);
   });
 };

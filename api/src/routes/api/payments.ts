@@ -28,7 +28,8 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 const payments: FastifyPluginAsyncTypebox = async (fastify) => {
-  const payConfig = { errorContext: 'payments' };
+  const payConfig = { errorContext: 'payments', rateLimit: fastify.rateLimits.route('checkout') };
+  const checkoutConfig = { errorContext: 'checkout', rateLimit: fastify.rateLimits.route('checkout') };
 
   fastify.post(
     '/my/cart/:id/pay',
@@ -76,7 +77,7 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/my/cart/:id/guest_checkout',
-    { schema: { params: IdParams, body: GuestCheckoutBody }, config: { errorContext: 'checkout' } },
+    { schema: { params: IdParams, body: GuestCheckoutBody }, config: checkoutConfig },
     async (request, reply): Promise<ApiCart> => {
       const caller = await fastify.callers.ensure(request, reply);
       return fastify.checkoutService.guestCheckout(caller, request.params.id, request.body, request.ip);
@@ -85,7 +86,7 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/my/cart/:id/checkout',
-    { schema: { params: IdParams, body: MemberCheckoutBody }, config: { errorContext: 'checkout' } },
+    { schema: { params: IdParams, body: MemberCheckoutBody }, config: checkoutConfig },
     async (request, reply): Promise<ApiCart> => {
       const caller = await fastify.callers.ensure(request, reply);
       return fastify.checkoutService.memberCheckout(caller, request.params.id);

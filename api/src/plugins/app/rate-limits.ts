@@ -1,0 +1,125 @@
+/**
+ * Rate limits (ADR 0012) with `@fastify/rate-limit`: routes opt in with
+ * `config: { rateLimit: fastify.rateLimits.route('<policy>') }`. A policy is a number of
+ * requests per window and per client address (per address and e-mail for login); the
+ * counts are shared between API instances on PostgreSQL. Over the limit the answer is 429
+ * `too_many_requests` in the spec's shape with `Retry-After`. `enabled: false`
+ * (`RATE_LIMITS=off`) turns every limit off, the login backoff included.
+ */
+import fp from 'fastify-plugin';
+import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import { RequestGuardError } from '../../services/errors';
+import type { LoginBackoffPolicy } from '../../services/login-backoff';
+import { MemoryHitCounter, TableHitCounter, type HitCounter } from '../../services/rate-limit';
+
+export type RateLimitPolicy = 'login' | 'identity' | 'cartCreate' | 'codes' | 'checkout' | 'clientErrors';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitsOptions {
+  enabled: boolean;
+  /** Per-policy overrides of `DEFAULT_RATE_LIMIT_RULES`. */
+  rules?: Partial<Record<RateLimitPolicy, RateLimitRule>>;
+  /** Overrides of `DEFAULT_LOGIN_BACKOFF`. */
+  loginBackoff?: Partial<LoginBackoffPolicy>;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Per address and minute, generous for a person (or an office behind one address) buying
+ * tickets, tight for a script: sign-in 10 per e-mail, purchaser identities and new carts
+ * 20, promo code tries (apply and look up together) 20, checkout and pay calls 30.
+ */
+export const DEFAULT_RATE_LIMIT_RULES: Record<RateLimitPolicy, RateLimitRule> = {
+  login: { max: 10, windowMs: MINUTE },
+  identity: { max: 20, windowMs: MINUTE },
+  cartCreate: { max: 20, windowMs: MINUTE },
+  codes: { max: 20, windowMs: MINUTE },
+  checkout: { max: 30, windowMs: MINUTE },
+  clientErrors: { max: 30, windowMs: MINUTE },
+};
+
+/** `_context` of each policy's 429, as the route's other errors. */
+const CONTEXT: Record<RateLimitPolicy, string> = {
+  login: 'login',
+  identity: 'identity',
+  cartCreate: 'cart',
+  codes: 'cart',
+  checkout: 'checkout',
+  clientErrors: 'client_errors',
+};
+
+export interface RateLimits {
+  readonly enabled: boolean;
+  /** The route's `config.rateLimit` for `policy` (false when limits are off). */
+  route(policy: RateLimitPolicy): RateLimitOptions | false;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+}
+
+/** The client's address; an IPv6 client is its /64, as one host usually holds the whole prefix. */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+function loginKey(request: FastifyRequest): string {
+  const username = (request.body as { username?: unknown } | undefined)?.username;
+  return `login:${clientAddress(request)}:${typeof username === 'string' ? username.trim().toLowerCase() : ''}`;
+}
+
+export default fp<RateLimitsOptions>(
+  async (fastify, options) => {
+    const rules = { ...DEFAULT_RATE_LIMIT_RULES, ...options.rules };
+    const counter: HitCounter = fastify.database.kind === 'postgres' ? new TableHitCounter(fastify.db) : new MemoryHitCounter();
+    const clock = fastify.clock;
+
+    /** `@fastify/rate-limit`'s store interface over the counter, on the app's clock. */
+    class Store {
+      incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+        const now = clock();
+        counter.hit(key, timeWindow, now).then(
+          (count) => done(null, { current: count.hits, ttl: count.resetsAt.getTime() - now.getTime() }),
+          (error: Error) => done(error),
+        );
+      }
+      child(): Store {
+        return this;
+      }
+    }
+
+    if (options.enabled) {
+      await fastify.register(rateLimit, { global: false, store: Store, addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } });
+    }
+
+    fastify.decorate('rateLimits', {
+      enabled: options.enabled,
+      route(policy) {
+        if (!options.enabled) return false;
+        const rule = rules[policy];
+        return {
+          max: rule.max,
+          timeWindow: rule.windowMs,
+          // Login is counted per e-mail too, so it waits for the parsed body.
+          ...(policy === 'login'
+            ? { hook: 'preHandler' as const, keyGenerator: loginKey }
+            : { keyGenerator: (request: FastifyRequest) => `${policy}:${clientAddress(request)}` }),
+          errorResponseBuilder: (_request, context) =>
+            new RequestGuardError('too_many_requests', {
+              context: CONTEXT[policy],
+              extra: { retry_after_seconds: Math.ceil(context.ttl / 1000) },
+            }),
+        };
+      },
+    } satisfies RateLimits);
+  },
+  { name: 'rate-limits', dependencies: ['database', 'clock'] },
+);

@@ -1,0 +1,153 @@
+/**
+ * Deletes what visitors leave behind (ADR 0012), in batches, periodically: expired
+ * sessions, long-expired or cancelled carts that never had an order or a payment, anonymous
+ * identities (public and guest) older than a day that nothing refers to, spent rate-limit
+ * windows and forgotten sign-in failures. Never a cart with an order, a payment or a live
+ * ticket, never a member. Each batch is its own transaction under a transaction-level
+ * advisory lock, so with several API instances one cleans at a time and the others skip.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../db/client';
+import { DEFAULT_LOGIN_BACKOFF } from './login-backoff';
+import type { SessionLifetime } from './web-session';
+
+const DAY_MS = 86_400_000;
+/** Anonymous identities younger than this are kept: a visitor may still be filling in the form. */
+export const IDENTITY_GRACE_MS = DAY_MS;
+/** Expired or cancelled carts are kept this long for support questions, then deleted. */
+export const ABANDONED_CART_RETENTION_MS = 7 * DAY_MS;
+/** Arbitrary, fixed: the advisory lock key of the cleanup. */
+const CLEANUP_LOCK_KEY = 710_012;
+
+export interface CleanupCounts {
+  sessions: number;
+  carts: number;
+  identities: number;
+  rateLimitWindows: number;
+  loginFailures: number;
+}
+
+export interface CleanupOptions {
+  now: Date;
+  lifetime: SessionLifetime;
+  batchSize?: number;
+  /** Batches per kind and run at most, so one run stays short. */
+  maxBatches?: number;
+}
+
+/** The delete statements, each limited to `batch` rows; a statement answers the ids deleted. */
+function statements(now: Date, lifetime: SessionLifetime, batch: number): Record<keyof CleanupCounts, SQL> {
+  const at = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
+  return {
+    sessions: sql`DELETE FROM web_sessions WHERE token IN (
+        SELECT token FROM web_sessions
+        WHERE created_at <= ${at(lifetime.absoluteMs)} OR last_seen_at <= ${at(lifetime.idleMs)}
+        LIMIT ${batch})
+      RETURNING token AS id`,
+    carts: sql`DELETE FROM carts WHERE id IN (
+        SELECT c.id FROM carts c
+        WHERE NOT c.payment_pending
+          AND (c.state = 'cancelled' AND c.created_at <= ${at(ABANDONED_CART_RETENTION_MS)}
+               OR c.state = 'pending' AND c.expires_at <= ${at(ABANDONED_CART_RETENTION_MS)})
+          AND NOT EXISTS (SELECT 1 FROM ticket_orders o WHERE o.cart_id = c.id)
+          AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.cart_id = c.id)
+          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.cart_id = c.id)
+          AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.cart_id = c.id AND t.state IN ('in_cart', 'held', 'booked', 'redeemed'))
+        LIMIT ${batch})
+      RETURNING id`,
+    identities: sql`DELETE FROM identities WHERE id IN (
+        SELECT i.id FROM identities i
+        WHERE i.kind IN ('public', 'guest') AND i.created_at <= ${at(IDENTITY_GRACE_MS)}
+          AND NOT EXISTS (SELECT 1 FROM web_sessions s WHERE s.public_identity_id = i.id)
+          AND NOT EXISTS (SELECT 1 FROM carts c WHERE c.identity_id = i.id)
+          AND NOT EXISTS (SELECT 1 FROM carts c WHERE c.purchaser_identity_id = i.id)
+          AND NOT EXISTS (SELECT 1 FROM ticket_orders o WHERE o.identity_id = i.id)
+          AND NOT EXISTS (SELECT 1 FROM users u WHERE u.identity_id = i.id)
+        LIMIT ${batch})
+      RETURNING id`,
+    rateLimitWindows: sql`DELETE FROM rate_limit_hits WHERE key IN (
+        SELECT key FROM rate_limit_hits WHERE resets_at <= ${at(0)} LIMIT ${batch})
+      RETURNING key AS id`,
+    loginFailures: sql`DELETE FROM login_failures WHERE key IN (
+        SELECT key FROM login_failures
+        WHERE last_failed_at <= ${at(DEFAULT_LOGIN_BACKOFF.forgetAfterMs)} AND (blocked_until IS NULL OR blocked_until <= ${at(0)})
+        LIMIT ${batch})
+      RETURNING key AS id`,
+  };
+}
+
+/** One batch of one kind under the lock; null when another instance holds the lock. */
+async function deleteBatch(db: Db, statement: SQL): Promise<number | null> {
+  return db.transaction(async (tx: Tx) => {
+    const [lock] = await queryRows<{ granted: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK_KEY}) AS granted`);
+    if (!lock?.granted) return null;
+    return (await queryRows<{ id: string }>(tx, statement)).length;
+  });
+}
+
+/** One cleanup run; kinds in dependency order (sessions and carts free identities). */
+export async function cleanupOnce(db: Db, options: CleanupOptions): Promise<CleanupCounts> {
+  const batchSize = options.batchSize ?? 500;
+  const maxBatches = options.maxBatches ?? 20;
+  const counts: CleanupCounts = { sessions: 0, carts: 0, identities: 0, rateLimitWindows: 0, loginFailures: 0 };
+  const kinds = statements(options.now, options.lifetime, batchSize);
+  for (const kind of Object.keys(counts) as (keyof CleanupCounts)[]) {
+    for (let batch = 0; batch < maxBatches; batch += 1) {
+      const deleted = await deleteBatch(db, kinds[kind]);
+      if (deleted === null) return counts;
+      counts[kind] += deleted;
+      if (deleted < batchSize) break;
+    }
+  }
+  return counts;
+}
+
+export interface CleanupLog {
+  warn(obj: unknown, msg: string): void;
+  info(obj: unknown, msg: string): void;
+}
+
+/** Runs `cleanupOnce` every `intervalMs` (as `CartSweeper` does the expiry sweep). */
+export class Cleaner {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<CleanupCounts> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly lifetime: SessionLifetime,
+    private readonly log: CleanupLog,
+  ) {}
+
+  start(intervalMs: number): void {
+    if (this.timer || intervalMs <= 0) return;
+    this.timer = setInterval(() => void this.tick(), intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the interval and waits for a run under way. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One run now; overlapping calls share the run under way. */
+  runOnce(): Promise<CleanupCounts> {
+    if (!this.running) {
+      this.running = cleanupOnce(this.db, { now: this.now(), lifetime: this.lifetime }).finally(() => {
+        this.running = null;
+      });
+    }
+    return this.running;
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      const counts = await this.runOnce();
+      if (Object.values(counts).some((n) => n > 0)) this.log.info({ deleted: counts }, 'cleanup');
+    } catch (error) {
+      this.log.warn({ err: error }, 'cleanup failed');
+    }
+  }
+}
