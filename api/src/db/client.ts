@@ -142,6 +142,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     // A frozen server answers nothing, not even the statement_timeout error.
     query_timeout: timeouts.statementMs + CLIENT_TIMEOUT_MARGIN_MS,
     keepAlive: true,
+    // Names the API's connections in pg_stat_activity (per schema: one test app's own).
+    application_name: schemaName ? `storefront-api/${schemaName}` : 'storefront-api',
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
   // An idle connection that dies (server restarted, admin terminated it) is dropped by the
