@@ -10,11 +10,20 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, pgErrorCode, queryRows, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { sellers } from '../src/db/schema';
+import { identities, sellers, webSessions } from '../src/db/schema';
 import { ensureDemoData } from '../src/db/seed';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const newSeller = (slug: string, web: Record<string, unknown> = {}) => ({
+  slug,
+  name: slug,
+  timezone: 'UTC',
+  defaultCurrencyCode: 'USD',
+  cartHoldSeconds: 900,
+  web,
+  isDefault: false,
+});
 
 describe('PGlite in a worker thread', () => {
   let dataDir: string;
@@ -48,10 +57,17 @@ describe('PGlite in a worker thread', () => {
 
     const [seller] = await db()
       .insert(sellers)
-      .values({ slug: 'w1', name: 'Worker', timezone: 'UTC', defaultCurrencyCode: 'USD', cartHoldSeconds: 900, web: { theme: { dark: true } } })
+      .values(newSeller('w1', { theme: { dark: true } }))
       .returning();
     expect(seller?.web).toEqual({ theme: { dark: true } });
     expect(seller?.cartHoldSeconds).toBe(900);
+    const at = new Date('2030-06-14T16:00:00.123Z');
+    const [identity] = await db().insert(identities).values({ kind: 'public' }).returning();
+    const [session] = await db()
+      .insert(webSessions)
+      .values({ token: 't1', publicIdentityId: identity?.id ?? '', createdAt: at, lastSeenAt: at })
+      .returning();
+    expect(session?.createdAt).toEqual(at);
   });
 
   it('runs concurrent transactions one after another, as PGlite in process does', async () => {
@@ -74,17 +90,17 @@ describe('PGlite in a worker thread', () => {
     const failure = new Error('changed my mind');
     await expect(
       db().transaction(async (tx) => {
-        await tx.insert(sellers).values({ slug: 'rolled-back', name: 'R', timezone: 'UTC', defaultCurrencyCode: 'USD', cartHoldSeconds: 60, web: {} });
+        await tx.insert(sellers).values(newSeller('rolled-back'));
         throw failure;
       }),
     ).rejects.toBe(failure);
     expect(await db().select().from(sellers).where(eq(sellers.slug, 'rolled-back'))).toEqual([]);
 
     await db().transaction(async (tx) => {
-      await tx.insert(sellers).values({ slug: 'kept', name: 'K', timezone: 'UTC', defaultCurrencyCode: 'USD', cartHoldSeconds: 60, web: {} });
+      await tx.insert(sellers).values(newSeller('kept'));
       await tx
         .transaction(async (inner) => {
-          await inner.insert(sellers).values({ slug: 'inner', name: 'I', timezone: 'UTC', defaultCurrencyCode: 'USD', cartHoldSeconds: 60, web: {} });
+          await inner.insert(sellers).values(newSeller('inner'));
           throw new Error('inner fails');
         })
         .catch(() => undefined);
@@ -95,9 +111,7 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('keeps the SQLSTATE of a database error', async () => {
-    const duplicate = db()
-      .insert(sellers)
-      .values({ slug: 'w1', name: 'Again', timezone: 'UTC', defaultCurrencyCode: 'USD', cartHoldSeconds: 60, web: {} });
+    const duplicate = db().insert(sellers).values(newSeller('w1'));
     const error = await duplicate.then(
       () => undefined,
       (e: unknown) => e,
