@@ -61,10 +61,19 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Our origin as the browser sees it (through a trusted proxy too), default port left out as in `Origin`. */
+function ownOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a browser's write comes from a page of ours (see the file comment). */
 export function isSameOriginWrite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
   const origin = header(request, 'origin');
-  if (origin !== undefined && (origin === `${request.protocol}://${request.host}` || trustedOrigins.has(origin))) return true;
+  if (origin !== undefined && (origin === ownOrigin(request) || trustedOrigins.has(origin))) return true;
   const fetchSite = header(request, 'sec-fetch-site');
   if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
   return origin === undefined;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiUser } from '@storefront/shared/wire';
 import { clientAddress } from '../../plugins/app/rate-limits';
 import { IdentityBody, LoginBody } from '../../schemas/identity';
+import { RequestGuardError } from '../../services/errors';
 
 const identity: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -19,9 +20,16 @@ const identity: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { body: LoginBody }, config: { rateLimit: fastify.rateLimits.route('login') } },
     async (request, reply): Promise<ApiUser> => {
       const current = await fastify.callers.current(request);
-      const { user, session } = await fastify.accountService.login(current, request.body, clientAddress(request));
-      await fastify.callers.issue(request, reply, session);
-      return user;
+      try {
+        const { user, session } = await fastify.accountService.login(current, request.body, clientAddress(request));
+        await fastify.callers.issue(request, reply, session);
+        return user;
+      } catch (error) {
+        // The failed-login backoff's 429 says when to come back, as the rate limits' do.
+        const retryAfter = error instanceof RequestGuardError ? error.extra.retry_after_seconds : undefined;
+        if (typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
+        throw error;
+      }
     },
   );
 
