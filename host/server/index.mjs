@@ -5,6 +5,8 @@
  *
  *   PORT (3000)  HOST (127.0.0.1)  API_URL (http://127.0.0.1:4000)
  *   REMOTES_MANIFEST (host/remotes.json)  PUBLIC_API_BASE (/api)
+ *   TRUST_PROXY: behind a TLS-terminating proxy, `true` or its addresses, so the API is
+ *   told the browser's scheme and host (X-Forwarded-Proto/-Host) as that proxy saw them
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,13 +23,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.resolve(here, '../dist');
 const BUILD_FILE = /\.(?:js|mjs|css|map)$/i;
 
+/** `true`, or a comma-separated list of proxy addresses; unset trusts no X-Forwarded-* from the client. */
+const trustProxyFromEnv = (value) => (value === 'true' ? true : value || false);
+
 export async function buildStorefrontServer({
   apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000',
   remotesManifestPath = process.env.REMOTES_MANIFEST ?? path.resolve(here, '../remotes.json'),
   publicApiBase = process.env.PUBLIC_API_BASE ?? '/api',
   logger = false,
+  trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY),
 } = {}) {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy });
   const sellers = createSellerDirectory(apiUrl);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   // Read per request: pointing a seller at another remote build is a data change.

@@ -215,6 +215,26 @@ describe('storefront server without the platform API', () => {
   });
 });
 
+describe('the /api proxy behind a TLS-terminating proxy (TRUST_PROXY)', () => {
+  it('tells the API the scheme and host the browser used', async () => {
+    const api = Fastify();
+    api.get('/api/echo', async (req) => req.headers);
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const apiUrl = `http://127.0.0.1:${api.server.address().port}`;
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' };
+    const trusting = await buildStorefrontServer({ apiUrl, remotesManifestPath: '/nonexistent', trustProxy: true });
+    const trusted = (await trusting.inject({ url: '/api/echo', headers: forwarded })).json();
+    assert.equal(trusted['x-forwarded-proto'], 'https');
+    assert.equal(trusted['x-forwarded-host'], 'shop.example');
+    // Without it, a client cannot claim another scheme or host.
+    const plain = await buildStorefrontServer({ apiUrl, remotesManifestPath: '/nonexistent', trustProxy: false });
+    const claimed = (await plain.inject({ url: '/api/echo', headers: { ...forwarded, host: 'localhost:3000' } })).json();
+    assert.equal(claimed['x-forwarded-proto'], 'http');
+    assert.equal(claimed['x-forwarded-host'], 'localhost:3000');
+    await Promise.all([trusting.close(), plain.close(), api.close()]);
+  });
+});
+
 describe('the /api proxy without the platform API', () => {
   it('answers 502 in the spec\'s error shape (the client retries a 502)', async () => {
     const storefront = await buildStorefrontServer({ apiUrl: 'http://127.0.0.1:9', remotesManifestPath: '/nonexistent' });
