@@ -23,11 +23,15 @@ export function startApi(options: {
   dataDir?: string;
   databaseUrl?: string;
   env?: Record<string, string>;
-}): Promise<{ url: string; hasDevMailbox: boolean; close(): Promise<void> }>;
+  /** Called when the API keeps exiting and is no longer restarted. */
+  onGiveUp?: () => void;
+}): Promise<{ url: string; hasDevMailbox: boolean; readonly process: import('node:child_process').ChildProcess; close(): Promise<void> }>;
 export function startStack(options?: {
   ports?: Partial<StackPorts>;
   remotesManifestPath?: string;
   dataDir?: string;
   databaseUrl?: string;
   apiEnv?: Record<string, string>;
+  /** Called when the API keeps exiting and is no longer restarted. */
+  onApiGiveUp?: () => void;
 }): Promise<RunningStack>;

@@ -2,13 +2,15 @@
  * Starts the whole storefront from its production builds, each part on its own
  * localhost port: the platform API (child process), one static server per remote, and
  * the storefront server. `pnpm start`, the end-to-end tests and the benchmark all use
- * this, so they run the product exactly as it is served.
+ * this, so they run the product exactly as it is served. The API is supervised: if it
+ * exits unexpectedly it is restarted, and the log says so (`supervise.mjs`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './serve-static.mjs';
+import { supervise } from './supervise.mjs';
 import { buildStorefrontServer } from '../host/server/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +21,9 @@ export const DEFAULT_PORTS = { storefront: 3000, api: 4000, catalog: 3001, check
 async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const started = Date.now();
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`${url}: the process exited with ${child.exitCode ?? child.signalCode}`);
+    }
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -39,34 +43,52 @@ function assertBuilt() {
   if (missing.length) throw new Error(`Build first (pnpm build); missing: ${missing.join(', ')}`);
 }
 
-/** Starts the platform API from api/dist as its own process. */
-export async function startApi({ port, dataDir, databaseUrl, env = {} }) {
+/**
+ * Starts the platform API from api/dist as its own process and waits until it is ready
+ * (its database answers). Once ready it is supervised: an unexpected exit is logged and the
+ * API restarted; `close()` stops it for good. `onGiveUp` runs when it keeps dying.
+ */
+export async function startApi({ port, dataDir, databaseUrl, env = {}, onGiveUp }) {
   // Only an explicit databaseUrl selects PostgreSQL; otherwise the embedded database.
   const { DATABASE_URL: _inherited, ...inheritedEnv } = process.env;
-  const child = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-    env: {
-      ...inheritedEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const spawnApi = () =>
+    spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+      env: {
+        ...inheritedEnv,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        ...(dataDir ? { DATA_DIR: dataDir } : {}),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  const url = `http://127.0.0.1:${port}`;
+  const first = spawnApi();
+  // A first start that fails is an error to report, not a part to restart.
+  await waitForHttp(`${url}/api/health/ready`, { child: first });
+  const supervisor = supervise({
+    name: 'API',
+    start: spawnApi,
+    child: first,
+    onRestart: () =>
+      waitForHttp(`${url}/api/health/ready`, { timeoutMs: 30_000 }).then(
+        () => console.error('API restarted and ready'),
+        (error) => console.error(`API restarted but not ready: ${error.message}`),
+      ),
+    ...(onGiveUp ? { onGiveUp } : {}),
   });
-  await waitForHttp(`http://127.0.0.1:${port}/api/sellers`, { child });
   // The dev mailbox exists only when the API has no SMTP_URL.
-  const hasDevMailbox = await fetch(`http://127.0.0.1:${port}/api/dev/mailbox/messages`).then((res) => res.ok, () => false);
+  const hasDevMailbox = await fetch(`${url}/api/dev/mailbox/messages`).then((res) => res.ok, () => false);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     hasDevMailbox,
-    close: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    /** The API process running now. */
+    get process() {
+      return supervisor.child;
+    },
+    close: () => supervisor.stop(),
   };
 }
 
@@ -77,11 +99,12 @@ export async function startApi({ port, dataDir, databaseUrl, env = {} }) {
  * @param {string} [options.dataDir]              the API's embedded database folder
  * @param {string} [options.databaseUrl]          a PostgreSQL server instead of the embedded database
  * @param {Record<string, string>} [options.apiEnv] extra environment of the API process (e.g. CART_HOLD_SECONDS_OVERRIDE)
+ * @param {() => void} [options.onApiGiveUp]      called when the API keeps exiting and is no longer restarted
  */
-export async function startStack({ ports: portOverrides = {}, remotesManifestPath, dataDir, databaseUrl, apiEnv } = {}) {
+export async function startStack({ ports: portOverrides = {}, remotesManifestPath, dataDir, databaseUrl, apiEnv, onApiGiveUp } = {}) {
   assertBuilt();
   const ports = { ...DEFAULT_PORTS, ...portOverrides };
-  const api = await startApi({ port: ports.api, dataDir, databaseUrl, env: apiEnv });
+  const api = await startApi({ port: ports.api, dataDir, databaseUrl, env: apiEnv, onGiveUp: onApiGiveUp });
 
   const remotes = {};
   for (const name of REMOTE_NAMES) {

@@ -3,6 +3,9 @@ import { startStack } from './stack.mjs';
 
 const stack = await startStack({
   databaseUrl: process.env.DATABASE_URL,
+  // The API keeps dying (the supervisor said so): a storefront without it is no use. The
+  // API is already gone; the servers in this process end with it.
+  onApiGiveUp: () => process.exit(1),
   ports: {
     ...(process.env.STOREFRONT_PORT && { storefront: Number(process.env.STOREFRONT_PORT) }),
     ...(process.env.API_PORT && { api: Number(process.env.API_PORT) }),
