@@ -2,8 +2,8 @@
  * Deletes what visitors leave behind (ADR 0012), in batches, periodically: expired
  * sessions, long-expired or cancelled carts that never had an order or a payment, anonymous
  * identities (public and guest) older than a day that nothing refers to, spent rate-limit
- * windows and forgotten sign-in failures. Never a cart with an order, a payment or a live
- * ticket, never a member. Each batch is its own transaction under a transaction-level
+ * windows and forgotten sign-in failures. Never a cart with an order, a payment or a
+ * booked ticket, never a member. Each batch is its own transaction under a transaction-level
  * advisory lock, so with several API instances one cleans at a time and the others skip.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import type { SessionLifetime } from './web-session';
 const DAY_MS = 86_400_000;
 /** Anonymous identities younger than this are kept: a visitor may still be filling in the form. */
 export const IDENTITY_GRACE_MS = DAY_MS;
-/** Expired or cancelled carts are kept this long for support questions, then deleted. */
+/** Carts whose hold ended (expired or discarded) are kept this long for support questions, then deleted. */
 export const ABANDONED_CART_RETENTION_MS = 7 * DAY_MS;
 /** Arbitrary, fixed: the advisory lock key of the cleanup. */
 const CLEANUP_LOCK_KEY = 710_012;
@@ -47,12 +47,13 @@ function statements(now: Date, lifetime: SessionLifetime, batch: number): Record
     carts: sql`DELETE FROM carts WHERE id IN (
         SELECT c.id FROM carts c
         WHERE NOT c.payment_pending
-          AND (c.state = 'cancelled' AND c.created_at <= ${at(ABANDONED_CART_RETENTION_MS)}
-               OR c.state = 'pending' AND c.expires_at <= ${at(ABANDONED_CART_RETENTION_MS)})
+          AND c.state IN ('pending', 'cancelled')
+          AND coalesce(c.expires_at, c.created_at) <= ${at(ABANDONED_CART_RETENTION_MS)}
           AND NOT EXISTS (SELECT 1 FROM ticket_orders o WHERE o.cart_id = c.id)
           AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.cart_id = c.id)
           AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.cart_id = c.id)
-          AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.cart_id = c.id AND t.state IN ('in_cart', 'held', 'booked', 'redeemed'))
+          -- Holds a week past expiry hold nothing (availability ignores them); booked tickets stay.
+          AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.cart_id = c.id AND t.state IN ('booked', 'redeemed'))
         LIMIT ${batch})
       RETURNING id`,
     identities: sql`DELETE FROM identities WHERE id IN (
