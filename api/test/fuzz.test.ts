@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openObjectAt, type RouteInput } from '../src/plugins/infra/input';
-import { databaseKinds, useFixtureApp } from './helper';
+import { tickets } from './fixtures';
+import { Browser, databaseKinds, useFixtureApp } from './helper';
 
 const SEED = 20_261_123;
 const RUNS_PER_ROUTE = 40;
@@ -73,19 +74,24 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'x'), fc.constant('y'), { maxKeys: 2 }),
 );
 
-/** Values a string schema allows (as far as a generator can tell), plus the fixture's ids. */
+/** Strings that fit the schemas' patterns: comma id lists, amounts, times, embeds, modes, names. */
+const PATTERN_SAMPLES = ['12.50', '0.00', '10:00', 'venue,ticket_group', 'advertise,code', 'logo.svg', 'SUMMER', 'Ada'];
+
+/** Values a string schema allows (as far as a generator can tell), the fixture's ids first. */
 function stringValue(schema: Schema, ids: string[]): fc.Arbitrary<string> {
   const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });
   if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...ids), fc.uuid());
   if (schema.format === 'date') return day.map((d) => d.toISOString().slice(0, 10));
   if (schema.format === 'date-time') return day.map((d) => d.toISOString());
   if (schema.format === 'email') return fc.constantFrom('ada@example.com', 'guest+1@example.org');
-  if (typeof schema.pattern === 'string') {
-    // Patterns used by the schemas: comma id lists, amounts, times, embeds, modes, image names.
-    return fc.constantFrom(...ids, ids.slice(0, 3).join(','), '12.50', '0.00', '10:00', 'venue,ticket_group', 'advertise,code', 'logo.svg');
-  }
-  const maxLength = typeof schema.maxLength === 'number' ? Math.min(schema.maxLength, 60) : 60;
-  return fc.oneof(fc.constantFrom(...ids), fc.string({ minLength: Number(schema.minLength ?? 0), maxLength }));
+  const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern) : null;
+  const minLength = Number(schema.minLength ?? 0);
+  const maxLength = Math.min(Number(schema.maxLength ?? 60), 60);
+  const fits = (value: string) => value.length >= minLength && value.length <= maxLength && (!pattern || pattern.test(value));
+  const samples = [...ids, ids.slice(0, 3).join(','), ...PATTERN_SAMPLES].filter(fits);
+  const text = fc.string({ minLength, maxLength });
+  if (samples.length === 0) return text;
+  return pattern ? fc.constantFrom(...samples) : fc.oneof(fc.constantFrom(...samples), text);
 }
 
 /**
@@ -241,7 +247,7 @@ function requestsFor(route: RouteInput, ids: string[]): fc.Arbitrary<FuzzRequest
       method: route.method,
       url: search ? `${path}?${search}` : path,
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(key ? { 'idempotency-key': key } : {}) },
     };
   });
 }
@@ -278,19 +284,28 @@ describe.each(databaseKinds)('fuzzing every route from its schemas (%s)', (kind)
   });
 
   it('answers no 5xx, every 4xx in the spec shape, and writes nothing when it refuses', async () => {
-    const ids = [GOOD, t.f.sellerId, t.f.event.id, t.f.event.adultId, t.f.event.groupId, t.f.sessions.s1, t.f.free.id, t.f.free.sessionId];
+    // A visitor with a live cart and a guest identity, so cart and checkout routes get past
+    // "not found" when a request carries the visitor's cookie and names them.
+    const visitor = new Browser(t.app);
+    const reserve = { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 2) };
+    const cart = await visitor.post<{ id: string }>('/api/my/cart/modify', { create: { channel: 'web' }, reserve });
+    const guest = await visitor.post<{ id: string }>('/api/identity', { first_name: 'Ada', last_name: 'B', email: 'ada@example.com' });
+    expect([cart.status, guest.status]).toEqual([200, 200]);
+    const cookie = visitor.sessionCookie ?? '';
+    const ids = [GOOD, cart.body.id, guest.body.id, t.f.sellerId, t.f.event.id, t.f.event.adultId, t.f.event.groupId, t.f.sessions.s1, t.f.free.id, t.f.free.sessionId];
     const routes = t.app.routeInputs.filter((route) => route.method !== 'HEAD' && !SKIPPED.some((skip) => skip.test(route.url)));
     const problems: string[] = [];
     let requests = 0;
     for (const [index, route] of routes.entries()) {
       await fc.assert(
-        fc.asyncProperty(requestsFor(route, ids), async (request) => {
+        fc.asyncProperty(requestsFor(route, ids), fc.boolean(), async (request, asVisitor) => {
           requests += 1;
           const before = await rowCounts(t.app);
           const res = await t.app.inject({
             method: request.method as 'GET',
             url: request.url,
             headers: request.headers,
+            ...(asVisitor ? { cookies: { sf_sid: cookie } } : {}),
             ...(request.body !== undefined ? { payload: request.body } : {}),
           });
           const where = `${request.method} ${request.url.slice(0, 200)} ${request.body?.slice(0, 200) ?? ''}`;
