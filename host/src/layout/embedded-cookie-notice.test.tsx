@@ -1,29 +1,49 @@
 import { render, screen } from '@testing-library/react';
-import { EmbeddedCookieNotice, isEmbeddedWithoutCookies } from './embedded-cookie-notice';
+import { EmbeddedCookieNotice, canKeepSessionCookie, isEmbeddedWithoutCookies } from './embedded-cookie-notice';
 
-const denied = () => {
-  throw new DOMException('Access is denied for this document.', 'SecurityError');
-};
+/** A document whose cookie jar keeps cookies, or silently drops them as a blocking browser does. */
+function documentWithCookies(keeps: boolean): Document {
+  const jar = new Map<string, string>();
+  return {
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair, ...attributes] = line.split('; ');
+      const [name, value] = pair!.split('=') as [string, string];
+      if (!keeps) return;
+      if (attributes.includes('Max-Age=0')) jar.delete(name);
+      else jar.set(name, value);
+    },
+  } as Document;
+}
 
-/** A window as the storefront sees itself: framed or not, cookies on or off, storage usable or refused. */
-function windowLike({ framed, cookieEnabled = true, storageBlocked = false }: { framed: boolean; cookieEnabled?: boolean; storageBlocked?: boolean }): Window {
-  const win = { navigator: { cookieEnabled } } as unknown as Window & { parent: Window };
+function windowLike({ framed, cookieEnabled = true, keepsCookies = true }: { framed: boolean; cookieEnabled?: boolean; keepsCookies?: boolean }): Window {
+  const win = { navigator: { cookieEnabled }, document: documentWithCookies(keepsCookies) } as unknown as Window & { parent: Window };
   win.parent = framed ? ({} as Window) : win;
-  Object.defineProperty(win, 'localStorage', storageBlocked ? { get: denied } : { value: window.localStorage });
   return win;
 }
 
+describe('canKeepSessionCookie', () => {
+  it('writes a probe, reads it back and removes it', () => {
+    const doc = documentWithCookies(true);
+    expect(canKeepSessionCookie(doc)).toBe(true);
+    expect(doc.cookie).toBe('');
+    expect(canKeepSessionCookie(documentWithCookies(false))).toBe(false);
+  });
+});
+
 describe('isEmbeddedWithoutCookies', () => {
-  it('is false at the top level, even with storage refused (the cookie is first-party there)', () => {
-    expect(isEmbeddedWithoutCookies(windowLike({ framed: false, storageBlocked: true }))).toBe(false);
+  it('is false at the top level, whatever the cookies (first-party there)', () => {
+    expect(isEmbeddedWithoutCookies(windowLike({ framed: false, keepsCookies: false }))).toBe(false);
   });
 
-  it('is false framed with storage and cookies allowed (CHIPS)', () => {
+  it('is false framed where the cookie is kept (CHIPS)', () => {
     expect(isEmbeddedWithoutCookies(windowLike({ framed: true }))).toBe(false);
   });
 
-  it('is true framed with storage refused or cookies off', () => {
-    expect(isEmbeddedWithoutCookies(windowLike({ framed: true, storageBlocked: true }))).toBe(true);
+  it('is true framed where the cookie is dropped or cookies are off', () => {
+    expect(isEmbeddedWithoutCookies(windowLike({ framed: true, keepsCookies: false }))).toBe(true);
     expect(isEmbeddedWithoutCookies(windowLike({ framed: true, cookieEnabled: false }))).toBe(true);
   });
 });

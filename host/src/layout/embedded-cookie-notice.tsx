@@ -1,15 +1,26 @@
 import { useState } from 'react';
-import { Alert, isStorageAvailable } from '@storefront/shared';
+import { Alert } from '@storefront/shared';
 
 /**
- * Framed on a seller's site by a browser that blocks third-party storage: the session cookie
- * (and so a cart) cannot work there. Chromium blocks partitioned cookies and storage
- * together, so a refused `localStorage` tells, before anything fails; `cookieEnabled` covers
- * browsers that report it.
+ * Whether this document can keep a cookie as the API's session cookie is kept when framed
+ * (`SameSite=None; Secure; Partitioned`). Chromium blocking third-party cookies still keeps
+ * partitioned ones (CHIPS) while it refuses storage, so storage tells nothing here and
+ * `navigator.cookieEnabled` stays true: only writing one and reading it back does.
  */
+export function canKeepSessionCookie(doc: Document = document): boolean {
+  const name = 'sf_cookie_probe';
+  const value = Math.random().toString(36).slice(2);
+  const attributes = 'Path=/; SameSite=None; Secure; Partitioned';
+  doc.cookie = `${name}=${value}; ${attributes}`;
+  const kept = doc.cookie.split('; ').includes(`${name}=${value}`);
+  doc.cookie = `${name}=; Max-Age=0; ${attributes}`;
+  return kept;
+}
+
+/** Framed on a seller's site by a browser that will not keep the session cookie: no cart can work there. */
 export function isEmbeddedWithoutCookies(win: Window = window): boolean {
   if (win.parent === win) return false;
-  return !win.navigator.cookieEnabled || !isStorageAvailable('localStorage', win);
+  return !win.navigator.cookieEnabled || !canKeepSessionCookie(win.document);
 }
 
 /** Says so and offers the same page in a tab of its own, where the purchase works. */
