@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import Fastify from 'fastify';
+import input from '../src/plugins/infra/input';
 import { Browser, databaseKinds, expectError, useFixtureApp, type Reply } from './helper';
 
 const GOOD = '00000000-0000-4000-8000-000000000000';
@@ -264,5 +266,17 @@ describe('Fastify’s and Node’s own 4xx answers are in the spec shape', () =>
       });
       expectError({ status: huge.status, body: await huge.json(), headers: {} }, 413, 'payload_too_large');
     });
+  });
+});
+
+describe('body schemas stay closed', () => {
+  it('a route whose body schema leaves an object open is refused when it is registered', async () => {
+    const app = Fastify();
+    await app.register(input);
+    const open = { type: 'object', properties: { reserve: { type: 'object', properties: {} } }, additionalProperties: false };
+    expect(() => app.post('/open', { schema: { body: open } }, async () => ({}))).toThrow('POST /open: body object at /reserve must state additionalProperties');
+    const record = { type: 'object', properties: { info: { type: 'object', patternProperties: { '^.*$': {} } } }, additionalProperties: false };
+    expect(() => app.post('/record', { schema: { body: record } }, async () => ({}))).not.toThrow();
+    await app.close();
   });
 });
