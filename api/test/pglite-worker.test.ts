@@ -4,15 +4,18 @@
  * their SQLSTATE, the data stays in the folder across restarts, the demo seed runs through
  * it, and a long query no longer stops the API's event loop.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, pgErrorCode, queryRows, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { identities, sellers, webSessions } from '../src/db/schema';
 import { ensureDemoData } from '../src/db/seed';
+import { PgliteThread } from '../src/db/pglite-thread';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
+import { snapshotPath } from './snapshot';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const newSeller = (slug: string, web: Record<string, unknown> = {}) => ({
@@ -47,7 +50,7 @@ describe('PGlite in a worker thread', () => {
     const probe = sql`SELECT TIMESTAMPTZ '2030-06-14 16:00:00.123+00' AS at, '{"a":[1,"x"]}'::jsonb AS doc,
       42::int AS n, 9007199254740993::bigint AS big, 12.50::numeric(10,2) AS price, DATE '2030-06-14' AS day,
       ARRAY[TIMESTAMPTZ '2030-06-14 16:00:00+00'] AS ats, NULL::text AS nothing`;
-    const inProcess = await openDatabase({ dataDir: 'memory://' });
+    const inProcess = await openDatabase({ dataDir: 'memory://', pgliteSnapshot: new Blob([readFileSync(snapshotPath())]) });
     try {
       const expected = await queryRows(inProcess.db, probe);
       expect(await queryRows(db(), probe)).toEqual(expected);
@@ -150,15 +153,28 @@ describe('PGlite in a worker thread', () => {
     expect(await ensureDemoData(db(), { now: new Date('2030-06-14T16:00:00Z') })).toBe('kept');
   });
 
-  it('answers the readiness ping, and fails every call clearly once the worker is gone', async () => {
+  it('answers the readiness ping', async () => {
     await expect(database?.ping(2000)).resolves.toBeUndefined();
-    const stopped = await openDatabase({ dataDir: 'memory://', pgliteWorker: true });
-    await stopped.close();
-    const error = await stopped.db.execute(sql`SELECT 1`).then(
+  });
+
+  it('reports a worker that dies, and every later call fails as unavailable (503); a deliberate close is no surprise', async () => {
+    const surprises: Error[] = [];
+    // From the migrated snapshot: much quicker than initdb in memory.
+    const fromSnapshot = { dataDir: 'memory://', snapshot: new Uint8Array(readFileSync(snapshotPath())) };
+    const thread = await PgliteThread.start(fromSnapshot, (reason) => surprises.push(reason));
+    // Killed from outside, as a crash of the WASM engine would end it.
+    await (thread as unknown as { worker: Worker }).worker.terminate();
+    await sleep(50);
+    expect(surprises).toHaveLength(1);
+    const error = await thread.query('SELECT 1').then(
       () => undefined,
       (e: unknown) => e,
     );
-    // The error handler answers it 503 service_unavailable.
     expect(isDatabaseUnavailable(error)).toBe(true);
+
+    const closed = await PgliteThread.start(fromSnapshot, (reason) => surprises.push(reason));
+    await closed.close();
+    await sleep(50);
+    expect(surprises).toHaveLength(1);
   });
 });

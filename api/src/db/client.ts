@@ -96,8 +96,12 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   const snapshot = options.pgliteSnapshot;
+  const log = options.log ?? consoleLog;
   const client = options.pgliteWorker
-    ? await PgliteThread.start({ dataDir, ...(snapshot ? { snapshot: new Uint8Array(await snapshot.arrayBuffer()) } : {}) })
+    ? await PgliteThread.start(
+        { dataDir, ...(snapshot ? { snapshot: new Uint8Array(await snapshot.arrayBuffer()) } : {}) },
+        (reason) => log.warn({ err: reason }, 'the PGlite worker stopped: every database call answers 503 until the API restarts'),
+      )
     : await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
   // The thread has the calls drizzle's pglite driver makes (query, transaction, exec).
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;

@@ -58,8 +58,12 @@ export class PgliteThread {
   private nextRequestId = 1;
   /** Set once the worker has stopped; every later call fails with it. */
   private stopped: Error | undefined;
+  private closing = false;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    private readonly onUnexpectedStop: (reason: Error) => void,
+  ) {
     worker.on('message', (reply: WorkerReply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
@@ -71,9 +75,9 @@ export class PgliteThread {
     worker.on('exit', (code) => this.stop(new DatabaseUnavailableError(`The PGlite worker exited (code ${code})`)));
   }
 
-  /** Starts the worker and waits until PGlite is open in it. */
-  static async start(options: PgliteWorkerData): Promise<PgliteThread> {
-    const thread = new PgliteThread(spawnWorker(options));
+  /** Starts the worker and waits until PGlite is open in it; `onUnexpectedStop` hears of a worker that dies later. */
+  static async start(options: PgliteWorkerData, onUnexpectedStop: (reason: Error) => void = () => undefined): Promise<PgliteThread> {
+    const thread = new PgliteThread(spawnWorker(options), onUnexpectedStop);
     try {
       await thread.query('SELECT 1');
     } catch (error) {
@@ -84,6 +88,7 @@ export class PgliteThread {
   }
 
   private stop(reason: Error): void {
+    if (!this.stopped && !this.closing) this.onUnexpectedStop(reason);
     this.stopped ??= reason;
     for (const waiting of this.pending.values()) waiting.reject(reason);
     this.pending.clear();
@@ -141,6 +146,7 @@ export class PgliteThread {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.stopped) await this.send({ op: 'close' });
     await this.worker.terminate();
   }
