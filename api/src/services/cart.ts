@@ -295,35 +295,33 @@ export class CartService {
       })
       .returning();
     if (!cart) throw new Error('cart insert returned nothing');
-    return this.applyChanges(tx, caller, cart, null, body, request, otherLiveCarts);
+    return this.applyChanges(tx, caller, cart, body, request, { isNew: true, renewHold: null, otherLiveCarts });
   }
 
   /** The requested changes on the existing cart `cartId`, under its lock. */
   private async apply(tx: Tx, caller: Caller, cartId: string, body: ApiCartModifyBody, request: ModifyRequest): Promise<CartRow> {
     const cart = await this.lockCart(tx, cartId, caller);
-    const seller = request.plan.tickets.length > 0 ? await this.seller(tx, cart.sellerId) : null;
-    return this.applyChanges(tx, caller, cart, seller, body, request, null);
+    const renewHold = request.plan.tickets.length > 0 ? await this.seller(tx, cart.sellerId) : null;
+    return this.applyChanges(tx, caller, cart, body, request, { isNew: false, renewHold, otherLiveCarts: null });
   }
 
   /**
-   * Removes, reserves and applies codes on the locked `cart`, or on a new one (`renewHold`
-   * null: its hold has just started). Adding tickets starts a new hold of the seller's
-   * `renewHold`; a modify that adds nothing leaves the hold as it was (issue 10: `{}` must
-   * not reset the timer). `otherLiveCarts`: the owner's other live carts when counted already
-   * (0: none, so no other cart's tickets to look for); null when not counted.
+   * Removes, reserves and applies codes on the locked `cart`, or on a new one (`isNew`: its
+   * hold has just started). Adding tickets to an existing cart starts a new hold of its
+   * seller's (`renewHold`); a modify that adds nothing leaves the hold as it was (issue 10:
+   * `{}` must not reset the timer). `otherLiveCarts`: the owner's other live carts when counted
+   * already (0: none, so no other cart's tickets to look for); null when not counted.
    */
   private async applyChanges(
     tx: Tx,
     caller: Caller,
     cart: CartRow,
-    renewHold: SellerRow | null,
     body: ApiCartModifyBody,
     request: ModifyRequest,
-    otherLiveCarts: number | null,
+    { isNew, renewHold, otherLiveCarts }: { isNew: boolean; renewHold: SellerRow | null; otherLiveCarts: number | null },
   ): Promise<CartRow> {
     const { plan } = request;
     const now = this.now();
-    const isNew = renewHold === null;
     if (plan.sellerId !== null && plan.sellerId !== cart.sellerId) {
       throw new ReservationError('seller_mismatch', { extra: { seller_id: plan.sellerId } });
     }
@@ -372,7 +370,7 @@ export class CartService {
     if (ticketsChanged) await syncCheckoutRules(tx, cart.id);
     for (const code of request.codesAfter) await attachCode(tx, cart, code, { requireBenefit: false });
     for (const code of request.codesDefault) await attachCode(tx, cart, code, { requireBenefit: false, quiet: true });
-    if (plan.tickets.length === 0 || !renewHold) return cart;
+    if (!renewHold) return cart;
     const renewed = holdUntil(now, this.holdSeconds(renewHold));
     const expiresAt = cart.expiresAt && cart.expiresAt > renewed ? cart.expiresAt : renewed;
     const [updated] = await tx.update(carts).set({ expiresAt }).where(eq(carts.id, cart.id)).returning();
