@@ -1,0 +1,259 @@
+/**
+ * The accessibility gate (issue 10): axe-core on every route and every dialog that can be
+ * opened on the storefront, failing on serious or critical violations, so a new screen has
+ * to meet the standard to get in. The checkout pages and their dialogs are covered by
+ * checkout-accessibility.spec.ts; everything else is here.
+ */
+import type { Page } from '@playwright/test';
+import { SHORT_HOLD_SECONDS, expect, reserveFreeTicket, test } from '../fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
+import { demoEvents } from '../support/platform';
+
+const panelOf = (page: Page) => page.getByRole('region', { name: 'Get tickets' });
+const cartOf = (page: Page) => page.getByRole('region', { name: 'Your cart' });
+const dateButtons = (page: Page) => panelOf(page).getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false });
+
+async function openEvent(page: Page, name: string, prefix = '') {
+  await page.goto(`${prefix}/events`);
+  await page.getByRole('link', { name: `Get tickets for ${name}` }).click();
+  await expect(panelOf(page)).toBeVisible();
+}
+
+test.describe('accessibility gate: listings and seller routes', () => {
+  test('the listing, with a category filter and with no results', async ({ page }, testInfo) => {
+    await page.goto('/events');
+    await expect(page.getByRole('link', { name: 'Get tickets for General Admission' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'listing');
+    await page.getByRole('button', { name: 'Music' }).click();
+    await expect(page.getByRole('link', { name: /^Get tickets for/ })).toHaveCount(1);
+    await expectNoSeriousViolations(page, testInfo, 'listing filtered by category');
+    await page.getByLabel('From').fill('23:00');
+    await page.getByLabel('To').fill('23:30');
+    await expect(page.getByText('We could not find any events that match your filters.')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'listing with no results');
+  });
+
+  for (const [slug, firstEvent] of [
+    ['city-museum', 'General Admission'],
+    ['harbour-zoo', 'Zoo Day Ticket'],
+  ] as const) {
+    test(`${slug}: its listing, an event page and its login page under the slug`, async ({ page }, testInfo) => {
+      await page.goto(`/${slug}/events`);
+      await expect(page.getByRole('link', { name: `Get tickets for ${firstEvent}` })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, `/${slug}/events`);
+      await page.getByRole('link', { name: `Get tickets for ${firstEvent}` }).click();
+      await expect(panelOf(page)).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, `/${slug} event page`);
+      await page.goto(`/${slug}/login`);
+      await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, `/${slug}/login`);
+    });
+  }
+
+  test('the 404 pages: the host’s, under a seller slug, a remote’s, and an unknown event', async ({ page }, testInfo) => {
+    for (const path of ['/no-such-page', '/harbour-zoo/no-such-page', '/events/a/b/c', '/checkout/a/b', '/my/nothing-here']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, `404 at ${path}`);
+    }
+    await page.goto('/events/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, '404 for an unknown event');
+  });
+});
+
+test.describe('accessibility gate: event pages of each flow', () => {
+  test('date-first: dates with annotations, the Choose date calendar, a chosen date, its sessions and quantities', async ({ page }, testInfo) => {
+    await openEvent(page, 'General Admission');
+    await expect(dateButtons(page).first()).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'date-first dates');
+
+    await page.getByRole('button', { name: 'More dates' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Choose date' });
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'Choose date calendar');
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await expectNoSeriousViolations(page, testInfo, 'Choose date calendar, next month');
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+
+    await panelOf(page).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(panelOf(page).getByText('Please select a date to continue.')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'date-first without a date (error)');
+
+    await dateButtons(page).nth(2).click();
+    await panelOf(page).getByRole('radio', { disabled: false }).first().check();
+    await panelOf(page).getByRole('button', { name: 'Add one Child' }).click();
+    await expect(panelOf(page).getByText('Children under 16 must be accompanied by an adult.')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'date-first with a date, session and quantity');
+  });
+
+  test('date-first with an admission choice: single date or flexible tickets', async ({ page }, testInfo) => {
+    await openEvent(page, 'Anytime Admission');
+    await expectNoSeriousViolations(page, testInfo, 'admission choice');
+    await panelOf(page).getByRole('radio', { name: 'Pick flexible tickets' }).click();
+    await expect(panelOf(page).getByRole('button', { name: 'Add flexible tickets to cart' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'flexible tickets');
+  });
+
+  test('quantity-first: quantities, then the dates and sessions found', async ({ page }, testInfo) => {
+    await openEvent(page, 'Museum Lates');
+    await expectNoSeriousViolations(page, testInfo, 'quantity-first quantities');
+    await panelOf(page).getByRole('button', { name: 'Add one Adult' }).click();
+    await panelOf(page).getByRole('button', { name: 'Find available tickets' }).click();
+    await dateButtons(page).first().click();
+    await panelOf(page).getByRole('radio', { disabled: false }).first().check();
+    await expect(panelOf(page).getByText(/Total: /)).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'quantity-first with a date and session');
+  });
+
+  test('single event: survey questions and admit names, empty and with errors', async ({ page }, testInfo) => {
+    await openEvent(page, 'Photography Workshop');
+    await panelOf(page).getByRole('button', { name: 'Add one Participant' }).click();
+    await expect(panelOf(page).getByLabel('Camera model')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'single event with survey and admit names');
+    await panelOf(page).getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+    await expect(panelOf(page).getByText('Please enter your first name.')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'single event with errors');
+  });
+
+  test('add-one: a gift card of any amount out of bounds, and a donation', async ({ page }, testInfo) => {
+    await openEvent(page, 'Gift Cards');
+    await panelOf(page).getByRole('radio', { name: /Any amount/ }).check();
+    await panelOf(page).getByRole('spinbutton').fill('5');
+    await panelOf(page).getByRole('button', { name: 'Add gift card to cart' }).click();
+    await expect(panelOf(page).getByText('Value entered is outside min/max')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'gift card with an amount out of bounds');
+
+    await openEvent(page, 'Support the Museum');
+    await panelOf(page).getByRole('button', { name: 'Add donation to cart' }).click();
+    await expect(panelOf(page).getByText('Please select a donation to continue.')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'donation with an error');
+  });
+
+  test('the membership event', async ({ page }, testInfo) => {
+    await openEvent(page, 'Museum Membership');
+    await expectNoSeriousViolations(page, testInfo, 'membership event');
+  });
+
+  test('members only: the panel a guest meets', async ({ page, stack }, testInfo) => {
+    const preview = (await demoEvents(stack.url)).get('Members’ Preview')!;
+    await page.goto(`/events/${preview.id}`);
+    await expect(page.getByText('This event is for members only.')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'members-only panel');
+  });
+
+  test('CityPASS: the code field of each ticket, with a format error', async ({ page }, testInfo) => {
+    await openEvent(page, 'CityPASS Admission');
+    await dateButtons(page).nth(1).click();
+    await panelOf(page).getByRole('radio', { disabled: false }).first().check();
+    await panelOf(page).getByRole('button', { name: 'Add one Adult (CityPASS)' }).click();
+    const code = panelOf(page).getByLabel('CityPASS code for ticket 1 – Adult (CityPASS)');
+    await expect(code).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'CityPASS code fields');
+    await code.fill('CPC0');
+    await panelOf(page).getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolations(page, testInfo, 'CityPASS code with a format error');
+  });
+
+  test('code-required rule: the Code required dialog, empty and with an error', async ({ page }, testInfo) => {
+    await openEvent(page, 'Curator’s Late Tour');
+    await dateButtons(page).first().click();
+    await panelOf(page).getByRole('radio', { disabled: false }).first().check();
+    await panelOf(page).getByRole('button', { name: 'Add one Guest' }).click();
+    await panelOf(page).getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+    const modal = page.getByRole('dialog', { name: 'Code required' });
+    await expect(modal.getByLabel('Code')).toBeFocused();
+    await expectNoSeriousViolations(page, testInfo, 'Code required dialog');
+    await modal.getByLabel('Code').fill('WRONG');
+    await modal.getByRole('button', { name: 'Apply code' }).click();
+    await expect(modal.getByRole('alert')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'Code required dialog with an error');
+  });
+});
+
+test.describe('accessibility gate: the cart widget and its dialogs', () => {
+  test('the cart on an event page (desktop and 390 px), the remove and discard dialogs', async ({ page }, testInfo) => {
+    await reserveFreeTicket(page);
+    await openEvent(page, 'Evening Jazz in the Sculpture Garden');
+    await expect(cartOf(page).getByText('1 × Free admission')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'event page with a cart');
+
+    await cartOf(page).getByRole('button', { name: /^Remove / }).first().click();
+    const remove = page.getByRole('dialog', { name: 'Remove from cart?' });
+    await expect(remove).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'Remove from cart? dialog');
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await expect(remove).toBeHidden();
+
+    await cartOf(page).getByRole('button', { name: 'Discard cart' }).click();
+    const discard = page.getByRole('dialog', { name: 'Discard cart?' });
+    await expect(discard).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'Discard cart? dialog');
+    await discard.getByRole('button', { name: 'Keep my cart' }).click();
+    await expect(discard).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(panelOf(page)).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'event page with a cart at 390 px');
+  });
+
+  test('the timer’s dialogs: Need more time? then Cart timed out (short Harbour Zoo hold)', async ({ page }, testInfo) => {
+    test.setTimeout(SHORT_HOLD_SECONDS * 1000 + 60_000);
+    await openEvent(page, 'Penguin Feeding Encounter', '/harbour-zoo');
+    await dateButtons(page).nth(1).click();
+    await panelOf(page).getByRole('radio', { disabled: false }).first().check();
+    await panelOf(page).getByRole('button', { name: 'Add one Participant' }).click();
+    await panelOf(page).getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+    await expect(page).toHaveURL(/\/harbour-zoo\/checkout$/);
+    // Back to an event page: the checkout itself is checkout-accessibility.spec.ts's.
+    await openEvent(page, 'Zoo Day Ticket', '/harbour-zoo');
+    await expect(cartOf(page).getByText(/Tickets held for \d:\d\d/)).toBeVisible();
+
+    const offer = page.getByRole('dialog', { name: 'Need more time?' });
+    await expect(offer).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 });
+    await expectNoSeriousViolations(page, testInfo, 'Need more time? dialog');
+    await offer.getByRole('button', { name: 'No thanks' }).click();
+
+    const expired = page.getByRole('dialog', { name: 'Cart timed out' });
+    await expect(expired).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 });
+    await expectNoSeriousViolations(page, testInfo, 'Cart timed out dialog');
+  });
+});
+
+test.describe('accessibility gate: account and cart transfer', () => {
+  test('the login page, empty, with validation errors and after a failed login', async ({ page }, testInfo) => {
+    await page.goto('/login?redirect=/checkout');
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolations(page, testInfo, 'login with validation errors');
+    await page.getByLabel('Email').fill('member@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toContainText('The e-mail or password you entered is incorrect.');
+    await expectNoSeriousViolations(page, testInfo, 'login after a failed attempt');
+  });
+
+  test('a signed-in member’s listing and members-only event', async ({ page, stack }, testInfo) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('member@example.com');
+    await page.getByLabel('Password').fill('Member-Pass-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Welcome back, Ada!')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'member listing');
+    const preview = (await demoEvents(stack.url)).get('Members’ Preview')!;
+    await page.goto(`/events/${preview.id}`);
+    await expect(panelOf(page).getByRole('group', { name: 'Choose a date' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'members-only event for a member');
+  });
+
+  test('transfer-cart with a cart that does not exist', async ({ page }, testInfo) => {
+    await page.goto('/transfer-cart/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'transfer-cart error');
+  });
+});
