@@ -4,6 +4,8 @@
  * leaves the hold alone, and the per-order maximum counts the owner's other live carts.
  */
 import type { ApiCart } from '@storefront/shared/wire';
+import { eq } from 'drizzle-orm';
+import { ticketGroups } from '../src/db/schema';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { tickets } from './fixtures';
 
@@ -40,16 +42,23 @@ describe.each(databaseKinds)('fair holds (%s)', (kind) => {
     });
 
     it('per client address: past the cap new carts from that address are refused, other addresses are not', async () => {
-      for (let i = 0; i < 5; i += 1) expect((await reserve(new Browser(t.app))).status).toBe(200);
-      const refused = expectError(await reserve(new Browser(t.app)), 429, 'too_many_carts', 'cart');
-      expect(refused._extra).toEqual({ max_live_carts_per_address: 5 });
-      const elsewhere = await t.app.inject({
-        method: 'POST',
-        url: '/api/my/cart/modify',
-        remoteAddress: '192.0.2.7',
-        payload: { create: { channel: 'web' }, reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.unlimited, 1) } },
-      });
-      expect(elsewhere.statusCode).toBe(200);
+      const fromAddress = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/my/cart/modify',
+          remoteAddress,
+          payload: { create: { channel: 'web' }, reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.unlimited, 1) } },
+        });
+      // Each call without a cookie is a new visitor (identity) from the same network.
+      for (let i = 0; i < 5; i += 1) expect((await fromAddress('198.51.100.4')).statusCode).toBe(200);
+      const refused = await fromAddress('198.51.100.4');
+      expect(refused.statusCode).toBe(429);
+      expect(JSON.parse(refused.body)[0]).toMatchObject({ _code: 'too_many_carts', _context: 'cart', _extra: { max_live_carts_per_address: 5 } });
+      expect((await fromAddress('192.0.2.7')).statusCode).toBe(200);
+    });
+
+    it('not for a loopback address: the storefront proxy’s own, shared by every visitor when forwarded headers are not trusted', async () => {
+      for (let i = 0; i < 7; i += 1) expect((await reserve(new Browser(t.app))).status).toBe(200);
     });
   });
 
@@ -118,6 +127,23 @@ describe.each(databaseKinds)('fair holds (%s)', (kind) => {
       expect((await reserve(buyer, 4)).status).toBe(200);
       // Another identity has its own maximum.
       expect((await reserve(new Browser(t.app), 10)).status).toBe(200);
+    });
+
+    it('a removal is checked against the group limits of what the cart keeps (the minimum)', async () => {
+      await t.app.db.update(ticketGroups).set({ minTicketsPerOrder: 2 }).where(eq(ticketGroups.id, t.f.event.groupId));
+      try {
+        const owner = new Browser(t.app);
+        const cart = (await reserve(owner, 2)).body;
+        const err = expectError(
+          await owner.post(`/api/my/cart/${cart.id}/modify`, { remove: { ticket_ids: [cart.tickets[0]?.id] } }),
+          422,
+          'min_tickets_per_order_not_met',
+        );
+        expect(err._extra).toEqual({ ticket_group_id: t.f.event.groupId, min_tickets_per_order: 2 });
+        expect((await owner.get<ApiCart>(`/api/my/cart/${cart.id}`)).body.tickets).toHaveLength(2);
+      } finally {
+        await t.app.db.update(ticketGroups).set({ minTicketsPerOrder: 0 }).where(eq(ticketGroups.id, t.f.event.groupId));
+      }
     });
   });
 });

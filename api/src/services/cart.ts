@@ -79,6 +79,14 @@ export const EXTEND_WINDOW_SECONDS = 90;
 export type LiveCartLimits = { perIdentity: number; perAddress: number } | false;
 export const DEFAULT_LIVE_CART_LIMITS: LiveCartLimits = { perIdentity: 3, perAddress: 20 };
 
+/**
+ * A loopback client address is the storefront's own `/api` proxy (or a local tool) when the
+ * API does not trust its forwarded headers: every visitor would share it, so it is not capped.
+ */
+function isLoopback(address: string): boolean {
+  return /^(127\.|::1$|::ffff:127\.)/.test(address);
+}
+
 export interface ReservationOptions {
   /** Take the session locks (default true). Disabled only by the race test. */
   lock?: boolean;
@@ -383,7 +391,8 @@ export class CartService {
    * answers the owner's live carts (null when uncapped). An advisory lock on the identity
    * makes its concurrent creations count one after the other, on every API instance (the count
    * runs after it, on a fresh snapshot). The address cap takes no lock, so one busy network
-   * does not queue its carts: concurrent creations may pass it by the few under way.
+   * does not queue its carts: concurrent creations may pass it by the few under way. A
+   * loopback address is not capped (see `isLoopback`).
    */
   private async checkLiveCartLimits(tx: Tx, identityId: string, clientAddress: string | null, now: Date): Promise<number | null> {
     const limits = this.liveCartLimits;
@@ -402,7 +411,7 @@ export class CartService {
         extra: { max_live_carts: limits.perIdentity },
       });
     }
-    if (clientAddress !== null && (counts?.by_address ?? 0) >= limits.perAddress) {
+    if (clientAddress !== null && !isLoopback(clientAddress) && (counts?.by_address ?? 0) >= limits.perAddress) {
       throw new CartError('too_many_carts', {
         description: 'Too many carts are held from your network right now. Please try again in a few minutes.',
         extra: { max_live_carts_per_address: limits.perAddress },
