@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import clock from './plugins/infra/clock';
 import database from './plugins/infra/database';
+import draining from './plugins/infra/draining';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/infra/error-handler';
 import input, { parseQuery } from './plugins/infra/input';
 import { useStrictFormats } from './schemas/formats';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
+  await app.register(draining);
   await app.register(input);
   await app.register(cookie);
   await app.register(clock, options.now ? { now: options.now } : {});

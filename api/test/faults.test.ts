@@ -170,6 +170,44 @@ describeOnPostgres('connections lost while the API runs (postgres)', () => {
   });
 });
 
+describeOnPostgres('graceful shutdown (postgres)', () => {
+  it('finishes a request under way before closing the pool, and accepts no new connection meanwhile', async () => {
+    const t = await buildTestApp('postgres', { poolSize: 5 });
+    const app = t.app;
+    const [schema] = (await applicationName(app)).split('/').slice(1);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const base = `http://127.0.0.1:${address.port}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    let closing: Promise<unknown> | undefined;
+    try {
+      // Held on a lock, the request is still under way when the shutdown starts.
+      await admin.query('BEGIN');
+      await admin.query(`LOCK TABLE ${schema}.sellers IN ACCESS EXCLUSIVE MODE`);
+      const underWay = fetch(`${base}/api/sellers`);
+      await sleep(300);
+      closing = t.close();
+      await sleep(200);
+      const refused = await fetch(`${base}/api/health`).then(
+        () => 'answered',
+        () => 'refused',
+      );
+      expect(refused).toBe('refused');
+      await admin.query('ROLLBACK');
+      const answer = await underWay;
+      expect(answer.status).toBe(200);
+      // Without it a keep-alive client holds the connection and the close waits on it.
+      expect(answer.headers.get('connection')).toBe('close');
+    } finally {
+      await admin.query('ROLLBACK').catch(() => undefined);
+      await admin.end();
+      await closing;
+    }
+  });
+});
+
 /**
  * A throwaway cluster of its own (same script as the test cluster, another port and folder),
  * so stopping it disturbs no other test.
