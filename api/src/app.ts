@@ -104,6 +104,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQuery },
     frameworkErrors,
     clientErrorHandler,
+    // While closing, a request that still arrives on a kept-alive connection is served (with
+    // Connection: close) rather than given Fastify's own 503 body, which is not the spec's shape.
+    return503OnClosing: false,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
