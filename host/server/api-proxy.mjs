@@ -37,8 +37,12 @@ function answerUpstreamFailure(reply, { error }) {
 }
 
 function answerProxyRequestError(error, request, reply) {
+  // The API's wording for the same refusals (api/src/plugins/infra/error-handler.ts).
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return reply.code(413).send(proxyError('payload_too_large', 'The request body is too large.'));
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return reply.code(415).send(proxyError('unsupported_media_type', 'Send the request body as application/json.'));
   }
   const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) request.log.error({ err: error }, 'storefront /api proxy error');

@@ -122,6 +122,14 @@ describe('storefront server', () => {
     assert.equal((await res.json()).code, 'FST_ERR_CTP_BODY_TOO_LARGE', 'the answer is the API\'s, not the proxy\'s');
   });
 
+  it('refuses a body with an empty content type in the spec\'s error shape', async () => {
+    const res = await storefront.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': '' }, payload: 'x' });
+    assert.equal(res.statusCode, 415);
+    assert.deepEqual(res.json(), [
+      { _code: 'unsupported_media_type', _context: 'proxy', _description: 'Send the request body as application/json.', _extra: {} },
+    ]);
+  });
+
   it('passes the API\'s status and body through', async () => {
     const res = await storefront.inject({ method: 'POST', url: '/api/status/409', headers: { 'content-type': 'application/json' }, payload: '{}' });
     assert.equal(res.statusCode, 409);
