@@ -14,6 +14,7 @@ import { buildApp } from '../src/app';
 import { users } from '../src/db/schema';
 import { DEFAULT_LOGIN_BACKOFF } from '../src/services/login-backoff';
 import { SCRYPT_PARAMS, verifyPassword } from '../src/services/passwords';
+import { MemoryHitCounter } from '../src/services/rate-limit';
 import { Browser, databaseKinds, expectError, TestClock, useFixtureApp, type Reply } from './helper';
 import { tickets } from './fixtures';
 
@@ -215,5 +216,20 @@ const url = process.env.DATABASE_URL;
       Array.from({ length: 8 }, (_, i) => instances[i % 2]!.inject(from('198.51.100.9', { method: 'POST', url: '/api/identity', payload }))),
     );
     expect(statuses.map((s) => s.statusCode).sort()).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
+  });
+});
+
+describe('the in-memory counter (PGlite)', () => {
+  it('counts per key in fixed windows and keeps at most maxKeys, forgetting the oldest window first', async () => {
+    const counter = new MemoryHitCounter(3);
+    const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1) + seconds * 1000);
+    expect((await counter.hit('a', 60_000, at(0))).hits).toBe(1);
+    expect(await counter.hit('a', 60_000, at(59))).toEqual({ hits: 2, resetsAt: at(60) });
+    expect((await counter.hit('a', 60_000, at(60))).hits).toBe(1);
+    await counter.hit('b', 60_000, at(61));
+    await counter.hit('c', 60_000, at(62));
+    await counter.hit('d', 60_000, at(63)); // full: 'a' (the oldest window) goes
+    expect((await counter.hit('b', 60_000, at(64))).hits).toBe(2);
+    expect((await counter.hit('a', 60_000, at(65))).hits).toBe(1);
   });
 });

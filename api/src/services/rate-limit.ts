@@ -19,6 +19,7 @@ export interface HitCounter {
 
 export class MemoryHitCounter implements HitCounter {
   readonly #windows = new Map<string, { hits: number; resetsAt: number }>();
+  #sweptAt = 0;
 
   /** `maxKeys`: keys kept at most; the oldest windows are forgotten first. */
   constructor(private readonly maxKeys = 50_000) {}
@@ -37,8 +38,12 @@ export class MemoryHitCounter implements HitCounter {
   }
 
   #forgetOldest(at: number): void {
-    for (const [key, window] of this.#windows) {
-      if (window.resetsAt <= at) this.#windows.delete(key);
+    // Ended windows are swept at most once a second: a flood of new keys costs no full scan each.
+    if (at - this.#sweptAt >= 1000) {
+      this.#sweptAt = at;
+      for (const [key, window] of this.#windows) {
+        if (window.resetsAt <= at) this.#windows.delete(key);
+      }
     }
     // Insertion order is window start order: the first key is the oldest window.
     const oldest = this.#windows.keys().next().value;
