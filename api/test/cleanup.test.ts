@@ -6,6 +6,7 @@
 import type { ApiCart } from '@storefront/shared/wire';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { queryRows } from '../src/db/client';
 import { Browser, databaseKinds, useFixtureApp } from './helper';
 import { tickets } from './fixtures';
@@ -82,5 +83,28 @@ describe.each(databaseKinds)('cleanup (%s)', (kind) => {
     );
     expect((await t.app.cleaner.runOnce()).loginFailures).toBe(1203);
     expect(await ids(t.app, sql`SELECT key AS id FROM login_failures`)).toEqual([]);
+  });
+});
+
+const url = process.env.DATABASE_URL;
+(url ? describe : describe.skip)('cleanup with several instances (postgres)', () => {
+  const t = useFixtureApp('postgres');
+
+  it('skips its run while another instance holds the cleanup lock of the schema', async () => {
+    const insertOld = () =>
+      t.app.db.execute(sql`INSERT INTO rate_limit_hits (key, hits, resets_at) VALUES ('old', 1, ${t.clock.now().toISOString()}::timestamptz)`);
+    await insertOld();
+    const schema = (await queryRows<{ name: string }>(t.app.db, sql`SELECT current_schema() AS name`))[0]?.name;
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`SELECT pg_advisory_xact_lock(hashtextextended($1 || '.cleanup', 0))`, [schema]);
+      expect((await t.app.cleaner.runOnce()).rateLimitWindows).toBe(0);
+      await other.query('COMMIT');
+      expect((await t.app.cleaner.runOnce()).rateLimitWindows).toBe(1);
+    } finally {
+      await other.end();
+    }
   });
 });

@@ -4,7 +4,8 @@
  * identities (public and guest) older than a day that nothing refers to, spent rate-limit
  * windows and forgotten sign-in failures. Never a cart with an order, a payment or a
  * booked ticket, never a member. Each batch is its own transaction under a transaction-level
- * advisory lock, so with several API instances one cleans at a time and the others skip.
+ * advisory lock per schema (as the expiry sweep), so with several API instances one cleans
+ * at a time and the others skip.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client';
@@ -16,8 +17,6 @@ const DAY_MS = 86_400_000;
 export const IDENTITY_GRACE_MS = DAY_MS;
 /** Carts whose hold ended (expired or discarded) are kept this long for support questions, then deleted. */
 export const ABANDONED_CART_RETENTION_MS = 7 * DAY_MS;
-/** Arbitrary, fixed: the advisory lock key of the cleanup. */
-const CLEANUP_LOCK_KEY = 710_012;
 
 export interface CleanupCounts {
   sessions: number;
@@ -80,7 +79,7 @@ function statements(now: Date, lifetime: SessionLifetime, batch: number): Record
 /** One batch of one kind under the lock; null when another instance holds the lock. */
 async function deleteBatch(db: Db, statement: SQL): Promise<number | null> {
   return db.transaction(async (tx: Tx) => {
-    const [lock] = await queryRows<{ granted: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK_KEY}) AS granted`);
+    const [lock] = await queryRows<{ granted: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtextextended(current_schema() || '.cleanup', 0)) AS granted`);
     if (!lock?.granted) return null;
     return (await queryRows<{ id: string }>(tx, statement)).length;
   });
