@@ -229,7 +229,13 @@ describeOnPostgres('PostgreSQL restarted under load (own cluster)', () => {
   beforeAll(async () => {
     url = await startCluster();
     await asAdmin((admin) => admin.query('DROP SCHEMA IF EXISTS faults CASCADE'), url);
-    app = await buildApp({ databaseUrl: url, databaseSchema: 'faults', poolSize: 8, sweepIntervalMs: 0, databaseTimeouts: { connectMs: 1000 } });
+    app = await buildApp({
+      databaseUrl: url,
+      databaseSchema: 'faults',
+      poolSize: 8,
+      sweepIntervalMs: 0,
+      databaseTimeouts: { connectMs: 1000, statementMs: 2000 },
+    });
     await app.db.execute(sql`CREATE TABLE fault_probe (id int PRIMARY KEY)`);
   }, 60_000);
   afterAll(async () => {
@@ -282,5 +288,41 @@ describeOnPostgres('PostgreSQL restarted under load (own cluster)', () => {
     const stored = new Set((await queryRows<{ id: number }>(api.db, sql`SELECT id FROM fault_probe`)).map((row) => row.id));
     expect(committed.filter((id) => !stored.has(id))).toEqual([]);
     expect(committed.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('answers 503 within the timeouts while the server is frozen (SIGSTOP), and serves again once it runs', async () => {
+    if (!app) throw new Error('app not built');
+    const api = app;
+    expect((await get(api, '/api/sellers')).status).toBe(200);
+    const postmaster = (await exec(`head -1 '${clusterEnv.PG_TEST_DIR}/data/postmaster.pid'`)).stdout.trim();
+    const children = (await exec(`pgrep -P ${postmaster} || true`)).stdout.split('\n').filter(Boolean);
+    const frozen = [postmaster, ...children].map(Number);
+    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    try {
+      // Existing connections: the server answers nothing, not even statement_timeout; new
+      // ones: the TCP connection opens but the server never greets it.
+      const started = Date.now();
+      // Bounded here too, so that the cluster is always let run again (finally) even if they hang.
+      const replies = await Promise.race([
+        Promise.all(Array.from({ length: 10 }, () => get(api, '/api/sellers'))),
+        sleep(10_000).then(() => 'still waiting after 10 s'),
+      ]);
+      const elapsed = Date.now() - started;
+      if (typeof replies === 'string') throw new Error(replies);
+      for (const reply of replies) expectUnavailable(reply);
+      expect(elapsed).toBeLessThan(8000);
+    } finally {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    }
+    const resumed = Date.now();
+    let recoveredAfterMs = Number.POSITIVE_INFINITY;
+    while (Date.now() - resumed < 10_000) {
+      if ((await get(api, '/api/sellers')).status === 200) {
+        recoveredAfterMs = Date.now() - resumed;
+        break;
+      }
+      await sleep(100);
+    }
+    expect(recoveredAfterMs).toBeLessThan(5000);
   }, 30_000);
 });
