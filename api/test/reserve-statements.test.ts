@@ -51,8 +51,8 @@ describe.each(databaseKinds)('statements per reserve (%s)', (kind) => {
     });
     // Before issue 10: 35 and 39 (two seller reads, a lock timeout per lock, re-reads of the new
     // cart's tickets and groups, a no-op repricing and expiry update, every group counted).
-    // The reply (the cart view) is 17 of them.
-    expect(create.count).toBeLessThanOrEqual(31);
-    expect(add.count).toBeLessThanOrEqual(36);
+    // The reply (the cart view) is 16 of them.
+    expect(create.count).toBeLessThanOrEqual(30);
+    expect(add.count).toBeLessThanOrEqual(35);
   });
 });

@@ -19,11 +19,15 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date)
   const catalog = await loadCatalog(executor, await findTemplates(executor, templateIds));
   const groupIds = new Set(ticketRows.map((t) => t.ticketGroupId));
   const typeIds = new Set(ticketRows.map((t) => t.ticketTypeId));
-  const orders = await executor
-    .select({ id: ticketOrders.id, order_number: ticketOrders.orderNumber })
-    .from(ticketOrders)
-    .where(eq(ticketOrders.cartId, cart.id))
-    .orderBy(asc(ticketOrders.orderNumber));
+  // Orders are made in the transaction that completes the cart: a pending cart has none.
+  const orders =
+    cart.state === 'pending'
+      ? []
+      : await executor
+          .select({ id: ticketOrders.id, order_number: ticketOrders.orderNumber })
+          .from(ticketOrders)
+          .where(eq(ticketOrders.cartId, cart.id))
+          .orderBy(asc(ticketOrders.orderNumber));
   const mods = await executor
     .select()
     .from(cartmods)
