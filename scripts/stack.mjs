@@ -66,8 +66,14 @@ export async function startApi({ port, dataDir, databaseUrl, env = {}, onGiveUp 
     });
   const url = `http://127.0.0.1:${port}`;
   const first = spawnApi();
-  // A first start that fails is an error to report, not a part to restart.
-  await waitForHttp(`${url}/api/health/ready`, { child: first });
+  // A first start that fails is an error to report, not a part to restart; the child must
+  // not outlive it (it would hold the port for the next run).
+  try {
+    await waitForHttp(`${url}/api/health/ready`, { child: first });
+  } catch (error) {
+    if (first.exitCode === null && first.signalCode === null) first.kill('SIGKILL');
+    throw error;
+  }
   const supervisor = supervise({
     name: 'API',
     start: spawnApi,

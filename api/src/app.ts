@@ -94,6 +94,9 @@ export const DEFAULT_CLEANUP_INTERVAL_MS = 60 * 60_000;
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Opening the database includes PGlite's WASM start and pending migrations, which take
+    // longer than avvio's default 10 s on a loaded machine.
+    pluginTimeout: 120_000,
     bodyLimit: 256 * 1024,
     // Strict input (ADR 0013): unknown body keys are refused, not dropped; query values are
     // coerced between scalars only, so a repeated parameter is never read as one string.

@@ -1,10 +1,10 @@
-import { expect, test } from '../fixtures';
+import { expect, PORTS, test } from '../fixtures';
 
 test('a chunk that fails to load is retried once with cache-busting', async ({ page }) => {
   const chunkRequests: string[] = [];
   let failed: string | null = null;
   // Fail the first lazy chunk the catalog remote asks for.
-  await page.route(/:3101\/chunks\/.+\.js/, async (route) => {
+  await page.route(new RegExp(`:${PORTS.catalog}/chunks/.+\\.js`), async (route) => {
     const url = route.request().url();
     chunkRequests.push(url);
     if (!failed) {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { serveStatic } from '../../scripts/serve-static.mjs';
-import { expect, test } from '../fixtures';
+import { expect, PORTS, test } from '../fixtures';
 
-const SECOND_CATALOG_PORT = 3104;
+const SECOND_CATALOG_PORT = PORTS.account + 1;
 
 test('a changed remotes manifest loads remote-catalog from another server on the next page load', async ({
   page,
@@ -20,7 +20,7 @@ test('a changed remotes manifest loads remote-catalog from another server on the
 
     await page.goto('/events');
     await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
-    expect(catalogRequests.some((u) => u.includes(':3101/'))).toBe(true);
+    expect(catalogRequests.some((u) => u.includes(`:${PORTS.catalog}/`))).toBe(true);
 
     stack.writeManifest(
       stack.defaultRemotes.map((r) =>
@@ -31,7 +31,7 @@ test('a changed remotes manifest loads remote-catalog from another server on the
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
     expect(catalogRequests.some((u) => u.includes(`:${SECOND_CATALOG_PORT}/`))).toBe(true);
-    expect(catalogRequests.some((u) => u.includes(':3101/'))).toBe(false);
+    expect(catalogRequests.some((u) => u.includes(`:${PORTS.catalog}/`))).toBe(false);
   } finally {
     stack.writeManifest(stack.defaultRemotes);
     await second.close();

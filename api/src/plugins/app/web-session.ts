@@ -27,7 +27,7 @@ export const SELLER_HEADER = 'x-storefront-seller';
 
 export interface Callers {
   current(request: FastifyRequest): Promise<Caller | null>;
-  ensure(request: FastifyRequest, reply: FastifyReply): Promise<Caller>;
+  ensure(request: FastifyRequest): Promise<Caller>;
   /** Sends `caller`'s cookie (a session started by login). */
   issue(request: FastifyRequest, reply: FastifyReply, caller: Caller): Promise<void>;
   /** Expires the cookie (logout). */

@@ -14,8 +14,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/my/cart/modify',
     { schema: { body: CartModifyBody }, config: { rateLimit: fastify.rateLimits.route('cartCreate') } },
-    async (request, reply): Promise<ApiCart> => {
-      const caller = await fastify.callers.ensure(request, reply);
+    async (request): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request);
       // The address caps live carts per network (fair holds, issue 10).
       return fastify.cartService.modify(caller, null, request.body, request.ip);
     },
@@ -24,8 +24,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/my/cart/:id/modify',
     { schema: { params: IdParams, body: CartModifyBody } },
-    async (request, reply): Promise<ApiCart> => {
-      const caller = await fastify.callers.ensure(request, reply);
+    async (request): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request);
       return fastify.cartService.modify(caller, request.params.id, request.body);
     },
   );
@@ -33,8 +33,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/my/cart/:id',
     { schema: { params: IdParams, querystring: CartQuery } },
-    async (request, reply): Promise<ApiCart> => {
-      const caller = await fastify.callers.ensure(request, reply);
+    async (request): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request);
       // A processing payment may have settled: the pending page polls this to see its orders.
       await fastify.payService.reconcileFor({ kind: 'owner', caller }, request.params.id);
       return fastify.cartService.get(caller, request.params.id, { includeCompleted: request.query.include_completed === true });
@@ -44,8 +44,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.patch(
     '/my/cart/:id',
     { schema: { params: IdParams, body: CartExtendBody } },
-    async (request, reply): Promise<ApiCart> => {
-      const caller = await fastify.callers.ensure(request, reply);
+    async (request): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request);
       return fastify.cartService.extend(caller, request.params.id, new Date(request.body.expires_at));
     },
   );
@@ -53,8 +53,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/my/cart/:id/apply_code',
     { schema: { params: IdParams, body: ApplyCodeBody }, config: { rateLimit: fastify.rateLimits.route('codes') } },
-    async (request, reply): Promise<ApiCart> => {
-      const caller = await fastify.callers.ensure(request, reply);
+    async (request): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request);
       return fastify.cartService.applyCode(caller, request.params.id, request.body.code);
     },
   );
@@ -69,7 +69,7 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
     '/my/cart/:id',
     { schema: { params: IdParams } },
     async (request, reply): Promise<void> => {
-      const caller = await fastify.callers.ensure(request, reply);
+      const caller = await fastify.callers.ensure(request);
       await fastify.cartService.discard(caller, request.params.id);
       reply.code(204);
     },

@@ -8,8 +8,8 @@ const identity: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/identity',
     { schema: { body: IdentityBody }, config: { rateLimit: fastify.rateLimits.route('identity') } },
-    async (request, reply): Promise<{ id: string }> => {
-      const caller = await fastify.callers.ensure(request, reply);
+    async (request): Promise<{ id: string }> => {
+      const caller = await fastify.callers.ensure(request);
       return fastify.identityService.createGuest(request.body, caller.publicIdentityId);
     },
   );

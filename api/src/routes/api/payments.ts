@@ -34,8 +34,8 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/my/cart/:id/pay',
     { schema: { params: IdParams, body: PayBody }, config: payConfig },
-    async (request, reply): Promise<ApiCart> => {
-      const caller = await fastify.callers.ensure(request, reply);
+    async (request): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request);
       return fastify.payService.pay({ kind: 'owner', caller }, request.params.id, {
         body: toPayBody(request.body),
         idempotencyKey: idempotencyKey(request),
@@ -78,8 +78,8 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/my/cart/:id/guest_checkout',
     { schema: { params: IdParams, body: GuestCheckoutBody }, config: checkoutConfig },
-    async (request, reply): Promise<ApiCart> => {
-      const caller = await fastify.callers.ensure(request, reply);
+    async (request): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request);
       return fastify.checkoutService.guestCheckout(caller, request.params.id, request.body, request.ip);
     },
   );
@@ -87,8 +87,8 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/my/cart/:id/checkout',
     { schema: { params: IdParams, body: MemberCheckoutBody }, config: checkoutConfig },
-    async (request, reply): Promise<ApiCart> => {
-      const caller = await fastify.callers.ensure(request, reply);
+    async (request): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request);
       return fastify.checkoutService.memberCheckout(caller, request.params.id);
     },
   );
