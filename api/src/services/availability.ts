@@ -257,3 +257,40 @@ export async function eventsWithOpenSession(
   );
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * Sessions' availability (as `sessionAvailabilityByIds`) and groups' usage (as `groupUsage`)
+ * in one statement: the reserve's check under its locks and the cart view each need both.
+ */
+export async function availabilityByIds(
+  executor: Executor,
+  now: Date,
+  sessionIds: string[],
+  groupIds: string[],
+): Promise<{ sessions: Map<string, SessionAvailability>; groups: Map<string, GroupUsage> }> {
+  const groups = new Map<string, GroupUsage>(groupIds.map((id) => [id, { booked: 0, held: 0, used: 0 }]));
+  const parts: SQL[] = [];
+  if (sessionIds.length > 0) {
+    parts.push(sql`SELECT 's' AS kind, ${sessionColumns} FROM event_sessions s ${usageJoin(now)}
+        WHERE s.id IN (${sql.join(sessionIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  }
+  if (groupIds.length > 0) {
+    // Named as the session branch's columns: either branch may come first, or alone.
+    parts.push(sql`SELECT 'g' AS kind, g.id, NULL::uuid AS event_template_id, NULL::timestamptz AS start_datetime,
+          NULL::timestamptz AS end_datetime, NULL::int AS capacity, NULL::int AS oversell_capacity, NULL::int AS surcharge_minor,
+          g.booked_count AS booked, (
+            SELECT count(*)::int FROM tickets t JOIN carts c ON c.id = t.cart_id
+            WHERE t.ticket_group_id = g.id AND ${liveHold(now)}
+          ) AS held
+        FROM ticket_groups g
+        WHERE g.id IN (${sql.join(groupIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  }
+  if (parts.length === 0) return { sessions: new Map(), groups };
+  const rows = await queryRows<SessionRow & { kind: 's' | 'g' }>(executor, sql.join(parts, sql` UNION ALL `));
+  const sessions = new Map<string, SessionAvailability>();
+  for (const row of rows) {
+    if (row.kind === 's') sessions.set(row.id, toAvailability(row));
+    else groups.set(row.id, { booked: row.booked, held: row.held, used: row.booked + row.held });
+  }
+  return { sessions, groups };
+}

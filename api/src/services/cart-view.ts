@@ -1,43 +1,132 @@
-/** Builds the `ApiCart` reply: the cart, its tickets and everything they refer to. */
+/**
+ * Builds the `ApiCart` reply: the cart, its tickets and everything they refer to. A handful of
+ * statements at most (issue 10): the tickets, their catalogue entries (one join), the sessions'
+ * and groups' availability (one statement), the cartmods, and the payments with their audit
+ * (one statement); a caller that already holds some of them (a cart made in this request)
+ * passes them in `known` and they are not read again.
+ */
 import type { ApiCart } from '@storefront/shared/wire';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { cartmods, ticketOrders, type CartRow } from '../db/schema';
-import { sessionAvailabilityByIds } from './availability';
+import { cartmods, ticketOrders, type CartmodRow, type CartRow, type EventTemplateRow, type TicketRow, type VenueRow } from '../db/schema';
+import { availabilityByIds } from './availability';
 import { cartTickets } from './cart-access';
-import { findTemplates, loadCatalog } from './catalog';
+import { findCatalogItems, type CatalogItem } from './catalog';
+import { feeByTypeOf } from './fees';
 import { toWireAmount } from './money';
-import { loadCartPayments } from './payments/amounts';
-import { groupStates } from './ticket-groups';
+import { cartAmountsOf, cartPaymentsOf, eventSharesOf, isCounted, loadPaymentRecords, type AuditEntry, type DonePayment } from './payments/amounts';
+import { groupState } from './ticket-groups';
 import { toApiEvent, toApiSession, toApiTicket, toApiTicketGroup, toApiTicketType, toApiVenue } from './views';
 
-export async function loadCartView(executor: Executor, cart: CartRow, now: Date): Promise<ApiCart> {
-  const ticketRows = await cartTickets(executor, cart.id);
+/** What the caller already holds of the cart, so the view does not read it again. */
+export interface KnownCart {
+  /** All the cart's tickets, in the cart's order (created, then id). */
+  tickets?: TicketRow[];
+  /** Catalogue entries covering the tickets' types (any order; used when their order is unambiguous). */
+  items?: CatalogItem[];
+  /** All the cart's cartmods, in order (created, then id). */
+  cartmods?: CartmodRow[];
+  /** The cart was made in this request and is pending: it has no payments, audit or orders yet. */
+  isNew?: boolean;
+}
+
+/**
+ * Catalogue entries in catalogue order (groups by rank then name, types by rank then name),
+ * from `known` when every ticket type is there and ranks alone order them (names are compared
+ * by the database's collation, so ties are left to it); else from the database.
+ */
+async function catalogItems(executor: Executor, typeIds: string[], known: CatalogItem[] | undefined): Promise<CatalogItem[]> {
+  if (typeIds.length === 0) return [];
+  if (known) {
+    const byType = new Map(known.map((item) => [item.type.id, item]));
+    const items = typeIds.map((id) => byType.get(id));
+    if (items.every((item): item is CatalogItem => item !== undefined)) {
+      const groups = [...new Map(items.map((i) => [i.group.id, i.group])).values()];
+      const groupRanksDistinct = groups.every(
+        (g) => !groups.some((o) => o.id !== g.id && o.eventTemplateId === g.eventTemplateId && o.rank === g.rank),
+      );
+      const typeRanksDistinct = items.every(
+        (i) => !items.some((o) => o.type.id !== i.type.id && o.group.id === i.group.id && o.type.rank === i.type.rank),
+      );
+      if (groupRanksDistinct && typeRanksDistinct) {
+        return [...items].sort((a, b) => a.group.rank - b.group.rank || a.type.rank - b.type.rank);
+      }
+    }
+  }
+  return findCatalogItems(executor, typeIds);
+}
+
+export async function loadCartView(executor: Executor, cart: CartRow, now: Date, known: KnownCart = {}): Promise<ApiCart> {
+  const ticketRows = known.tickets ?? (await cartTickets(executor, cart.id));
   const sessionIds = [...new Set(ticketRows.flatMap((t) => (t.eventSessionId ? [t.eventSessionId] : [])))];
-  const sessions = await sessionAvailabilityByIds(executor, now, sessionIds);
   const templateIds = [...new Set(ticketRows.map((t) => t.eventTemplateId))];
-  const catalog = await loadCatalog(executor, await findTemplates(executor, templateIds));
   const groupIds = new Set(ticketRows.map((t) => t.ticketGroupId));
-  const typeIds = new Set(ticketRows.map((t) => t.ticketTypeId));
+  const typeIds = [...new Set(ticketRows.map((t) => t.ticketTypeId))];
+  // The tickets' own events and groups only (as the catalogue of their events, filtered).
+  const items = (await catalogItems(executor, typeIds, known.items)).filter(
+    (i) => templateIds.includes(i.template.id) && groupIds.has(i.group.id) && i.group.eventTemplateId === i.template.id,
+  );
+  // Events in the order the cart first holds them; groups and types in catalogue order within each.
+  const entries = templateIds.flatMap((id) => {
+    const own = items.filter((i) => i.template.id === id);
+    const first = own[0];
+    if (!first) return [];
+    const groups = [...new Map(own.map((i) => [i.group.id, i.group])).values()];
+    const groupOrder = new Map(groups.map((g, index) => [g.id, index]));
+    const types = own
+      .map((i) => i.type)
+      .sort((a, b) => (groupOrder.get(a.ticketGroupId) ?? 0) - (groupOrder.get(b.ticketGroupId) ?? 0));
+    return [{ template: first.template as EventTemplateRow, venue: first.venue as VenueRow, groups, types }];
+  });
+  const cartGroups = entries.flatMap((e) => e.groups);
+  const availability = await availabilityByIds(
+    executor,
+    now,
+    sessionIds,
+    cartGroups.map((g) => g.id),
+  );
+  const sessions = new Map(sessionIds.flatMap((id) => {
+    const session = availability.sessions.get(id);
+    return session ? [[id, session] as const] : [];
+  }));
   // Orders are made in the transaction that completes the cart: a pending cart has none.
   const orders =
-    cart.state === 'pending'
+    cart.state === 'pending' || known.isNew
       ? []
       : await executor
           .select({ id: ticketOrders.id, order_number: ticketOrders.orderNumber })
           .from(ticketOrders)
           .where(eq(ticketOrders.cartId, cart.id))
           .orderBy(asc(ticketOrders.orderNumber));
-  const mods = await executor
-    .select()
-    .from(cartmods)
-    .where(eq(cartmods.cartId, cart.id))
-    .orderBy(asc(cartmods.createdAt), asc(cartmods.id));
+  const mods =
+    known.cartmods ??
+    (await executor
+      .select()
+      .from(cartmods)
+      .where(eq(cartmods.cartId, cart.id))
+      .orderBy(asc(cartmods.createdAt), asc(cartmods.id)));
 
-  const cartGroups = catalog.flatMap((e) => e.groups.filter((g) => groupIds.has(g.id)));
-  const states = await groupStates(executor, now, cartGroups);
   // Spec 01 §9: the adjusted values plus every live ticket's outside fees (never discounted); less what was paid.
-  const { payments, amounts } = await loadCartPayments(executor, cart, now);
+  const { done, audit }: { done: DonePayment[]; audit: AuditEntry[] } = known.isNew
+    ? { done: [], audit: [] }
+    : await loadPaymentRecords(executor, cart.id);
+  const live = ticketRows.filter((t) => isCounted(t.state));
+  const feeByType = feeByTypeOf(entries.flatMap((e) => e.types));
+  const settled = done.filter((p) => p.status === 'succeeded').map((p) => ({ amount: p.amountMinor, settledAt: p.settledAt }));
+  const liveTemplateIds = new Set(live.map((t) => t.eventTemplateId));
+  const shares =
+    cart.state === 'pending'
+      ? eventSharesOf(
+          live,
+          feeByType,
+          entries
+            .filter((e) => liveTemplateIds.has(e.template.id))
+            .map((e) => ({ id: e.template.id, config: e.template.config, timezone: e.venue.timezone })),
+          new Map([...sessions.values()].map((s) => [s.id, s.startDatetime])),
+        )
+      : [];
+  const amounts = cartAmountsOf(cart, live, feeByType, settled, shares, now);
+  const payments = cartPaymentsOf(cart, amounts, done, audit);
   const expiresIn =
     cart.state === 'pending' && cart.expiresAt
       ? Math.max(0, Math.floor((cart.expiresAt.getTime() - now.getTime()) / 1000))
@@ -77,15 +166,12 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date)
       },
     },
     ticket_order: orders,
-    event_template: catalog.map((entry) => ({
+    event_template: entries.map((entry) => ({
       ...toApiEvent(entry.template),
       venue: toApiVenue(entry.venue),
     })),
     event_session: [...sessions.values()].map(toApiSession),
-    ticket_group: cartGroups.flatMap((g) => {
-      const state = states.get(g.id);
-      return state ? [toApiTicketGroup(g, state)] : [];
-    }),
-    ticket_type: catalog.flatMap((e) => e.types.filter((t) => typeIds.has(t.id)).map((t) => toApiTicketType(t))),
+    ticket_group: cartGroups.map((g) => toApiTicketGroup(g, groupState(g, availability.groups.get(g.id), now))),
+    ticket_type: entries.flatMap((e) => e.types.map((t) => toApiTicketType(t))),
   };
 }

@@ -19,10 +19,10 @@ import {
   type TicketGroupRow,
   type TicketRow,
 } from '../db/schema';
-import { sessionAvailabilityByIds } from './availability';
+import { availabilityByIds } from './availability';
 import { checkCitypassCodes, claimCitypassCodes } from './citypass';
 import { assertModifiable, assertNoPayments, assertOwner, assertReadable, cartTickets, findCart, holdUntil, isExpired, releasingExpired } from './cart-access';
-import { loadCartView } from './cart-view';
+import { loadCartView, type KnownCart } from './cart-view';
 import { CartError, ReservationError } from './errors';
 import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
 import { isUuid } from './ids';
@@ -47,7 +47,7 @@ import {
 } from './reservation-rules';
 import { assertUsable, attachCode, findCode, findLiveCodes, liveCodes, lookupCode, repriceCart } from './promo-codes';
 import { syncCheckoutRules } from './payments/checkout-rules';
-import { groupStates } from './ticket-groups';
+import { groupState } from './ticket-groups';
 import { cartOwnerIdentityId, type Caller } from './web-session';
 
 /** What `modify` resolved before its transaction. */
@@ -63,6 +63,17 @@ interface ModifyRequest {
   codesAfter: PromoCodeRow[];
   /** Live codes of `apply_code_default` (the tenant's defaults), applied where they give a benefit. */
   codesDefault: PromoCodeRow[];
+}
+
+/** A modify's cart after its transaction, and what the transaction already holds of it for the reply. */
+interface Applied {
+  cart: CartRow;
+  known: KnownCart;
+}
+
+/** The order of a cart's tickets and cartmods: created, then id (uuid order is its hex text's). */
+function byCreation(a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }): number {
+  return a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /** How far `PATCH my/cart/{id}` may move the expiry beyond the current one (spec 01 §9: 2 minutes). */
@@ -253,8 +264,8 @@ export class CartService {
     const now = this.now();
     const plan = await planReservation(this.db, body.reserve?.tickets ?? [], now);
     const answers = validateSurveys(plan.tickets, body.reserve?.additional_info);
-    // One seller read: the new cart's (the tickets', else the default one).
-    const seller = existing ? null : await this.seller(this.db, plan.sellerId);
+    // At most one seller read: the new cart's (the tickets', read with them; else the default one).
+    const seller = existing ? null : plan.sellerId !== null && plan.seller ? plan.seller : await this.seller(this.db, plan.sellerId);
     const sellerId = seller?.id ?? existing?.sellerId ?? '';
     const citypass = body.apply_code_before?.handler === 'citypass';
     const codesBefore = citypass ? [] : await findLiveCodes(this.db, sellerId, body.apply_code_before?.codes ?? [], now, 'code');
@@ -265,7 +276,7 @@ export class CartService {
     const codesAfter = await findLiveCodes(this.db, sellerId, body.apply_code?.codes ?? [], now, 'apply_code');
     const codesDefault = await liveCodes(this.db, sellerId, body.apply_code_default?.codes ?? [], now);
     const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes, codesAfter, codesDefault };
-    const cart = await retryOnLockTimeout(
+    const { cart, known } = await retryOnLockTimeout(
       () =>
         this.db.transaction((tx) =>
           seller
@@ -274,7 +285,7 @@ export class CartService {
         ),
       this.options.lockAttempts ?? 3,
     );
-    return loadCartView(this.db, cart, this.now());
+    return loadCartView(this.db, cart, this.now(), known);
   }
 
   /** A new cart (within the live-cart caps), then the requested changes. */
@@ -285,7 +296,7 @@ export class CartService {
     clientAddress: string | null,
     body: ApiCartModifyBody,
     request: ModifyRequest,
-  ): Promise<CartRow> {
+  ): Promise<Applied> {
     const now = this.now();
     const identityId = cartOwnerIdentityId(caller);
     const otherLiveCarts = await this.checkLiveCartLimits(tx, identityId, clientAddress, now);
@@ -307,9 +318,12 @@ export class CartService {
   }
 
   /** The requested changes on the existing cart `cartId`, under its lock. */
-  private async apply(tx: Tx, caller: Caller, cartId: string, body: ApiCartModifyBody, request: ModifyRequest): Promise<CartRow> {
+  private async apply(tx: Tx, caller: Caller, cartId: string, body: ApiCartModifyBody, request: ModifyRequest): Promise<Applied> {
     const cart = await this.lockCart(tx, cartId, caller);
-    const renewHold = request.plan.tickets.length > 0 ? await this.seller(tx, cart.sellerId) : null;
+    const { plan } = request;
+    // The tickets' seller was read with them; another seller is refused in `applyChanges`.
+    const renewHold =
+      plan.tickets.length === 0 ? null : plan.seller && plan.seller.id === cart.sellerId ? plan.seller : await this.seller(tx, cart.sellerId);
     return this.applyChanges(tx, caller, cart, body, request, { isNew: false, renewHold, otherLiveCarts: null });
   }
 
@@ -327,7 +341,7 @@ export class CartService {
     body: ApiCartModifyBody,
     request: ModifyRequest,
     { isNew, renewHold, otherLiveCarts }: { isNew: boolean; renewHold: SellerRow | null; otherLiveCarts: number | null },
-  ): Promise<CartRow> {
+  ): Promise<Applied> {
     const { plan } = request;
     const now = this.now();
     if (plan.sellerId !== null && plan.sellerId !== cart.sellerId) {
@@ -346,12 +360,13 @@ export class CartService {
       plan.tickets.length === 0 || otherLiveCarts === 0 ? new Map<string, number>() : await this.heldElsewhere(tx, cart, plannedGroups, now);
     checkGroupLimits(live, plan.tickets, groups, elsewhere);
 
+    let inserted: TicketRow[] = [];
     if (plan.tickets.length > 0) {
       await this.checkMemberRules(tx, caller, live, request, now);
       checkCodeRules(plan.tickets, live, request.codesBefore);
       await this.checkAvailability(tx, request, now);
       await this.options.betweenCheckAndWrite?.();
-      const inserted = await tx.insert(tickets).values(
+      inserted = await tx.insert(tickets).values(
         plan.tickets.map((t) => ({
           cartId: cart.id,
           state: 'in_cart' as const,
@@ -367,7 +382,7 @@ export class CartService {
           validTo: t.validTo,
           additionalInfo: request.answers.get(t.item.group.id) ?? {},
         })),
-      ).returning({ id: tickets.id });
+      ).returning();
       const claims = request.citypassCodes.map((code, i) => ({ code, ticketId: inserted[i]!.id }));
       await claimCitypassCodes(tx, cart.sellerId, claims, now);
     }
@@ -375,15 +390,26 @@ export class CartService {
     const ticketsChanged = removed > 0 || plan.tickets.length > 0;
     // A new cart has no promo cartmods to price by until codes are attached.
     if (ticketsChanged && !(isNew && codes.length === 0)) await repriceCart(tx, cart.id);
-    if (ticketsChanged) await syncCheckoutRules(tx, cart.id);
+    // A new cart's live tickets are the ones just inserted, of the planned events.
+    const newCart = isNew ? { held: plan.tickets.map((t) => ({ id: t.item.template.id, config: t.item.template.config })) } : undefined;
+    const mods = ticketsChanged ? await syncCheckoutRules(tx, cart.id, newCart) : isNew ? [] : null;
     for (const code of request.codesAfter) await attachCode(tx, cart, code, { requireBenefit: false });
     for (const code of request.codesDefault) await attachCode(tx, cart, code, { requireBenefit: false, quiet: true });
-    if (!renewHold) return cart;
+    if (isNew) {
+      // Nothing else wrote to the new cart unless codes were attached (they reprice and add cartmods).
+      const known: KnownCart =
+        codes.length === 0 && mods
+          ? { tickets: [...inserted].sort(byCreation), items: plan.tickets.map((t) => t.item), cartmods: mods, isNew: true }
+          : { items: plan.tickets.map((t) => t.item), isNew: true };
+      return { cart, known };
+    }
+    const known: KnownCart = { items: plan.tickets.map((t) => t.item) };
+    if (!renewHold) return { cart, known };
     const renewed = holdUntil(now, this.holdSeconds(renewHold));
     const expiresAt = cart.expiresAt && cart.expiresAt > renewed ? cart.expiresAt : renewed;
     const [updated] = await tx.update(carts).set({ expiresAt }).where(eq(carts.id, cart.id)).returning();
     if (!updated) throw new Error('cart update returned nothing');
-    return updated;
+    return { cart: updated, known };
   }
 
   /**
@@ -488,9 +514,11 @@ export class CartService {
       await lockRows(tx, 'ticket_groups', limitedGroups, timeout);
       await lockRows(tx, 'event_sessions', limitedSessions, timeout);
     }
-    checkGroupSales(planned, await groupStates(tx, now, groups, { countUnlimited: false }));
     const requested = new Map([...countBySession(planned)].filter(([id]) => limitedSessions.includes(id)));
-    if (requested.size > 0) checkCapacity(requested, await sessionAvailabilityByIds(tx, now, [...requested.keys()]));
+    // Groups' and sessions' usage in one statement, checked in that order.
+    const usage = await availabilityByIds(tx, now, [...requested.keys()], limitedGroups);
+    checkGroupSales(planned, new Map(groups.map((g) => [g.id, groupState(g, usage.groups.get(g.id), now)])));
+    if (requested.size > 0) checkCapacity(requested, usage.sessions);
   }
 
   /** Locks the cart row, then re-checks access and state under the lock. */

@@ -94,19 +94,42 @@ export interface TicketTypeWithContext {
   type: TicketTypeRow;
   group: TicketGroupRow;
   template: EventTemplateRow;
+  venue: VenueRow;
   /** The venue's zone. */
   timezone: string;
+  /** The event's seller (null if missing). */
+  seller: SellerRow | null;
 }
 
-/** Ticket types by id, each with its group and event template. */
-export async function findTicketTypes(executor: Executor, ids: string[]): Promise<Map<string, TicketTypeWithContext>> {
-  if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select({ type: ticketTypes, group: ticketGroups, template: eventTemplates, timezone: venues.timezone })
+/** A ticket type with its group, event template and venue (a cart view's catalogue entry). */
+export type CatalogItem = Omit<TicketTypeWithContext, 'timezone' | 'seller'>;
+
+/**
+ * The catalogue entries of the ticket types `ids` in one query, in catalogue order: groups by
+ * rank and name, then each group's types by rank and name (as `loadCatalog` orders them).
+ */
+export async function findCatalogItems(executor: Executor, ids: string[]): Promise<CatalogItem[]> {
+  if (ids.length === 0) return [];
+  return executor
+    .select({ type: ticketTypes, group: ticketGroups, template: eventTemplates, venue: venues })
     .from(ticketTypes)
     .innerJoin(ticketGroups, eq(ticketGroups.id, ticketTypes.ticketGroupId))
     .innerJoin(eventTemplates, eq(eventTemplates.id, ticketGroups.eventTemplateId))
     .innerJoin(venues, eq(venues.id, eventTemplates.venueId))
+    .where(inArray(ticketTypes.id, [...new Set(ids)]))
+    .orderBy(asc(ticketGroups.rank), asc(ticketGroups.name), asc(ticketGroups.id), asc(ticketTypes.rank), asc(ticketTypes.name));
+}
+
+/** Ticket types by id, each with its group, event template, venue and seller. */
+export async function findTicketTypes(executor: Executor, ids: string[]): Promise<Map<string, TicketTypeWithContext>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({ type: ticketTypes, group: ticketGroups, template: eventTemplates, venue: venues, timezone: venues.timezone, seller: sellers })
+    .from(ticketTypes)
+    .innerJoin(ticketGroups, eq(ticketGroups.id, ticketTypes.ticketGroupId))
+    .innerJoin(eventTemplates, eq(eventTemplates.id, ticketGroups.eventTemplateId))
+    .innerJoin(venues, eq(venues.id, eventTemplates.venueId))
+    .leftJoin(sellers, eq(sellers.id, eventTemplates.sellerId))
     .where(inArray(ticketTypes.id, ids));
   return new Map(rows.map((row) => [row.type.id, row]));
 }

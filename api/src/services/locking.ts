@@ -6,7 +6,7 @@
  * with a capacity), event_sessions.
  */
 import { sql } from 'drizzle-orm';
-import { pgErrorCode, type Executor, type Tx } from '../db/client';
+import { pgErrorCode, queryRows, type Executor, type Tx } from '../db/client';
 import { BusyError, LockTimeoutError } from './errors';
 
 export const DEFAULT_LOCK_TIMEOUT_MS = 3000;
@@ -18,7 +18,7 @@ const LOCKABLE = {
 } as const;
 export type LockableTable = keyof typeof LOCKABLE;
 
-/** Transactions whose lock timeout is already set: one `set_config` per transaction, not per lock. */
+/** Transactions whose lock timeout is already set: one `set_config` per transaction (within its first lock statement). */
 const timedTransactions = new WeakMap<Tx, number>();
 
 function assertTransaction(executor: Executor): asserts executor is Tx {
@@ -38,16 +38,20 @@ export async function lockRows(
   const sorted = [...new Set(ids)].sort();
   if (sorted.length === 0) return;
   const timeout = Math.max(1, Math.round(timeoutMs));
+  // The transaction's first lock sets its lock timeout in the same statement: an uncorrelated
+  // subquery (an init plan) runs once, before the scan yields a row to lock, so the timeout is
+  // in force for every wait of this statement and of the transaction's later ones.
+  const setTimeout = timedTransactions.get(executor) !== timeout;
+  const withTimeout = setTimeout ? sql` AND (SELECT set_config('lock_timeout', ${`${timeout}ms`}, true)) IS NOT NULL` : sql``;
   try {
-    if (timedTransactions.get(executor) !== timeout) {
-      await executor.execute(sql`SELECT set_config('lock_timeout', ${`${timeout}ms`}, true)`);
-      timedTransactions.set(executor, timeout);
-    }
-    await executor.execute(
+    const locked = await queryRows<{ id: string }>(
+      executor,
       sql`SELECT id FROM ${LOCKABLE[table]}
-          WHERE id IN (${sql.join(sorted.map((id) => sql`${id}::uuid`), sql`, `)})
+          WHERE id IN (${sql.join(sorted.map((id) => sql`${id}::uuid`), sql`, `)})${withTimeout}
           ORDER BY id FOR UPDATE`,
     );
+    // A row came back, so the condition (and with it `set_config`) was evaluated.
+    if (setTimeout && locked.length > 0) timedTransactions.set(executor, timeout);
   } catch (error) {
     const code = pgErrorCode(error);
     // 55P03 lock_not_available (lock_timeout), 40P01 deadlock_detected

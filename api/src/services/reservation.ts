@@ -5,7 +5,7 @@
 import type { ApiReservationItem } from '@storefront/shared/wire';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { eventSessions, type EventSessionRow, type TicketGroupRow, type TicketRow } from '../db/schema';
+import { eventSessions, type EventSessionRow, type SellerRow, type TicketGroupRow, type TicketRow } from '../db/schema';
 import type { SessionAvailability } from './availability';
 import { findTicketTypes, type TicketTypeWithContext } from './catalog';
 import { ReservationError } from './errors';
@@ -31,6 +31,8 @@ export interface ReservationPlan {
   sellerId: string | null;
   /** The sessions asked for, as read before any lock (their capacity does not change). */
   sessions: Map<string, EventSessionRow>;
+  /** The row of `sellerId`, read with the ticket types (null when nothing was requested). */
+  seller: SellerRow | null;
 }
 
 /** A session without a capacity limit: nothing to lock or count for it. */
@@ -46,7 +48,7 @@ export async function planReservation(
   items: ApiReservationItem[],
   now: Date,
 ): Promise<ReservationPlan> {
-  if (items.length === 0) return { tickets: [], sellerId: null, sessions: new Map() };
+  if (items.length === 0) return { tickets: [], sellerId: null, sessions: new Map(), seller: null };
   const typeIds = [...new Set(items.map((i) => i.ticket_type_id))];
   const unknownType = typeIds.find((id) => !isUuid(id));
   if (unknownType) throw new ReservationError('ticket_type_not_found', { extra: { ticket_type_id: unknownType } });
@@ -59,10 +61,14 @@ export async function planReservation(
   const sessions = new Map(sessionRows.map((s) => [s.id, s]));
 
   let sellerId: string | null = null;
+  let seller: SellerRow | null = null;
   const planned = items.map((requested): PlannedTicket => {
     const item = types.get(requested.ticket_type_id);
     if (!item) throw new ReservationError('ticket_type_not_found', { extra: { ticket_type_id: requested.ticket_type_id } });
-    sellerId ??= item.template.sellerId;
+    if (sellerId === null) {
+      sellerId = item.template.sellerId;
+      seller = item.seller;
+    }
     if (item.template.sellerId !== sellerId) {
       throw new ReservationError('seller_mismatch', { extra: { ticket_type_id: item.type.id } });
     }
@@ -102,7 +108,7 @@ export async function planReservation(
       validTo: validity?.to ?? null,
     };
   });
-  return { tickets: planned, sellerId, sessions };
+  return { tickets: planned, sellerId, sessions, seller };
 }
 
 /**
