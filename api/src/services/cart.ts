@@ -241,8 +241,11 @@ export class CartService {
         throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
       }
       await assertNoPayments(tx, cart);
-      await tx.update(tickets).set({ state: 'cancelled' }).where(eq(tickets.cartId, cart.id));
-      await tx.update(carts).set({ state: 'cancelled', expiresAt: null }).where(eq(carts.id, cart.id));
+      // Tickets and cart in one statement (a data-modifying CTE always runs to completion).
+      await tx.execute(
+        sql`WITH released AS (UPDATE tickets SET state = 'cancelled' WHERE cart_id = ${cart.id}::uuid)
+            UPDATE carts SET state = 'cancelled', expires_at = NULL WHERE id = ${cart.id}::uuid`,
+      );
     });
   }
 

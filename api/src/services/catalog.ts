@@ -1,8 +1,9 @@
 /** Repository reads of the catalog: templates with their venue, ticket groups and types. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   eventTemplates,
+  type EventSessionRow,
   messageRules,
   type MessageRuleRow,
   sellers,
@@ -122,14 +123,57 @@ export async function findCatalogItems(executor: Executor, ids: string[]): Promi
 
 /** Ticket types by id, each with its group, event template, venue and seller. */
 export async function findTicketTypes(executor: Executor, ids: string[]): Promise<Map<string, TicketTypeWithContext>> {
-  if (ids.length === 0) return new Map();
+  return (await findTicketTypesAndSessions(executor, ids, [])).types;
+}
+
+/**
+ * Ticket types by id as `findTicketTypes`, and the sessions `sessionIds` (valid uuids) read in
+ * the same statement (a subquery evaluated once, as JSON). With no type found, no session is.
+ */
+export async function findTicketTypesAndSessions(
+  executor: Executor,
+  ids: string[],
+  sessionIds: string[],
+): Promise<{ types: Map<string, TicketTypeWithContext>; sessions: Map<string, EventSessionRow> }> {
+  if (ids.length === 0) return { types: new Map(), sessions: new Map() };
+  const sessionsJson =
+    sessionIds.length === 0
+      ? sql<unknown>`NULL`
+      : sql<unknown>`(SELECT json_agg(json_build_object('id', s.id, 'event_template_id', s.event_template_id,
+            'start_datetime', s.start_datetime, 'end_datetime', s.end_datetime, 'capacity', s.capacity,
+            'oversell_capacity', s.oversell_capacity, 'surcharge_minor', s.surcharge_minor))
+          FROM event_sessions s WHERE s.id IN (${sql.join(sessionIds.map((id) => sql`${id}::uuid`), sql`, `)}))`;
   const rows = await executor
-    .select({ type: ticketTypes, group: ticketGroups, template: eventTemplates, venue: venues, timezone: venues.timezone, seller: sellers })
+    .select({
+      type: ticketTypes,
+      group: ticketGroups,
+      template: eventTemplates,
+      venue: venues,
+      timezone: venues.timezone,
+      seller: sellers,
+      sessions: sessionsJson,
+    })
     .from(ticketTypes)
     .innerJoin(ticketGroups, eq(ticketGroups.id, ticketTypes.ticketGroupId))
     .innerJoin(eventTemplates, eq(eventTemplates.id, ticketGroups.eventTemplateId))
     .innerJoin(venues, eq(venues.id, eventTemplates.venueId))
     .leftJoin(sellers, eq(sellers.id, eventTemplates.sellerId))
     .where(inArray(ticketTypes.id, ids));
-  return new Map(rows.map((row) => [row.type.id, row]));
+  const raw = rows[0]?.sessions;
+  const sessionRows = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as Record<string, unknown>[];
+  const sessions = new Map<string, EventSessionRow>(
+    sessionRows.map((s) => [
+      s.id as string,
+      {
+        id: s.id as string,
+        eventTemplateId: s.event_template_id as string,
+        startDatetime: new Date(s.start_datetime as string),
+        endDatetime: new Date(s.end_datetime as string),
+        capacity: Number(s.capacity),
+        oversellCapacity: Number(s.oversell_capacity),
+        surchargeMinor: Number(s.surcharge_minor),
+      },
+    ]),
+  );
+  return { types: new Map(rows.map(({ sessions: _sessions, ...row }) => [row.type.id, row])), sessions };
 }

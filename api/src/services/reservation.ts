@@ -3,11 +3,10 @@
  * per-order limits of each ticket group, and the capacity check of each session.
  */
 import type { ApiReservationItem } from '@storefront/shared/wire';
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { eventSessions, type EventSessionRow, type SellerRow, type TicketGroupRow, type TicketRow } from '../db/schema';
+import type { EventSessionRow, SellerRow, TicketGroupRow, TicketRow } from '../db/schema';
 import type { SessionAvailability } from './availability';
-import { findTicketTypes, type TicketTypeWithContext } from './catalog';
+import { findTicketTypesAndSessions, type TicketTypeWithContext } from './catalog';
 import { ReservationError } from './errors';
 import { isUuid } from './ids';
 import { fromWireAmount, unitPrice } from './money';
@@ -52,13 +51,11 @@ export async function planReservation(
   const typeIds = [...new Set(items.map((i) => i.ticket_type_id))];
   const unknownType = typeIds.find((id) => !isUuid(id));
   if (unknownType) throw new ReservationError('ticket_type_not_found', { extra: { ticket_type_id: unknownType } });
-  const types = await findTicketTypes(executor, typeIds);
   const sessionIds = [...new Set(items.flatMap((i) => (i.event_session_id ? [i.event_session_id] : [])))];
   const badSession = sessionIds.find((id) => !isUuid(id));
   if (badSession) throw new ReservationError('session_not_found', { extra: { event_session_id: badSession } });
-  const sessionRows: EventSessionRow[] =
-    sessionIds.length > 0 ? await executor.select().from(eventSessions).where(inArray(eventSessions.id, sessionIds)) : [];
-  const sessions = new Map(sessionRows.map((s) => [s.id, s]));
+  // One statement: the types with their context, and the sessions asked for.
+  const { types, sessions } = await findTicketTypesAndSessions(executor, typeIds, sessionIds);
 
   let sellerId: string | null = null;
   let seller: SellerRow | null = null;
