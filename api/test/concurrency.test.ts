@@ -7,6 +7,7 @@
  * the right number of winners and no failed transactions.
  */
 import type { ApiCart, ApiList, ApiSession } from '@storefront/shared/wire';
+import { sql } from 'drizzle-orm';
 import { Browser, buildTestApp, type TestApp } from './helper';
 import { createFixture, tickets, type Fixture } from './fixtures';
 
@@ -74,6 +75,17 @@ describeOnPostgres('concurrent reservations for the last tickets (postgres)', ()
     const { winners, used, statuses } = await race(t, f, 3);
     expect(winners).toBe(2);
     expect(used).toBe(5);
+    expect(statuses).toEqual([200, 409]);
+  });
+
+  it('with a limited group too (groups and sessions locked in one statement), exactly the group\'s tickets left are sold', async () => {
+    t = await buildTestApp('postgres', { reservation: { betweenCheckAndWrite: () => sleep(30) } });
+    const f = await createFixture(t.app);
+    // The group allows 4, fewer than the session's places: the group lock decides.
+    await t.app.db.execute(sql`UPDATE ticket_groups SET capacity = 4 WHERE id = ${f.event.groupId}::uuid`);
+    const { winners, used, statuses } = await race(t, f, 0);
+    expect(winners).toBe(4);
+    expect(used).toBe(4);
     expect(statuses).toEqual([200, 409]);
   });
 });

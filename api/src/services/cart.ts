@@ -26,7 +26,7 @@ import { loadCartView, type KnownCart } from './cart-view';
 import { CartError, ReservationError } from './errors';
 import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
 import { isUuid } from './ids';
-import { DEFAULT_LOCK_TIMEOUT_MS, lockRows, retryOnLockTimeout } from './locking';
+import { DEFAULT_LOCK_TIMEOUT_MS, lockRows, lockRowsInOrder, retryOnLockTimeout } from './locking';
 import { currentMemberships, memberEventLimit } from './memberships';
 import {
   checkCapacity,
@@ -514,8 +514,15 @@ export class CartService {
     const limitedGroups = groups.filter((g) => g.capacity !== -1).map((g) => g.id);
     const limitedSessions = sessionsToLock(planned).filter((id) => !isUnlimited(request.plan.sessions.get(id)));
     if (this.options.lock !== false) {
-      await lockRows(tx, 'ticket_groups', limitedGroups, timeout);
-      await lockRows(tx, 'event_sessions', limitedSessions, timeout);
+      // Groups, then sessions, in one statement.
+      await lockRowsInOrder(
+        tx,
+        [
+          { table: 'ticket_groups', ids: limitedGroups },
+          { table: 'event_sessions', ids: limitedSessions },
+        ],
+        timeout,
+      );
     }
     const requested = new Map([...countBySession(planned)].filter(([id]) => limitedSessions.includes(id)));
     // Groups' and sessions' usage in one statement, checked in that order.

@@ -61,6 +61,52 @@ export async function lockRows(
 }
 
 /**
+ * Locks the rows of several tables in one statement: table by table in the order given, each
+ * table's rows in sorted id order, as consecutive `lockRows` calls would (one round trip
+ * instead of one per table, which matters while earlier locks are held). Each table's locking
+ * scan is a materialized CTE gated by an init plan over the previous one, so it starts only
+ * once the previous table's rows are locked; the first is gated by the lock timeout's
+ * `set_config` when the transaction has none yet.
+ */
+export async function lockRowsInOrder(
+  executor: Executor,
+  batches: { table: LockableTable; ids: Iterable<string> }[],
+  timeoutMs = DEFAULT_LOCK_TIMEOUT_MS,
+): Promise<void> {
+  assertTransaction(executor);
+  const sortedBatches = batches
+    .map(({ table, ids }) => ({ table, ids: [...new Set(ids)].sort() }))
+    .filter((batch) => batch.ids.length > 0);
+  if (sortedBatches.length <= 1) {
+    for (const batch of sortedBatches) await lockRows(executor, batch.table, batch.ids, timeoutMs);
+    return;
+  }
+  const timeout = Math.max(1, Math.round(timeoutMs));
+  const setTimeout = timedTransactions.get(executor) !== timeout;
+  const ctes = sortedBatches.map(({ table, ids }, index) => {
+    const gate =
+      index > 0
+        ? sql` AND (SELECT count(*) FROM ${sql.raw(`l${index - 1}`)}) >= 0`
+        : setTimeout
+          ? sql` AND (SELECT set_config('lock_timeout', ${`${timeout}ms`}, true)) IS NOT NULL`
+          : sql``;
+    return sql`${sql.raw(`l${index}`)} AS MATERIALIZED (SELECT id FROM ${LOCKABLE[table]}
+        WHERE id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})${gate}
+        ORDER BY id FOR UPDATE)`;
+  });
+  const last = sql.raw(`l${sortedBatches.length - 1}`);
+  try {
+    await executor.execute(sql`WITH ${sql.join(ctes, sql`, `)} SELECT count(*)::int AS locked FROM ${last}`);
+    if (setTimeout) timedTransactions.set(executor, timeout);
+  } catch (error) {
+    const code = pgErrorCode(error);
+    // 55P03 lock_not_available (lock_timeout), 40P01 deadlock_detected
+    if (code === '55P03' || code === '40P01') throw new LockTimeoutError();
+    throw error;
+  }
+}
+
+/**
  * Runs `work` (which opens its own transaction) again when it failed on a lock timeout, at
  * most `attempts` times in all, then answers busy.
  */
