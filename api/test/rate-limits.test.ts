@@ -54,12 +54,13 @@ describe.each(databaseKinds)('rate limits (%s)', (kind) => {
     const limited: [policy: string, context: string, requests: InjectOptions[]][] = [
       ['identity', 'identity', [{ method: 'POST', url: '/api/identity', payload: { first_name: 'A', last_name: 'B', email: 'a@example.org' } }]],
       ['cart creation', 'cart', [{ method: 'POST', url: '/api/my/cart/modify', payload: { create: { channel: 'web' } } }]],
-      // apply_code and the code lookup share one count.
+      // apply_code, the code lookup and the gift card balance share one count.
       [
         'codes',
         'cart',
         [
           { method: 'GET', url: '/api/code/NOPE' },
+          { method: 'GET', url: '/api/ledger/gift_card/GIFT-9999-0000' },
           { method: 'POST', url: `/api/my/cart/${cart.id}/apply_code`, payload: { code: 'NOPE' } },
         ],
       ],

@@ -95,7 +95,8 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/ledger/:ledger/:cardNumber',
-    { schema: { params: LedgerParams } },
+    // A balance answers anyone who knows a number: guessing counts with the promo codes.
+    { schema: { params: LedgerParams }, config: { rateLimit: fastify.rateLimits.route('codes') } },
     async (request, reply): Promise<ApiLedgerCard> => {
       reply.header('cache-control', 'no-store');
       return lookupLedgerCard(fastify.db, request.params.ledger, request.params.cardNumber);
