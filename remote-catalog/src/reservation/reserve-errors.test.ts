@@ -11,6 +11,8 @@ describe('reserveOutcome (spec 01 §8)', () => {
     'member_limit_exceeded',
     'ticket_group_not_on_sale',
     'membership_required',
+    'too_many_carts',
+    'too_many_requests',
   ])('%s shows its description', (code) => {
     expect(reserveOutcome(err(code, 'You can buy at most 6 tickets.'))).toEqual({ kind: 'message', code, message: 'You can buy at most 6 tickets.' });
   });

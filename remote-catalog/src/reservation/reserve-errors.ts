@@ -15,7 +15,10 @@ export type ReserveOutcome =
   /** Spec 01 §8 `invalid_citypass`, `code_exhausted` (context citypass): shown next to the CityPASS input holding `code`. */
   | { kind: 'citypass'; code: string | null; message: string };
 
-/** Spec 01 §8 "description shown", plus the platform's sales-window and members-only refusals, which read well as they are. */
+/**
+ * Spec 01 §8 "description shown", plus the platform's sales-window, members-only and
+ * fair-hold refusals (too many open carts, too many requests), which read well as they are.
+ */
 const DESCRIBED = new Set([
   'citypass_failure',
   'max_tickets_per_order_exceeded',
@@ -23,6 +26,8 @@ const DESCRIBED = new Set([
   'member_limit_exceeded',
   'ticket_group_not_on_sale',
   'membership_required',
+  'too_many_carts',
+  'too_many_requests',
 ]);
 const CAPACITY = new Set(['ticket_group_capacity_exceeded', 'session_capacity_exceeded', 'ticket_group_sold_out']);
 /** Code errors whose description is shown inside the code modal. */
