@@ -9,6 +9,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { citypassRedemptions } from '../db/schema';
+import { PeriodicJob, type JobLog } from './periodic-job';
 
 /**
  * Releases the held tickets of expired pending carts (only `cartIds` when given); returns how
@@ -48,55 +49,20 @@ export async function releaseExpiredCarts(db: Db, now: Date, cartIds?: string[])
   });
 }
 
-export interface SweepLog {
-  warn(obj: unknown, msg: string): void;
+export interface SweepLog extends JobLog {
   debug(obj: unknown, msg: string): void;
 }
 
 /** Releases expired carts every `intervalMs` (spec 01 §4: availability right for everyone). */
-export class CartSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly log: SweepLog,
-  ) {}
-
-  get started(): boolean {
-    return this.timer !== null;
-  }
-
-  start(intervalMs: number): void {
-    if (this.timer || intervalMs <= 0) return;
-    this.timer = setInterval(() => void this.tick(), intervalMs);
-    this.timer.unref();
-  }
-
-  /** Stops the interval and waits for a sweep under way. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => 0);
+export class CartSweeper extends PeriodicJob<number> {
+  constructor(db: Db, now: () => Date, log: SweepLog) {
+    super('cart sweep', () => releaseExpiredCarts(db, now()), log, (released) => {
+      if (released > 0) log.debug({ released }, 'released tickets of expired carts');
+    });
   }
 
   /** One sweep now; overlapping calls share the sweep under way. */
   sweepOnce(): Promise<number> {
-    if (!this.running) {
-      this.running = releaseExpiredCarts(this.db, this.now()).finally(() => {
-        this.running = null;
-      });
-    }
-    return this.running;
-  }
-
-  private async tick(): Promise<void> {
-    try {
-      const released = await this.sweepOnce();
-      if (released > 0) this.log.debug({ released }, 'released tickets of expired carts');
-    } catch (error) {
-      this.log.warn({ err: error }, 'cart sweep failed');
-    }
+    return this.runOnce();
   }
 }

@@ -10,6 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { DEFAULT_LOGIN_BACKOFF } from './login-backoff';
+import { PeriodicJob, type JobLog } from './periodic-job';
 import type { SessionLifetime } from './web-session';
 
 const DAY_MS = 86_400_000;
@@ -102,52 +103,15 @@ export async function cleanupOnce(db: Db, options: CleanupOptions): Promise<Clea
   return counts;
 }
 
-export interface CleanupLog {
-  warn(obj: unknown, msg: string): void;
+export interface CleanupLog extends JobLog {
   info(obj: unknown, msg: string): void;
 }
 
-/** Runs `cleanupOnce` every `intervalMs` (as `CartSweeper` does the expiry sweep). */
-export class Cleaner {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<CleanupCounts> | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly lifetime: SessionLifetime,
-    private readonly log: CleanupLog,
-  ) {}
-
-  start(intervalMs: number): void {
-    if (this.timer || intervalMs <= 0) return;
-    this.timer = setInterval(() => void this.tick(), intervalMs);
-    this.timer.unref();
-  }
-
-  /** Stops the interval and waits for a run under way. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  /** One run now; overlapping calls share the run under way. */
-  runOnce(): Promise<CleanupCounts> {
-    if (!this.running) {
-      this.running = cleanupOnce(this.db, { now: this.now(), lifetime: this.lifetime }).finally(() => {
-        this.running = null;
-      });
-    }
-    return this.running;
-  }
-
-  private async tick(): Promise<void> {
-    try {
-      const counts = await this.runOnce();
-      if (Object.values(counts).some((n) => n > 0)) this.log.info({ deleted: counts }, 'cleanup');
-    } catch (error) {
-      this.log.warn({ err: error }, 'cleanup failed');
-    }
+/** Runs `cleanupOnce` every `intervalMs`. */
+export class Cleaner extends PeriodicJob<CleanupCounts> {
+  constructor(db: Db, now: () => Date, lifetime: SessionLifetime, log: CleanupLog) {
+    super('cleanup', () => cleanupOnce(db, { now: now(), lifetime }), log, (counts) => {
+      if (Object.values(counts).some((n) => n > 0)) log.info({ deleted: counts }, 'cleanup');
+    });
   }
 }
