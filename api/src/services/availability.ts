@@ -8,7 +8,7 @@
  * sweeping for correctness: expiry is lazy, inside every query here; the sweep only keeps the
  * live set small.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
 
 export type AvailabilityState = 'available' | 'held' | 'sold_out';
@@ -261,13 +261,17 @@ export async function eventsWithOpenSession(
 /**
  * Sessions' availability (as `sessionAvailabilityByIds`) and groups' usage (as `groupUsage`)
  * in one statement: the reserve's check under its locks and the cart view each need both.
+ * `write`: a data-modifying statement (with RETURNING) run in the same statement; the counts
+ * are those of the statement's snapshot, without what `write` adds, and `written` holds its
+ * returned rows as JSON objects (column names as in the database).
  */
 export async function availabilityByIds(
   executor: Executor,
   now: Date,
   sessionIds: string[],
   groupIds: string[],
-): Promise<{ sessions: Map<string, SessionAvailability>; groups: Map<string, GroupUsage> }> {
+  write?: SQLWrapper,
+): Promise<{ sessions: Map<string, SessionAvailability>; groups: Map<string, GroupUsage>; written: Record<string, unknown>[] }> {
   const groups = new Map<string, GroupUsage>(groupIds.map((id) => [id, { booked: 0, held: 0, used: 0 }]));
   const parts: SQL[] = [];
   if (sessionIds.length > 0) {
@@ -285,12 +289,23 @@ export async function availabilityByIds(
         FROM ticket_groups g
         WHERE g.id IN (${sql.join(groupIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
   }
-  if (parts.length === 0) return { sessions: new Map(), groups };
-  const rows = await queryRows<SessionRow & { kind: 's' | 'g' }>(executor, sql.join(parts, sql` UNION ALL `));
+  if (parts.length === 0 && !write) return { sessions: new Map(), groups, written: [] };
+  type Row = SessionRow & { kind: 's' | 'g' | null; written?: unknown };
+  const usage = parts.length > 0 ? sql.join(parts, sql` UNION ALL `) : sql`SELECT NULL::text AS kind WHERE false`;
+  const rows = await queryRows<Row>(
+    executor,
+    write
+      ? sql`WITH written AS (${write.getSQL()})
+          SELECT w.written, u.* FROM (SELECT (SELECT coalesce(json_agg(x), '[]'::json) FROM written x) AS written) w
+          LEFT JOIN (${usage}) u ON true`
+      : usage,
+  );
   const sessions = new Map<string, SessionAvailability>();
   for (const row of rows) {
     if (row.kind === 's') sessions.set(row.id, toAvailability(row));
-    else groups.set(row.id, { booked: row.booked, held: row.held, used: row.booked + row.held });
+    else if (row.kind === 'g') groups.set(row.id, { booked: row.booked, held: row.held, used: row.booked + row.held });
   }
-  return { sessions, groups };
+  const raw = rows[0]?.written;
+  const written = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as Record<string, unknown>[];
+  return { sessions, groups, written };
 }

@@ -4,7 +4,7 @@
  * availability and writes (after pretix's `CartManager`).
  */
 import type { ApiCart, ApiCartModifyBody, ApiCodeLookup } from '@storefront/shared/wire';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db, type Executor, type Tx } from '../db/client';
 import {
   carts,
@@ -76,6 +76,18 @@ function byCreation(a: { createdAt: Date; id: string }, b: { createdAt: Date; id
   return a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+const ticketColumns = Object.entries(getTableColumns(tickets));
+
+/** A ticket row from its JSON object (`row_to_json`), mapped as drizzle maps the driver's values. */
+function ticketFromJson(json: Record<string, unknown>): TicketRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of ticketColumns) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as TicketRow;
+}
+
 /** How far `PATCH my/cart/{id}` may move the expiry beyond the current one (spec 01 §9: 2 minutes). */
 export const EXTEND_LIMIT_SECONDS = 120;
 /** Leeway for the client's clock and the request's travel time. */
@@ -101,7 +113,10 @@ function isLoopback(address: string): boolean {
 export interface ReservationOptions {
   /** Take the session locks (default true). Disabled only by the race test. */
   lock?: boolean;
-  /** Test-only seam: runs between the capacity check and the write, to widen the race window. */
+  /**
+   * Test-only seam: runs after the capacity check (whose statement also writes the tickets),
+   * before the commit, to widen the race window.
+   */
   betweenCheckAndWrite?: () => Promise<void>;
   lockTimeoutMs?: number;
   /** Attempts in all when a lock times out, before answering busy. */
@@ -367,9 +382,7 @@ export class CartService {
     if (plan.tickets.length > 0) {
       await this.checkMemberRules(tx, caller, live, request, now);
       checkCodeRules(plan.tickets, live, request.codesBefore);
-      await this.checkAvailability(tx, request, now);
-      await this.options.betweenCheckAndWrite?.();
-      inserted = await tx.insert(tickets).values(
+      const insert = tx.insert(tickets).values(
         plan.tickets.map((t) => ({
           cartId: cart.id,
           state: 'in_cart' as const,
@@ -386,6 +399,9 @@ export class CartService {
           additionalInfo: request.answers.get(t.item.group.id) ?? {},
         })),
       ).returning();
+      // The insert runs in the availability check's statement (one round trip less under the
+      // locks); a failed check throws, and the transaction's rollback takes the tickets back.
+      inserted = await this.checkAvailabilityAndInsert(tx, request, now, insert);
       const claims = request.citypassCodes.map((code, i) => ({ code, ticketId: inserted[i]!.id }));
       await claimCitypassCodes(tx, cart.sellerId, claims, now);
     }
@@ -507,7 +523,7 @@ export class CartService {
    * the sales window, the group capacity and the session capacity under those locks.
    * Unlimited groups and sessions are neither locked nor counted.
    */
-  private async checkAvailability(tx: Tx, request: ModifyRequest, now: Date): Promise<void> {
+  private async checkAvailabilityAndInsert(tx: Tx, request: ModifyRequest, now: Date, insert: SQLWrapper): Promise<TicketRow[]> {
     const planned = request.plan.tickets;
     const timeout = this.options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
     const groups = [...new Map(planned.map((t) => [t.item.group.id, t.item.group])).values()];
@@ -525,10 +541,13 @@ export class CartService {
       );
     }
     const requested = new Map([...countBySession(planned)].filter(([id]) => limitedSessions.includes(id)));
-    // Groups' and sessions' usage in one statement, checked in that order.
-    const usage = await availabilityByIds(tx, now, [...requested.keys()], limitedGroups);
+    // Groups' and sessions' usage (as of before the insert) and the insert in one statement;
+    // groups checked, then sessions.
+    const usage = await availabilityByIds(tx, now, [...requested.keys()], limitedGroups, insert);
     checkGroupSales(planned, new Map(groups.map((g) => [g.id, groupState(g, usage.groups.get(g.id), now)])));
     if (requested.size > 0) checkCapacity(requested, usage.sessions);
+    await this.options.betweenCheckAndWrite?.();
+    return usage.written.map(ticketFromJson);
   }
 
   /** Locks the cart row, then re-checks access and state under the lock. */
