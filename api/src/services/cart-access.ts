@@ -54,14 +54,20 @@ export async function assertNoPayments(executor: Executor, cart: CartRow): Promi
   const [paid] = await executor
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.cartId, cart.id), inArray(payments.status, ['succeeded', 'processing', 'refunded'])))
+    .where(and(eq(payments.cartId, cart.id), inArray(payments.status, [...HOLDING_PAYMENT_STATES])))
     .limit(1);
-  if (paid) {
-    throw new CartError('incorrect_cart_state', {
-      description: 'This cart has a payment; it can no longer be changed or discarded.',
-      extra: { state: cart.state },
-    });
-  }
+  if (paid) throw paymentHeldError(cart);
+}
+
+/** Payment states that hold a cart as it is (`assertNoPayments`). */
+export const HOLDING_PAYMENT_STATES = ['succeeded', 'processing', 'refunded'] as const;
+
+/** The `assertNoPayments` refusal. */
+export function paymentHeldError(cart: CartRow): ApiError {
+  return new CartError('incorrect_cart_state', {
+    description: 'This cart has a payment; it can no longer be changed or discarded.',
+    extra: { state: cart.state },
+  });
 }
 
 /**

@@ -21,7 +21,19 @@ import {
 } from '../db/schema';
 import { availabilityByIds } from './availability';
 import { checkCitypassCodes, claimCitypassCodes } from './citypass';
-import { assertModifiable, assertNoPayments, assertOwner, assertReadable, cartTickets, findCart, holdUntil, isExpired, releasingExpired } from './cart-access';
+import {
+  assertModifiable,
+  assertNoPayments,
+  assertOwner,
+  assertReadable,
+  cartTickets,
+  findCart,
+  HOLDING_PAYMENT_STATES,
+  holdUntil,
+  isExpired,
+  paymentHeldError,
+  releasingExpired,
+} from './cart-access';
 import { loadCartView, type KnownCart } from './cart-view';
 import { CartError, ReservationError } from './errors';
 import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
@@ -255,12 +267,21 @@ export class CartService {
       if (cart.state !== 'pending' || cart.paymentPending) {
         throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
       }
-      await assertNoPayments(tx, cart);
-      // Tickets and cart in one statement (a data-modifying CTE always runs to completion).
-      await tx.execute(
-        sql`WITH released AS (UPDATE tickets SET state = 'cancelled' WHERE cart_id = ${cart.id}::uuid)
-            UPDATE carts SET state = 'cancelled', expires_at = NULL WHERE id = ${cart.id}::uuid`,
+      // One statement (under the cart's lock, on a fresh snapshot): unless a payment holds the
+      // cart (`assertNoPayments`), its tickets and the cart are cancelled.
+      const holding = sql.join(HOLDING_PAYMENT_STATES.map((state) => sql`${state}`), sql`, `);
+      const [result] = await queryRows<{ paid: boolean }>(
+        tx,
+        sql`WITH paid AS (
+              SELECT EXISTS (SELECT 1 FROM payments WHERE cart_id = ${cart.id}::uuid AND status IN (${holding})) AS paid
+            ),
+            released AS (UPDATE tickets SET state = 'cancelled' WHERE cart_id = ${cart.id}::uuid AND NOT (SELECT paid FROM paid)),
+            cancelled AS (
+              UPDATE carts SET state = 'cancelled', expires_at = NULL WHERE id = ${cart.id}::uuid AND NOT (SELECT paid FROM paid)
+            )
+            SELECT paid FROM paid`,
       );
+      if (result?.paid) throw paymentHeldError(cart);
     });
   }
 
