@@ -4,6 +4,7 @@
  * and transaction of both engines goes through.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { ApiCart } from '@storefront/shared/wire';
 import { Browser, databaseKinds, useFixtureApp } from './helper';
 import { tickets } from './fixtures';
@@ -60,5 +61,33 @@ describe.each(databaseKinds)('statements per reserve (%s)', (kind) => {
     // request planned are not read again).
     expect(create.count).toBeLessThanOrEqual(9);
     expect(add.count).toBeLessThanOrEqual(18);
+  });
+
+  it('with a limited group and session, a new cart\'s reply shows the usage counted under the locks (no re-read), as a later read does', async () => {
+    await t.app.db.execute(sql`UPDATE ticket_groups SET capacity = 50 WHERE id = ${t.f.event.groupId}::uuid`);
+    try {
+      const buyer = new Browser(t.app);
+      expect((await buyer.post('/api/my/cart/modify', {})).status).toBe(200);
+      // Another buyer's hold counts too.
+      expect((await new Browser(t.app).post('/api/my/cart/modify', { reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 1) } })).status).toBe(200);
+      let cart: ApiCart | undefined;
+      const create = await countStatements(t.app, async () => {
+        const res = await buyer.post<ApiCart>('/api/my/cart/modify', {
+          create: { channel: 'web' },
+          reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 2) },
+        });
+        expect(res.status).toBe(200);
+        cart = res.body;
+      });
+      expect(create.count).toBeLessThanOrEqual(8);
+      const again = await buyer.get<ApiCart>(`/api/my/cart/${cart?.id}`);
+      expect(again.status).toBe(200);
+      expect(cart?.event_session).toEqual(again.body.event_session);
+      expect(cart?.ticket_group).toEqual(again.body.ticket_group);
+      expect(cart?.event_session[0]?.used_capacity).toBe(3);
+      expect(cart?.ticket_group[0]?.used_capacity).toBe(3);
+    } finally {
+      await t.app.db.execute(sql`UPDATE ticket_groups SET capacity = -1 WHERE id = ${t.f.event.groupId}::uuid`);
+    }
   });
 });

@@ -67,6 +67,21 @@ function usageJoin(now: Date): SQL {
 
 const hasRoomSql = sql`(s.capacity = -1 OR s.capacity + s.oversell_capacity - u.booked - u.held > 0)`;
 
+/** `session` with `added` more live holds (a reserve's own new tickets, counted after its check). */
+export function withHeld(session: SessionAvailability, added: number): SessionAvailability {
+  return toAvailability({
+    id: session.id,
+    event_template_id: session.eventTemplateId,
+    start_datetime: session.startDatetime,
+    end_datetime: session.endDatetime,
+    capacity: session.capacity,
+    oversell_capacity: session.oversellCapacity,
+    surcharge_minor: session.surchargeMinor,
+    booked: session.booked,
+    held: session.held + added,
+  });
+}
+
 export function toAvailability(row: SessionRow): SessionAvailability {
   const used = row.booked + row.held;
   const left = row.capacity === -1 ? null : Math.max(0, row.capacity + row.oversell_capacity - used);

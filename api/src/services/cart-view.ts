@@ -9,7 +9,7 @@ import type { ApiCart } from '@storefront/shared/wire';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { cartmods, ticketOrders, type CartmodRow, type CartRow, type EventTemplateRow, type TicketRow, type VenueRow } from '../db/schema';
-import { availabilityByIds } from './availability';
+import { availabilityByIds, type GroupUsage, type SessionAvailability } from './availability';
 import { cartTickets } from './cart-access';
 import { findCatalogItems, type CatalogItem } from './catalog';
 import { feeByTypeOf } from './fees';
@@ -28,6 +28,11 @@ export interface KnownCart {
   cartmods?: CartmodRow[];
   /** The cart was made in this request and is pending: it has no payments, audit or orders yet. */
   isNew?: boolean;
+  /**
+   * Usage of every session and group of the cart's tickets, as the transaction counted it
+   * under its locks plus its own new tickets (a new cart's reserve of limited ones only).
+   */
+  availability?: { sessions: Map<string, SessionAvailability>; groups: Map<string, GroupUsage> };
 }
 
 /**
@@ -79,12 +84,19 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
     return [{ template: first.template as EventTemplateRow, venue: first.venue as VenueRow, groups, types }];
   });
   const cartGroups = entries.flatMap((e) => e.groups);
-  const availability = await availabilityByIds(
-    executor,
-    now,
-    sessionIds,
-    cartGroups.map((g) => g.id),
-  );
+  const covered =
+    known.availability &&
+    sessionIds.every((id) => known.availability?.sessions.has(id)) &&
+    cartGroups.every((g) => known.availability?.groups.has(g.id));
+  const availability =
+    covered && known.availability
+      ? known.availability
+      : await availabilityByIds(
+          executor,
+          now,
+          sessionIds,
+          cartGroups.map((g) => g.id),
+        );
   const sessions = new Map(sessionIds.flatMap((id) => {
     const session = availability.sessions.get(id);
     return session ? [[id, session] as const] : [];

@@ -19,7 +19,7 @@ import {
   type TicketGroupRow,
   type TicketRow,
 } from '../db/schema';
-import { availabilityByIds } from './availability';
+import { availabilityByIds, withHeld } from './availability';
 import { checkCitypassCodes, claimCitypassCodes } from './citypass';
 import {
   assertModifiable,
@@ -400,6 +400,7 @@ export class CartService {
     checkGroupLimits(live, plan.tickets, groups, elsewhere);
 
     let inserted: TicketRow[] = [];
+    let counted: KnownCart['availability'];
     if (plan.tickets.length > 0) {
       await this.checkMemberRules(tx, caller, live, request, now);
       checkCodeRules(plan.tickets, live, request.codesBefore);
@@ -422,7 +423,7 @@ export class CartService {
       ).returning();
       // The insert runs in the availability check's statement (one round trip less under the
       // locks); a failed check throws, and the transaction's rollback takes the tickets back.
-      inserted = await this.checkAvailabilityAndInsert(tx, request, now, insert);
+      ({ inserted, counted } = await this.checkAvailabilityAndInsert(tx, request, now, insert));
       const claims = request.citypassCodes.map((code, i) => ({ code, ticketId: inserted[i]!.id }));
       await claimCitypassCodes(tx, cart.sellerId, claims, now);
     }
@@ -439,7 +440,13 @@ export class CartService {
       // Nothing else wrote to the new cart unless codes were attached (they reprice and add cartmods).
       const known: KnownCart =
         codes.length === 0 && mods
-          ? { tickets: [...inserted].sort(byCreation), items: plan.tickets.map((t) => t.item), cartmods: mods, isNew: true }
+          ? {
+              tickets: [...inserted].sort(byCreation),
+              items: plan.tickets.map((t) => t.item),
+              cartmods: mods,
+              isNew: true,
+              ...(counted ? { availability: counted } : {}),
+            }
           : { items: plan.tickets.map((t) => t.item), isNew: true };
       return { cart, known };
     }
@@ -544,7 +551,12 @@ export class CartService {
    * the sales window, the group capacity and the session capacity under those locks.
    * Unlimited groups and sessions are neither locked nor counted.
    */
-  private async checkAvailabilityAndInsert(tx: Tx, request: ModifyRequest, now: Date, insert: SQLWrapper): Promise<TicketRow[]> {
+  private async checkAvailabilityAndInsert(
+    tx: Tx,
+    request: ModifyRequest,
+    now: Date,
+    insert: SQLWrapper,
+  ): Promise<{ inserted: TicketRow[]; counted: KnownCart['availability'] }> {
     const planned = request.plan.tickets;
     const timeout = this.options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
     const groups = [...new Map(planned.map((t) => [t.item.group.id, t.item.group])).values()];
@@ -568,7 +580,18 @@ export class CartService {
     checkGroupSales(planned, new Map(groups.map((g) => [g.id, groupState(g, usage.groups.get(g.id), now)])));
     if (requested.size > 0) checkCapacity(requested, usage.sessions);
     await this.options.betweenCheckAndWrite?.();
-    return usage.written.map(ticketFromJson);
+    // What was counted plus the new tickets: the usage the reply shows (the cart view reads it
+    // again only for what was not counted, such as unlimited groups and sessions).
+    const sessions = new Map([...usage.sessions].map(([id, session]) => [id, withHeld(session, requested.get(id) ?? 0)]));
+    const groupCounts = new Map<string, number>();
+    for (const t of planned) groupCounts.set(t.item.group.id, (groupCounts.get(t.item.group.id) ?? 0) + 1);
+    const groupUsage = new Map(
+      [...usage.groups].map(([id, u]) => {
+        const held = u.held + (groupCounts.get(id) ?? 0);
+        return [id, { booked: u.booked, held, used: u.booked + held }];
+      }),
+    );
+    return { inserted: usage.written.map(ticketFromJson), counted: { sessions, groups: groupUsage } };
   }
 
   /** Locks the cart row, then re-checks access and state under the lock. */
