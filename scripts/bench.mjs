@@ -158,8 +158,9 @@ const FEDERATION_SOURCE =
  */
 function splitMainBySourceMap(distDir, servedBody) {
   const file = path.join(distDir, 'main.js');
-  const mapFile = `${file}.map`;
-  if (!existsSync(mapFile)) return { separable: false, reason: 'host/dist/main.js.map is missing' };
+  // Production maps are written beside dist, where nothing serves them (ADR 0014).
+  const mapFile = path.join(distDir, '..', 'source-maps', 'main.js.map');
+  if (!existsSync(mapFile)) return { separable: false, reason: 'host/source-maps/main.js.map is missing' };
   const built = readFileSync(file);
   if (servedBody && !built.equals(servedBody)) {
     return { separable: false, reason: 'the served main.js differs from host/dist/main.js' };
