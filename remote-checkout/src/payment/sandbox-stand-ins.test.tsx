@@ -31,7 +31,8 @@ describe('checkout with the sandbox stand-ins', () => {
     api.payments.pay.mockResolvedValue(completedCart());
     await fillCard('4242 4242 4242 4242');
     await fillIdentity();
-    await userEvent.click(screen.getByLabelText('I am human'));
+    // The captcha widget mounts once hCaptcha's script has loaded, after the form.
+    await userEvent.click(await screen.findByLabelText('I am human'));
     await userEvent.click(payButton());
     expect(await screen.findByText('at /checkout/complete?orderIds=o-1')).toBeInTheDocument();
     expect(api.payments.guestCheckout).toHaveBeenCalledWith('cart-1', {
