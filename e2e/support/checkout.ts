@@ -29,6 +29,19 @@ export async function reserveEveningJazz(page: Page, count = 1) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
+/** One Zoo Day adult (Harbour Zoo, GBP: no captcha, no terms), to /harbour-zoo/checkout. */
+export async function reserveZooDay(page: Page) {
+  await page.goto('/harbour-zoo/events');
+  await page.getByRole('link', { name: 'Get tickets for Zoo Day Ticket' }).click();
+  const panel = page.getByRole('region', { name: 'Get tickets' });
+  await panel.getByRole('button', { name: 'Add one Adult' }).click();
+  await panel.getByRole('button', { name: 'Find available tickets' }).click();
+  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
+  await panel.getByRole('radio', { disabled: false }).first().check();
+  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+  await expect(page).toHaveURL(/\/harbour-zoo\/checkout$/);
+}
+
 export async function fillGuestDetails(page: Page, email: string) {
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');

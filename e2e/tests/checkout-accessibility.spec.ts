@@ -14,6 +14,7 @@ import {
   fillGuestDetails,
   payNow,
   reserveEveningJazz,
+  reserveZooDay,
   uniqueEmail,
 } from '../support/checkout';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -41,19 +42,6 @@ async function reserveSummerGala(page: Page) {
   await panel.getByRole('button', { name: 'Add one Dinner seat' }).click();
   await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-}
-
-/** One Zoo Day adult (Harbour Zoo, GBP: no captcha, no terms), to /harbour-zoo/checkout. */
-async function reserveZooDay(page: Page) {
-  await page.goto('/harbour-zoo/events');
-  await page.getByRole('link', { name: 'Get tickets for Zoo Day Ticket' }).click();
-  const panel = page.getByRole('region', { name: 'Get tickets' });
-  await panel.getByRole('button', { name: 'Add one Adult' }).click();
-  await panel.getByRole('button', { name: 'Find available tickets' }).click();
-  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
-  await panel.getByRole('radio', { disabled: false }).first().check();
-  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
-  await expect(page).toHaveURL(/\/harbour-zoo\/checkout$/);
 }
 
 /** The checkout with its card element mounted (Stripe.js loaded). */

@@ -7,6 +7,7 @@ import {
   fillGuestDetails,
   payNow,
   reserveEveningJazz,
+  reserveZooDay,
   uniqueEmail,
 } from '../support/checkout';
 import { waitForEmail } from '../support/mailbox';
@@ -145,15 +146,7 @@ test('Stripe.js that cannot load shows the unable-to-load message', async ({ pag
 });
 
 test('a GBP purchase on the second seller: no captcha, no terms, paid by card', async ({ page }) => {
-  await page.goto('/harbour-zoo/events');
-  await page.getByRole('link', { name: 'Get tickets for Zoo Day Ticket' }).click();
-  const panel = page.getByRole('region', { name: 'Get tickets' });
-  await panel.getByRole('button', { name: 'Add one Adult' }).click();
-  await panel.getByRole('button', { name: 'Find available tickets' }).click();
-  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
-  await panel.getByRole('radio', { disabled: false }).first().check();
-  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
-  await expect(page).toHaveURL(/\/harbour-zoo\/checkout$/);
+  await reserveZooDay(page);
 
   await expect(page.getByLabel('I am human')).toHaveCount(0);
   await expect(page.getByLabel('I accept the terms and conditions')).toHaveCount(0);

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PORTS, expect, test } from '../fixtures';
-import { TEST_CARDS, acceptTermsAndCaptcha, expectCompleted, fillCard, fillGuestDetails, payNow, reserveEveningJazz, uniqueEmail } from '../support/checkout';
+import { TEST_CARDS, acceptTermsAndCaptcha, expectCompleted, fillCard, fillGuestDetails, payNow, reserveEveningJazz, reserveZooDay, uniqueEmail } from '../support/checkout';
 
 declare global {
   interface Window {
@@ -72,15 +72,7 @@ test('City Museum: checkout with the card sandbox and the captcha, to the comple
 
 test('Harbour Zoo: the cart and checkout by card to the completed page, under the CSP', async ({ page }) => {
   const violations = await recordCspViolations(page);
-  await page.goto('/harbour-zoo/events');
-  await page.getByRole('link', { name: 'Get tickets for Zoo Day Ticket' }).click();
-  const panel = page.getByRole('region', { name: 'Get tickets' });
-  await panel.getByRole('button', { name: 'Add one Adult' }).click();
-  await panel.getByRole('button', { name: 'Find available tickets' }).click();
-  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
-  await panel.getByRole('radio', { disabled: false }).first().check();
-  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
-  await expect(page).toHaveURL(/\/harbour-zoo\/checkout$/);
+  await reserveZooDay(page);
   await fillGuestDetails(page, uniqueEmail('csp-zoo'));
   await fillCard(page, TEST_CARDS.visa);
   expect(await violations()).toEqual([]);
