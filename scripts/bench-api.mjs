@@ -12,7 +12,9 @@
  * untimed warm-up on each API):
  *   - reserve (one ticket, then the cart is discarded, untimed, so live holds stay low) over
  *     200 sessions, and on one hot session; with 0 and with 100k booked tickets of history
- *     (inserted by SQL on the hot session and over the 200 sessions);
+ *     (inserted by SQL on the hot session and over the 200 sessions); the admission group has
+ *     no capacity of its own (the sessions hold it, as the seed's events do); once more over
+ *     the 200 sessions with a group capped across them all (one hot group row);
  *   - event listing and event detail, on PostgreSQL and on PGlite (a second API process on a
  *     fresh data folder).
  * Prints requests, rps, p50/p95/p99 and errors per scenario, and PASS/FAIL for "reserve over
@@ -217,11 +219,22 @@ async function createBenchCatalogue(client) {
     `INSERT INTO event_templates (seller_id, venue_id, name, event_type) VALUES ($1, $2, 'Bench event', 'repeating') RETURNING id`,
     [seller.id, venue.id],
   );
+  // Admission as venues set it up (the seed's default): the sessions hold the capacity, the
+  // group has none of its own. A second group caps all sessions together (a limited offer),
+  // so every reserve of it locks that one group row: reported, not gated.
   const group = await one(
-    `INSERT INTO ticket_groups (event_template_id, name, capacity) VALUES ($1, 'Bench admission', 100000000) RETURNING id`,
+    `INSERT INTO ticket_groups (event_template_id, name, capacity) VALUES ($1, 'Bench admission', -1) RETURNING id`,
     [event.id],
   );
   const type = await one(`INSERT INTO ticket_types (ticket_group_id, name, price_minor) VALUES ($1, 'Adult', 1000) RETURNING id`, [group.id]);
+  const cappedGroup = await one(
+    `INSERT INTO ticket_groups (event_template_id, name, capacity) VALUES ($1, 'Bench limited offer', 100000000) RETURNING id`,
+    [event.id],
+  );
+  const cappedType = await one(
+    `INSERT INTO ticket_types (ticket_group_id, name, price_minor) VALUES ($1, 'Offer', 1000) RETURNING id`,
+    [cappedGroup.id],
+  );
   const sessions = await client.query(
     `INSERT INTO event_sessions (event_template_id, start_datetime, end_datetime, capacity)
      SELECT $1, now() + make_interval(days => 30, hours => n), now() + make_interval(days => 30, hours => n + 1), 1000000
@@ -229,7 +242,16 @@ async function createBenchCatalogue(client) {
     [event.id, SESSIONS],
   );
   const ids = sessions.rows.map((r) => r.id);
-  return { sellerId: seller.id, currency: seller.currency, eventId: event.id, groupId: group.id, typeId: type.id, hot: ids[0], spread: ids.slice(1) };
+  return {
+    sellerId: seller.id,
+    currency: seller.currency,
+    eventId: event.id,
+    groupId: group.id,
+    typeId: type.id,
+    cappedTypeId: cappedType.id,
+    hot: ids[0],
+    spread: ids.slice(1),
+  };
 }
 
 /** 100k booked tickets on the hot session and 100k over the others, in one completed cart. */
@@ -313,6 +335,7 @@ async function main() {
     const detailId = firstEvent.data.find((e) => e.id !== bench.eventId)?.id ?? bench.eventId;
     const many = { kind: 'reserve', typeId: bench.typeId, sessionIds: bench.spread };
     const hot = { kind: 'reserve', typeId: bench.typeId, sessionIds: [bench.hot] };
+    const capped = { kind: 'reserve', typeId: bench.cappedTypeId, sessionIds: bench.spread };
     // Untimed: JIT, connection pool and caches warm up before the first figures.
     await load(port, clients, 2, many);
     for (const history of ['0', '100k']) {
@@ -323,6 +346,9 @@ async function main() {
       log(`reserve, ${history} history`);
       rows.push(summarise(`PG reserve, ${SESSIONS} sessions, ${history} history`, await load(port, clients, seconds, many)));
       rows.push(summarise(`PG reserve, hot session, ${history} history`, await load(port, clients, seconds, hot)));
+      if (history === '0') {
+        rows.push(summarise(`PG reserve, one capped group over ${SESSIONS} sessions`, await load(port, clients, seconds, capped)));
+      }
     }
     log('listing and detail on PostgreSQL');
     rows.push(summarise('PG event listing', await load(port, clients, seconds, { kind: 'get', url: `/api/events/available?seller_id=${bench.sellerId}` })));
@@ -351,11 +377,11 @@ async function main() {
 
   process.stdout.write(`\nAPI benchmark: ${clients} clients, ${seconds} s per scenario, loopback, ${os.cpus().length} CPUs\n\n`);
   printTable(rows);
-  const gated = rows.filter((r) => r.name.includes(`${SESSIONS} sessions`));
+  const gated = rows.filter((r) => r.name.startsWith(`PG reserve, ${SESSIONS} sessions`));
   const pass = gated.every((r) => r.p99 <= GOAL_P99_MS && r.errors === 0);
   process.stdout.write(
     `\n${pass ? 'PASS' : 'FAIL'}: reserve over many sessions at ${clients} clients: p99 <= ${GOAL_P99_MS} ms and 0 errors ` +
-      `(${gated.map((r) => `p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`).join('; ')}); hot-session figures are reported, not gated\n`,
+      `(${gated.map((r) => `p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`).join('; ')}); hot-session and capped-group figures are reported, not gated\n`,
   );
   process.exitCode = pass ? 0 : 1;
 }

@@ -13,6 +13,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { PgliteThread } from './pglite-thread';
+import { PreparingClient } from './prepared-statements';
 import { schema, type Schema } from './schema';
 import { DatabaseUnavailableError } from './unavailable';
 
@@ -139,6 +140,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   }
   const pool = new pg.Pool({
     connectionString: url,
+    // Each statement shape is parsed and planned once per connection (ADR 0016).
+    Client: PreparingClient,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
