@@ -1,12 +1,7 @@
-/**
- * @jest-environment node
- */
-// The checkout remote's doors must be importable on the server (DESIGN.md: the first screen
-// comes with the HTML): no window, document or localStorage touched at module load.
-describe('the exposed modules on the server', () => {
-  it.each(['./routes', './cart-widget', './cart-dialogs'])('%s imports with no browser globals', async (path) => {
-    expect(typeof window).toBe('undefined');
-    const mod = (await import(path)) as Record<string, unknown>;
-    expect(Object.keys(mod).length).toBeGreaterThan(0);
-  });
+/** @jest-environment node */
+import { describeServerImports } from '@storefront/shared/testing/server-import';
+
+describeServerImports(__dirname, {
+  'index.ts': 'webpack entry of the standalone page: only loads bootstrap.tsx behind the federation boundary',
+  'bootstrap.tsx': 'standalone browser entry: mounts the remote into the page (mountStandalone)',
 });
