@@ -1,12 +1,13 @@
 /**
  * The app factory: the server and the tests build the API the same way. Infrastructure
- * plugins first (errors, cookies, clock, database), then the services, then the routes,
+ * plugins first (errors, compression, cookies, clock, database), then the services, then the routes,
  * all under `/api`.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import clock from './plugins/infra/clock';
+import compression from './plugins/infra/compression';
 import database from './plugins/infra/database';
 import draining from './plugins/infra/draining';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/infra/error-handler';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(errorHandler);
   await app.register(draining);
+  await app.register(compression);
   await app.register(input);
   await app.register(cookie);
   await app.register(clock, options.now ? { now: options.now } : {});
