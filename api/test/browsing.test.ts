@@ -87,5 +87,10 @@ describe.each(databaseKinds)('browsing (%s)', (kind) => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['cache-control']).toContain('max-age=31536000');
     expect(res.body).toContain('<svg');
+    // The storefront asks for a size (spec 01 §7); the SVG answers every size.
+    const sized = await t.app.inject({ method: 'GET', url: '/api/images/general-admission.svg?width=544&height=432' });
+    expect({ status: sized.statusCode, body: sized.body }).toEqual({ status: 200, body: res.body });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/images/general-admission.svg?width=0' });
+    expect(bad.statusCode).toBe(400);
   });
 });

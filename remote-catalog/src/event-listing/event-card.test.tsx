@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { EventSummary } from '@storefront/shared';
-import { EventCard } from './event-card';
+import { EventCard, type EventCardProps } from './event-card';
 import { eventSummary } from './listing-test-helpers';
 
 function renderCard(o: Partial<EventSummary>, includeFees: boolean) {
@@ -35,5 +35,29 @@ describe('EventCard price (spec 01 §9)', () => {
   it('shows no price without a priced ticket type', () => {
     renderCard({ fromPriceMinor: null }, true);
     expect(screen.queryByText(/From|Free/)).not.toBeInTheDocument();
+  });
+});
+
+describe('EventCard image (spec 01 §9 teaser 272 by 216)', () => {
+  function renderWithImage(props: Partial<EventCardProps>) {
+    render(
+      <MemoryRouter>
+        <EventCard event={eventSummary({ imageUrl: '/api/images/zoo-day.svg', imageAlt: 'A giraffe' })} currency="USD" {...props} />
+      </MemoryRouter>,
+    );
+    return screen.getByRole('img', { name: 'A giraffe' });
+  }
+
+  it('reserves its box, asks for twice its size and loads lazily off the first screen', () => {
+    const image = renderWithImage({});
+    expect(image).toHaveAttribute('width', '272');
+    expect(image).toHaveAttribute('height', '216');
+    expect(image).toHaveAttribute('src', '/api/images/zoo-day.svg?width=544&height=432');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+  });
+
+  it('loads at once when the listing says the card is on the first screen', () => {
+    expect(renderWithImage({ imageLoading: 'eager' })).toHaveAttribute('loading', 'eager');
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { advertisedPrice, formatMoney, type EventSummary } from '@storefront/shared';
+import { IMAGE_SIZES, advertisedPrice, formatMoney, imageRequestUrl, type EventSummary } from '@storefront/shared';
 
 /** 'From $12.00' (with the cheapest ticket's fees when advertised, spec 01 §9); 'Free' when that shows 0. */
 function fromPriceText(event: EventSummary, currency: string, includeFees: boolean): string | null {
@@ -13,16 +13,26 @@ export interface EventCardProps {
   currency: string;
   /** The seller advertises prices including outside fees. */
   includeFees?: boolean;
+  /** 'eager' for the cards in the first screenful; the rest load as they near the viewport. */
+  imageLoading?: 'eager' | 'lazy';
 }
 
 /** Listing card: image, title, subtitle, summary, venue and a button to the event (spec 01 §2). */
-export function EventCard({ event, currency, includeFees = false }: EventCardProps) {
+export function EventCard({ event, currency, includeFees = false, imageLoading = 'lazy' }: EventCardProps) {
   const titleId = `cat-card-${event.id}`;
   const price = fromPriceText(event, currency, includeFees);
   return (
     <article className="cat-card" aria-labelledby={titleId}>
       {event.imageUrl && (
-        <img className="cat-card__image" src={event.imageUrl} alt={event.imageAlt} width={272} height={216} />
+        <img
+          className="cat-card__image"
+          src={imageRequestUrl(event.imageUrl, IMAGE_SIZES.teaser)}
+          alt={event.imageAlt}
+          width={IMAGE_SIZES.teaser.width}
+          height={IMAGE_SIZES.teaser.height}
+          loading={imageLoading}
+          decoding="async"
+        />
       )}
       <div className="cat-card__body">
         <h2 id={titleId} className="cat-card__title">

@@ -3,6 +3,9 @@ import { EventCard } from './event-card';
 
 export const NO_RESULTS_MESSAGE = 'We could not find any events that match your filters.';
 
+/** Cards whose image loads at once: the first row at the widest layout (four 272 px columns). */
+export const EAGER_TEASERS = 4;
+
 export interface ListingResultsProps {
   /** null while loading. */
   events: EventSummary[] | null;
@@ -35,9 +38,14 @@ export function ListingResults({ events, error, currency, includeFees, filtered,
         </div>
       ) : (
         <ul className="cat-listing__grid">
-          {events.map((event) => (
+          {events.map((event, index) => (
             <li key={event.id}>
-              <EventCard event={event} currency={currency} includeFees={includeFees} />
+              <EventCard
+                event={event}
+                currency={currency}
+                includeFees={includeFees}
+                imageLoading={index < EAGER_TEASERS ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useStores, type EventDetail } from '@storefront/shared';
+import { IMAGE_SIZES, imageRequestUrl, useStores, type EventDetail } from '@storefront/shared';
 import { EventDescription } from './event-description';
 
 /**
@@ -16,7 +16,17 @@ export const EventContent = observer(function EventContent({ event }: { event: E
       : null;
   return (
     <header className="cat-event__header">
-      {cover && <img className="cat-event__cover" src={cover.url} alt={cover.alt} width={1500} />}
+      {/* The page's largest content: fetched first, never lazily. */}
+      {cover && (
+        <img
+          className="cat-event__cover"
+          src={imageRequestUrl(cover.url, IMAGE_SIZES.cover)}
+          alt={cover.alt}
+          width={IMAGE_SIZES.cover.width}
+          height={IMAGE_SIZES.cover.height}
+          fetchPriority="high"
+        />
+      )}
       <h1 className="cat-event__title">{event.name}</h1>
       {event.subtitle && <p className="cat-event__subtitle">{event.subtitle}</p>}
       {showVenue && event.venueName && <p className="cat-event__venue">{event.venueName}</p>}

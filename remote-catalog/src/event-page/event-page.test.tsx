@@ -88,6 +88,16 @@ describe('EventPage', () => {
     expect(screen.getByRole('img', { name: 'The hall' })).toHaveAttribute('src', 'https://img/profile.jpg');
   });
 
+  it('reserves the cover box (1500 by 750) and fetches it first, never lazily', async () => {
+    await renderEvent(testEvent({ coverImageUrl: '/api/images/zoo-day.svg', coverImageAlt: 'The facade' }));
+    const cover = screen.getByRole('img', { name: 'The facade' });
+    expect(cover).toHaveAttribute('width', '1500');
+    expect(cover).toHaveAttribute('height', '750');
+    expect(cover).toHaveAttribute('src', '/api/images/zoo-day.svg?width=1500&height=750');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).not.toHaveAttribute('loading');
+  });
+
   it('hides the venue name when the seller turns it off', async () => {
     await renderEvent(testEvent(), { web: { show_venue_name: false } });
     expect(screen.queryByText('Main building')).not.toBeInTheDocument();

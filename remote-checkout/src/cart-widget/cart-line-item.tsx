@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type CartItem } from '@storefront/shared';
+import { IMAGE_SIZES, formatDateTime, formatMoney, imageRequestUrl, type CartItem } from '@storefront/shared';
 import { typePrices } from './type-price';
 
 export interface CartLineItemProps {
@@ -13,7 +13,15 @@ export interface CartLineItemProps {
 export function CartLineItem({ item, currency, includeFees, onRemove }: CartLineItemProps) {
   return (
     <li className="chk-line">
-      {item.imageUrl && <img className="chk-line__image" src={item.imageUrl} alt={item.imageAlt} width={64} height={51} />}
+      {item.imageUrl && (
+        <img
+          className="chk-line__image"
+          src={imageRequestUrl(item.imageUrl, IMAGE_SIZES.cartThumbnail)}
+          alt={item.imageAlt}
+          width={IMAGE_SIZES.cartThumbnail.width}
+          height={IMAGE_SIZES.cartThumbnail.height}
+        />
+      )}
       <div className="chk-line__body">
         <p className="chk-line__name">{item.name}</p>
         {item.start && <p className="chk-line__when">{formatDateTime(item.start, item.timezone)}</p>}

@@ -9,3 +9,4 @@ export * from './spinner';
 export * from './styles';
 export { cx } from './cx';
 export * from './not-found-page';
+export * from './image-sizes';
