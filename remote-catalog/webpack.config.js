@@ -1,9 +1,10 @@
-const { createConfig } = require('../scripts/webpack.base.cjs');
+const { createConfig, createServerConfig } = require('../scripts/webpack.base.cjs');
 
 // The exposes map is this remote's only door (STYLE.md 1).
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'catalog',
-  devPort: 3001,
-  exposes: { './routes': './src/routes.tsx' },
-});
+const exposes = { './routes': './src/routes.tsx' };
+
+// The browser build, and the server build of the same exposes (ADR 0017).
+module.exports = [
+  createConfig({ dir: __dirname, name: 'catalog', devPort: 3001, exposes }),
+  createServerConfig({ dir: __dirname, name: 'catalog', exposes }),
+];

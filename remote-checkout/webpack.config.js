@@ -1,13 +1,14 @@
-const { createConfig } = require('../scripts/webpack.base.cjs');
+const { createConfig, createServerConfig } = require('../scripts/webpack.base.cjs');
 
 // The exposes map is this remote's only door (STYLE.md 1).
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'checkout',
-  devPort: 3002,
-  exposes: {
-    './routes': './src/routes.tsx',
-    './CartWidget': './src/cart-widget.tsx',
-    './CartDialogs': './src/cart-dialogs.tsx',
-  },
-});
+const exposes = {
+  './routes': './src/routes.tsx',
+  './CartWidget': './src/cart-widget.tsx',
+  './CartDialogs': './src/cart-dialogs.tsx',
+};
+
+// The browser build, and the server build of the same exposes (ADR 0017).
+module.exports = [
+  createConfig({ dir: __dirname, name: 'checkout', devPort: 3002, exposes }),
+  createServerConfig({ dir: __dirname, name: 'checkout', exposes }),
+];

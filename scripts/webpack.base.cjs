@@ -69,7 +69,8 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
         chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
         sourceMapFilename: '../source-maps/[file].map',
         uniqueName: `storefront_${name}`,
-        clean: true,
+        // The server build (built alongside) owns dist/server/ and cleans it itself.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -134,4 +135,82 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
   };
 }
 
-module.exports = { createConfig, SHARED };
+/**
+ * The server build of a part (ADR 0017): the same sources and shared singletons, for Node.
+ * A remote's goes to `dist/server/` (served beside its browser build, so the storefront
+ * server loads it at run time from the origin the remotes manifest names); the host's is
+ * its render entry in `server-dist/` (never served). Remote code and chunks are fetched
+ * over HTTP and evaluated by Module Federation's Node runtime plugin. CSS is not applied on
+ * the server: an import yields the stylesheet's text.
+ *
+ * @param {object} options
+ * @param {string} options.dir
+ * @param {string} options.name
+ * @param {Record<string,string>} [options.exposes]
+ * @param {Record<string,string>} [options.entry]   the host's render entry
+ * @param {string[]} [options.runtimePlugins]
+ */
+function createServerConfig({ dir, name, exposes = {}, entry = {}, runtimePlugins = [] }) {
+  const isHost = Object.keys(entry).length > 0;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: `${name}-server`,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      target: 'async-node',
+      entry,
+      devtool: false,
+      output: {
+        path: isHost ? path.join(dir, 'server-dist') : path.join(dir, 'dist', 'server'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: 'chunks/[name].[contenthash:10].js',
+        uniqueName: `storefront_${name}_server`,
+        library: { type: 'commonjs-module' },
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules\/(?!\.pnpm\/.*@storefront)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/source' },
+        ],
+      },
+      // Readable stack traces in the server's logs; nothing here is sent to browsers as code.
+      optimization: { minimize: false },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          library: { type: 'commonjs-module' },
+          remoteType: 'script',
+          exposes,
+          remotes: {},
+          shared: SHARED,
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins],
+          manifest: false,
+          dts: false,
+          ...(isHost ? { experiments: { asyncStartup: true } } : {}),
+        }),
+      ],
+    };
+  };
+}
+
+module.exports = { createConfig, createServerConfig, SHARED };
