@@ -33,17 +33,29 @@ export interface HttpClientOptions {
   baseURL: string;
   /** The slug of the seller whose page calls: the API sets the session cookie for that seller's framing settings. */
   sellerSlug?: string;
+  /** Sent with every call: the storefront server forwards the visitor's cookie (ADR 0017). */
+  headers?: Record<string, string>;
+  /** Defaults to `REQUEST_TIMEOUT_MS`; a server render waits far less. */
+  timeoutMs?: number;
+  /** Defaults to `MAX_RETRIES`; a server render does not retry (the browser will). */
+  retries?: number;
 }
 
-export function createHttpClient({ baseURL, sellerSlug }: HttpClientOptions): HttpClient {
+export function createHttpClient({
+  baseURL,
+  sellerSlug,
+  headers = {},
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  retries = MAX_RETRIES,
+}: HttpClientOptions): HttpClient {
   const http = axios.create({
     baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`,
     withCredentials: true,
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: { [APP_MARKER_HEADER]: APP_MARKER, ...(sellerSlug ? { [STOREFRONT_SELLER_HEADER]: sellerSlug } : {}) },
+    timeout: timeoutMs,
+    headers: { ...headers, [APP_MARKER_HEADER]: APP_MARKER, ...(sellerSlug ? { [STOREFRONT_SELLER_HEADER]: sellerSlug } : {}) },
   });
   axiosRetry(http, {
-    retries: MAX_RETRIES,
+    retries,
     retryCondition: shouldRetryRequest,
     retryDelay: retryDelayMs,
     // Each attempt gets the full timeout; otherwise a timed-out request could never be retried.

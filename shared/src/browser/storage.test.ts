@@ -48,6 +48,15 @@ describe('browserStorage', () => {
   });
 });
 
+describe('browserStorage on the server (window null)', () => {
+  it('is an empty storage per call, so requests never share values', () => {
+    const first = browserStorage('sessionStorage', null);
+    first.setItem('storefront.expresscheckout', 'true');
+    expect(first.getItem('storefront.expresscheckout')).toBe('true');
+    expect(browserStorage('sessionStorage', null).getItem('storefront.expresscheckout')).toBeNull();
+  });
+});
+
 describe('MemoryStorage', () => {
   it('behaves as Storage', () => {
     const storage = new MemoryStorage();

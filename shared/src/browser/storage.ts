@@ -60,10 +60,13 @@ const opened = new WeakMap<Window, Partial<Record<StorageKind, Storage>>>();
 
 /**
  * The page's storage of this kind: the browser's when usable, otherwise one in memory (the
- * same instance for the page's life). Reads and writes of the browser's storage that fail
+ * same instance for the page's life); empty on the server. Reads and writes of the browser's storage that fail
  * later (quota) are swallowed by the callers' own try/catch as before.
  */
-export function browserStorage(kind: StorageKind, win: Window = window): Storage {
+export function browserStorage(kind: StorageKind, win: Window | null = typeof window === 'undefined' ? null : window): Storage {
+  // On the server (ADR 0017) a page has no storage: an empty one per call, so nothing is
+  // ever shared between requests.
+  if (!win) return new MemoryStorage();
   const forWindow = opened.get(win) ?? {};
   opened.set(win, forWindow);
   forWindow[kind] ??= usableStorage(kind, win) ?? new MemoryStorage();

@@ -1,4 +1,5 @@
 export * from './page-config';
+export * from './hydration-boundary';
 export * from './region-boundary';
 export * from './slot';
 export * from './storefront-root';

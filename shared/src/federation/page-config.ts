@@ -1,3 +1,4 @@
+import type { User } from '../domain';
 import type { ApiSellerConfig } from '../wire';
 
 /** What the storefront server embeds in every page as `window.__STOREFRONT__`. */
@@ -11,16 +12,34 @@ export interface PageConfig {
 
 /** The remotes manifest (data, served no-cache) embedded as `window.__STOREFRONT_REMOTES__`. */
 export interface RemotesManifest {
-  remotes: { name: string; entry: string }[];
+  /**
+   * `entry`: the browser build's `remoteEntry.js`. `serverEntry`: its server build's, which
+   * the storefront server renders with (default: `server/remoteEntry.js` beside `entry`).
+   */
+  remotes: { name: string; entry: string; serverEntry?: string }[];
+}
+
+/**
+ * What the storefront server read while rendering the page (ADR 0017), embedded as
+ * `window.__STOREFRONT_DATA__` with the markup: the stores start from it, so the page the
+ * browser hydrates is the page the server rendered, and nothing is asked for twice.
+ */
+export interface ServerData {
+  /** The signed-in user (`GET my/user`), null for a guest. */
+  session: { user: User | null };
+  /** Suspense boundaries rendered into the markup, for `HydrationTracker`. */
+  hydration: { boundaries: number };
 }
 
 export const PAGE_CONFIG_GLOBAL = '__STOREFRONT__';
 export const REMOTES_MANIFEST_GLOBAL = '__STOREFRONT_REMOTES__';
+export const SERVER_DATA_GLOBAL = '__STOREFRONT_DATA__';
 
 declare global {
   interface Window {
     __STOREFRONT__?: PageConfig;
     __STOREFRONT_REMOTES__?: RemotesManifest;
+    __STOREFRONT_DATA__?: ServerData;
   }
 }
 
@@ -43,4 +62,10 @@ export function readPageConfig(win: Window = window): PageConfig {
 export function readRemotesManifest(win: Window = window): RemotesManifest {
   const manifest = win[REMOTES_MANIFEST_GLOBAL];
   return manifest && Array.isArray(manifest.remotes) ? manifest : { remotes: [] };
+}
+
+/** The data the server rendered the page with, or null when the page was not server-rendered. */
+export function readServerData(win: Window = window): ServerData | null {
+  const data = win[SERVER_DATA_GLOBAL];
+  return data && typeof data === 'object' && data.session && data.hydration ? data : null;
 }

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { HydrationBoundary } from './hydration-boundary';
 import { RegionBoundary, type RegionBoundaryProps } from './region-boundary';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,6 +49,15 @@ export function resetSlot(id: string): void {
   lazies.delete(id);
 }
 
+/**
+ * Drops every cached slot module. The storefront server calls it before each render: the
+ * process outlives remote releases and outages, so a module loaded (or failed) for one
+ * page must not be reused for the next (Module Federation keeps loaded code cached).
+ */
+export function resetAllSlots(): void {
+  lazies.clear();
+}
+
 export interface SlotProps<P extends object> {
   /** Exposed module, as `remote/Exposed`: 'checkout/CartWidget'. */
   id: string;
@@ -80,9 +90,9 @@ export function Slot<P extends object = Record<string, unknown>>({ id, team, fal
           setAttempt((n) => n + 1);
         }}
       >
-        <Suspense fallback={loading}>
+        <HydrationBoundary fallback={loading}>
           <SlotContent key={attempt} id={id} props={props} />
-        </Suspense>
+        </HydrationBoundary>
       </RegionBoundary>
     </div>
   );

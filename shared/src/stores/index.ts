@@ -1,4 +1,5 @@
 export * from './clock';
+export * from './hydration';
 export * from './loadable';
 export * from './cart-persistence';
 export * from './cart-store';

@@ -4,6 +4,7 @@ import type { PageConfig } from '../federation/page-config';
 import { ErrorReporter, beaconSink, clientErrorsUrl } from '../reporting';
 import { CartStore } from './cart-store';
 import { Clock } from './clock';
+import { HydrationTracker } from './hydration';
 import { ModalStore } from './modal-store';
 import { SellerConfigStore } from './seller-config-store';
 import { SessionStore } from './session-store';
@@ -32,6 +33,8 @@ export class RootStore {
   readonly cart: CartStore;
   readonly modals: ModalStore;
   readonly clock: Clock;
+  /** When the server-rendered page has hydrated (ADR 0017). */
+  readonly hydration = new HydrationTracker();
   readonly api: Api;
   /** Client error reporting (spec 02 §8): the one instance of the page. */
   readonly reporter: ErrorReporter;

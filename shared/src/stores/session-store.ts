@@ -70,6 +70,11 @@ export class SessionStore {
     }
   }
 
+  /** Starts from the user the server read for this page (ADR 0017), without asking again. */
+  hydrate(user: User | null): void {
+    this.#setUser(user);
+  }
+
   /** Password login; then the cart is re-validated. Rejects with ApiError (e.g. 401). */
   async login(username: string, password: string): Promise<User> {
     const user = await this.#deps.api.identity.login({ username, password });
