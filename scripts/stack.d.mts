@@ -7,6 +7,8 @@ export interface StackPorts {
 }
 export interface StaticServer {
   close(): Promise<void>;
+  /** The Node HTTP server underneath (tests watch its 'request' events). */
+  server: import('node:http').Server;
 }
 export interface RunningStack {
   ports: StackPorts;

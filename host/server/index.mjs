@@ -7,8 +7,12 @@
  *   REMOTES_MANIFEST (host/remotes.json)  PUBLIC_API_BASE (/api)
  *   TRUST_PROXY: behind a TLS-terminating proxy, `true` or its addresses, so the API is
  *   told the browser's scheme and host (X-Forwarded-Proto/-Host) as that proxy saw them
+ *   SSR_RENDER_BUDGET_MS (300): how long remote regions may take to render on the server
+ *   before they are left to the browser (ADR 0017)
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -21,7 +25,18 @@ import { BASE_SECURITY_HEADERS, contentSecurityPolicy, newNonce } from './securi
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.resolve(here, '../dist');
+const serverRenderEntry = path.resolve(here, '../server-dist/render.js');
 const BUILD_FILE = /\.(?:js|mjs|css|map)$/i;
+
+/**
+ * The host's server render entry (ADR 0017), or null when it was not built: pages are then
+ * rendered in the browser only. Its Module Federation startup is asynchronous, so the
+ * module's exports arrive as a promise.
+ */
+async function loadServerRenderer() {
+  if (!existsSync(serverRenderEntry)) return null;
+  return await createRequire(import.meta.url)(serverRenderEntry);
+}
 
 /** `true`, or a comma-separated list of proxy addresses; unset trusts no X-Forwarded-* from the client. */
 const trustProxyFromEnv = (value) => (value === 'true' ? true : value || false);
@@ -32,8 +47,10 @@ export async function buildStorefrontServer({
   publicApiBase = process.env.PUBLIC_API_BASE ?? '/api',
   logger = false,
   trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY),
+  renderBudgetMs = Number(process.env.SSR_RENDER_BUDGET_MS ?? 300),
 } = {}) {
   const app = Fastify({ logger, trustProxy });
+  const serverRenderer = await loadServerRenderer();
   const sellers = createSellerDirectory(apiUrl);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   // Read per request: pointing a seller at another remote build is a data change.
@@ -62,6 +79,19 @@ export async function buildStorefrontServer({
     reply.header('Cache-Control', cacheControlFor(req.url, reply.statusCode));
   });
 
+  /** The page's markup and the data it was rendered with, or nothing (the browser renders it) when that fails. */
+  async function renderOnServer(request) {
+    if (!serverRenderer) return {};
+    try {
+      const { html, data, clientRendered } = await serverRenderer.renderStorefront({ ...request, budgetMs: renderBudgetMs });
+      if (clientRendered.length > 0) app.log.warn({ url: request.url, clientRendered }, 'regions left to the browser');
+      return { appHtml: html, serverData: data };
+    } catch (error) {
+      app.log.error({ err: error, url: request.url }, 'server render failed; the browser renders the page');
+      return {};
+    }
+  }
+
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return readManifest();
@@ -84,11 +114,9 @@ export async function buildStorefrontServer({
     }
     const manifest = await readManifest();
     const nonce = newNonce();
-    const html = renderPage(template, {
-      pageConfig: { seller: seller.config, apiBaseUrl: publicApiBase, basePath: seller.basePath },
-      manifest,
-      nonce,
-    });
+    const pageConfig = { seller: seller.config, apiBaseUrl: publicApiBase, basePath: seller.basePath };
+    const rendered = await renderOnServer({ url: req.url, pageConfig, manifest, nonce, apiUrl, cookie: req.headers.cookie });
+    const html = renderPage(template, { pageConfig, manifest, nonce, ...rendered });
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy({ nonce, manifest, seller: seller.config, apiBaseUrl: publicApiBase }))

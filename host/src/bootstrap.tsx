@@ -1,10 +1,11 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configure } from 'mobx';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   StorefrontRoot,
   injectSharedStyles,
   readPageConfig,
+  readServerData,
   readRemotesManifest,
   startStorefrontStore,
 } from '@storefront/shared';
@@ -23,8 +24,12 @@ registerRemotes(readRemotesManifest().remotes.map(({ name, entry }) => ({ name, 
 // Start fetching the current route's remote before the first render (TOOLCHAIN.md).
 preloadRegionFor(window.location.pathname.slice(pageConfig.basePath.length) || '/');
 
-createRoot(document.getElementById('root')!).render(
-  <StorefrontRoot store={startStorefrontStore(pageConfig)}>
+const root = document.getElementById('root')!;
+const page = (
+  <StorefrontRoot store={startStorefrontStore(pageConfig, readServerData())}>
     <App />
-  </StorefrontRoot>,
+  </StorefrontRoot>
 );
+// The storefront server rendered the page (ADR 0017): hydrate it; else render it here.
+if (root.hasChildNodes()) hydrateRoot(root, page);
+else createRoot(root).render(page);

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { Loading, NotFoundPage } from '@storefront/shared';
+import { HydrationBoundary, Loading, NotFoundPage } from '@storefront/shared';
 import './catalog.css';
 
 // Each screen is its own chunk, so the listing does not download the event page's forms.
@@ -20,14 +20,14 @@ if (typeof window !== 'undefined') {
 export default function CatalogRoutes() {
   return (
     <div className="cat-region">
-      <Suspense fallback={<Loading label="Loading" />}>
+      <HydrationBoundary fallback={<Loading label="Loading" />}>
         <Routes>
           <Route path="/events" element={<EventListing />} />
           <Route path="/events/:eventId" element={<EventPage />} />
           <Route path="/events/:eventId/:action" element={<EventPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
-      </Suspense>
+      </HydrationBoundary>
     </div>
   );
 }

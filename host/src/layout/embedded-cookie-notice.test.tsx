@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { EmbeddedCookieNotice, canKeepSessionCookie, isEmbeddedWithoutCookies } from './embedded-cookie-notice';
 
 /** A document whose cookie jar keeps cookies, or silently drops them as a blocking browser does. */
@@ -65,5 +66,11 @@ describe('EmbeddedCookieNotice', () => {
     const link = screen.getByRole('link', { name: 'Open the storefront in a new tab' });
     expect(link).toHaveAttribute('href', window.location.href);
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('renders nothing on the server, so the hydrating render matches it (ADR 0017)', () => {
+    Object.defineProperty(window, 'parent', { configurable: true, get: () => ({}) });
+    jest.spyOn(window.navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    expect(renderToString(<EmbeddedCookieNotice />)).toBe('');
   });
 });

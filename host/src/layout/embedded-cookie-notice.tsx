@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Alert } from '@storefront/shared';
 
 /**
@@ -23,9 +23,13 @@ export function isEmbeddedWithoutCookies(win: Window = window): boolean {
   return !win.navigator.cookieEnabled || !canKeepSessionCookie(win.document);
 }
 
+/** The answer does not change while the page is open: nothing to subscribe to. */
+const neverChanges = () => () => undefined;
+
 /** Says so and offers the same page in a tab of its own, where the purchase works. */
 export function EmbeddedCookieNotice() {
-  const [blocked] = useState(() => isEmbeddedWithoutCookies());
+  // Known only in the browser: the server (and so the hydrating render) shows nothing.
+  const blocked = useSyncExternalStore(neverChanges, () => isEmbeddedWithoutCookies(), () => false);
   if (!blocked) return null;
   return (
     <Alert kind="warning" className="sf-embedded-notice" title="Your browser is blocking cookies for this embedded storefront.">

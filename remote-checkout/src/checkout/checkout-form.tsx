@@ -1,9 +1,9 @@
-import { lazy, Suspense, useMemo, useRef, type FormEvent } from 'react';
+import { lazy, useMemo, useRef, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
-import { Alert, Loading, checkoutIdentitySchema, emptyCheckoutIdentity, useStores, type CheckoutIdentityValues, type CustomFieldSpec, type IdentityInput } from '@storefront/shared';
+import { Alert, HydrationBoundary, Loading, checkoutIdentitySchema, emptyCheckoutIdentity, useStores, type CheckoutIdentityValues, type CustomFieldSpec, type IdentityInput } from '@storefront/shared';
 import { CartWidget } from '../cart-widget/cart-widget';
 import { BlockedCartForm } from '../blocked-cart/blocked-cart-form';
 import { DonationSection } from '../donation/donation-section';
@@ -91,9 +91,9 @@ export const CheckoutForm = observer(function CheckoutForm({ store }: { store: C
           {cart.outstandingMinor > 0 && <GiftCardSection giftCards={store.giftCards} currency={cart.currency} />}
           <PaymentSection store={store} />
           {store.captchaConfig && (
-            <Suspense fallback={<Loading label="Loading the captcha" />}>
+            <HydrationBoundary fallback={<Loading label="Loading the captcha" />}>
               <CaptchaBox state={store.captcha} siteKey={store.captchaConfig.site_key} scriptSource={store.captchaConfig.sandbox_script_url} />
-            </Suspense>
+            </HydrationBoundary>
           )}
           {store.termsText && (
             <TermsCheckbox text={store.termsText} accepted={store.termsAccepted} error={store.termsError} onChange={store.setTermsAccepted} inputRef={termsRef} />

@@ -1,0 +1,88 @@
+/**
+ * Server rendering (ADR 0017, issue 11): the page's markup arrives with the HTML, and the
+ * browser hydrates it without a mismatch, on every route of both sellers, with and without
+ * a cart held in this browser. A remote that is down costs only its region, in the HTML and
+ * in the browser (the repointed manifest: runtime-remotes.spec.ts).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { reserveZooDay } from '../support/checkout';
+
+/** React's hydration complaints: mismatches, and the recoverable errors it logs when it falls back to rendering. */
+const HYDRATION = /hydrat|did not match|server rendered|Minified React error #(418|419|421|423|425)/i;
+
+function recordHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
+
+/** The markup the server sent inside the root element (the document's own response). */
+async function serverMarkup(page: Page, path: string): Promise<string> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  return html.slice(html.indexOf('<div id="root">'), html.indexOf('<script defer'));
+}
+
+test.describe('server-rendered first screen', () => {
+  test('every route of both sellers hydrates without a mismatch', async ({ page }) => {
+    const errors = recordHydrationErrors(page);
+    const listing = await serverMarkup(page, '/events');
+    expect(listing).toContain('Skip to main content');
+    expect(listing).toMatch(/<h1 id="cat-listing-title"[^>]*>Events<\/h1>/);
+    await expect(page.getByRole('link', { name: /^Get tickets for / }).first()).toBeVisible();
+    const hrefs = await page.getByRole('link', { name: /^Get tickets for / }).evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+    for (const href of [...new Set(hrefs)].slice(0, 4)) {
+      await serverMarkup(page, href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    for (const path of ['/harbour-zoo/events', '/login', '/checkout', '/no-such-page']) {
+      const markup = await serverMarkup(page, path);
+      expect(markup).toContain('Skip to main content');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('with a cart held in this browser, pages still hydrate without a mismatch', async ({ page }) => {
+    const errors = recordHydrationErrors(page);
+    await reserveZooDay(page);
+    for (const path of ['/harbour-zoo/events', '/harbour-zoo/checkout', '/harbour-zoo/login']) {
+      await serverMarkup(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in member gets their page from the server, greeted by name, and it hydrates', async ({ page }) => {
+    const errors = recordHydrationErrors(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('member@example.com');
+    await page.getByLabel('Password').fill('Member-Pass-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByText('Hi, Ada')).toBeVisible();
+    for (const path of ['/events', '/checkout']) {
+      expect(await serverMarkup(page, path)).toMatch(/Hi, (<!-- -->)?Ada/);
+      await expect(page.getByRole('banner').getByText('Hi, Ada')).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a remote that is down costs only its region, in the HTML and in the browser', async ({ page, stack }) => {
+    stack.writeManifest(stack.defaultRemotes.map((r) => (r.name === 'catalog' ? { ...r, entry: 'http://127.0.0.1:9/remoteEntry.js' } : r)));
+    try {
+      const markup = await serverMarkup(page, '/events');
+      expect(markup).toContain('class="sf-header__brand"');
+      expect(markup).toMatch(/data-slot="catalog\/routes"><!--\$!-->/);
+      await expect(page.getByRole('link', { name: 'City Museum of Art' })).toBeVisible();
+    } finally {
+      stack.writeManifest(stack.defaultRemotes);
+    }
+  });
+});

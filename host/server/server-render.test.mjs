@@ -1,0 +1,222 @@
+/**
+ * Server rendering (ADR 0017, issue 11) against the real production builds (run after
+ * `pnpm build`): the host's render entry loads the remotes' server builds at run time from
+ * the remotes manifest, served over HTTP as in production; a remote that is down, broken or
+ * slow costs only its region, which the browser then renders.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { buildStorefrontServer } from './index.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const sellers = [
+  { id: 's-1', slug: 'city-museum', name: 'City Museum of Art', default_currency_code: 'USD', timezone: 'America/New_York', web: {} },
+  { id: 's-2', slug: 'harbour-zoo', name: 'Harbour Zoo', default_currency_code: 'GBP', timezone: 'Europe/London', web: {} },
+];
+
+const member = {
+  id: 'u-1',
+  identity_id: 'i-1',
+  email: 'ada@example.com',
+  identity: { id: 'i-1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+  memberships: [],
+};
+
+/** What the page says it was rendered with (`window.__STOREFRONT_DATA__`), or null. */
+function serverDataOf(html) {
+  const match = html.match(/window\.__STOREFRONT_DATA__=(.*?);<\/script>/);
+  return match ? JSON.parse(match[1]) : null;
+}
+
+/** The markup the server put inside <div id="root">. */
+function rootOf(html) {
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf('</div>', html.indexOf('<script defer', start));
+  assert.ok(start >= 0 && end > start, 'the page has its root element');
+  return html.slice(start + '<div id="root">'.length, end);
+}
+
+/** The markup of one slot's region (from its opening tag on). */
+function regionOf(html, slotId) {
+  const at = html.indexOf(`data-slot="${slotId}"`);
+  assert.ok(at >= 0, `the page has the ${slotId} region`);
+  return html.slice(at, at + 4000);
+}
+
+/** React's marker for a Suspense boundary it left for the browser to render. */
+const CLIENT_RENDERED = '<!--$!-->';
+
+describe('server rendering from the remotes manifest', () => {
+  const closers = [];
+  let api;
+  let manifestPath;
+  let storefront;
+  const remoteOrigins = {};
+
+  const writeManifest = (remotes) => writeFileSync(manifestPath, JSON.stringify({ remotes }));
+  const remotesAt = (overrides = {}) =>
+    ['catalog', 'checkout', 'account'].map((name) => ({ name, entry: `${overrides[name] ?? remoteOrigins[name]}/remoteEntry.js` }));
+
+  before(async () => {
+    api = Fastify();
+    api.get('/api/sellers', async () => ({ data: sellers }));
+    api.get('/api/my/user', async (req, reply) => {
+      const cookie = req.headers.cookie ?? '';
+      if (cookie.includes('sf_sid=member')) return member;
+      if (cookie.includes('sf_sid=broken')) return reply.code(500).send([{ _code: 'internal' }]);
+      return reply.code(401).send([{ _code: 'not_authenticated' }]);
+    });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    closers.push(() => api.close());
+    for (const name of ['catalog', 'checkout', 'account']) {
+      const server = await serveStatic({ root: path.join(root, `remote-${name}`, 'dist'), port: 0 });
+      closers.push(() => server.close());
+      remoteOrigins[name] = `http://127.0.0.1:${server.server.address().port}`;
+    }
+    manifestPath = path.join(mkdtempSync(path.join(tmpdir(), 'sf-ssr-')), 'remotes.json');
+    writeManifest(remotesAt());
+    storefront = await buildStorefrontServer({
+      apiUrl: `http://127.0.0.1:${api.server.address().port}`,
+      remotesManifestPath: manifestPath,
+      // Generous: a cold first load of the remotes' server code on a busy machine.
+      renderBudgetMs: 5000,
+    });
+    closers.push(() => storefront.close());
+  });
+  after(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+
+  it("renders the layout and the owning remote's screen into the page, for each seller", async () => {
+    const res = await storefront.inject('/events');
+    assert.equal(res.statusCode, 200);
+    const markup = rootOf(res.body);
+    assert.match(markup, /<a class="sf-skip-link" href="#main-content">Skip to main content<\/a>/);
+    assert.match(markup, /class="sf-header__brand"[^>]*>City Museum of Art<\/a>/);
+    const catalog = regionOf(markup, 'catalog/routes');
+    assert.match(catalog, /<h1 id="cat-listing-title"[^>]*>Events<\/h1>/);
+    assert.ok(!catalog.startsWith(`data-slot="catalog/routes"><!--$!-->`), 'the catalog region is server-rendered');
+    assert.match(regionOf(markup, 'account/MemberMenu'), /^data-slot="account\/MemberMenu"><!--\$-->/);
+
+    const zoo = rootOf((await storefront.inject('/harbour-zoo/events')).body);
+    assert.match(zoo, /class="sf-header__brand"[^>]*>Harbour Zoo<\/a>/);
+    assert.match(zoo, /href="\/harbour-zoo\/events"/);
+  });
+
+  it('renders for the visitor: a guest without asking the API, a member from the forwarded cookie', async () => {
+    const guest = await storefront.inject('/events');
+    assert.deepEqual(serverDataOf(guest.body).session, { user: null });
+    assert.ok(serverDataOf(guest.body).hydration.boundaries >= 3, 'the boundaries in the markup are counted');
+
+    const signedIn = await storefront.inject({ url: '/events', headers: { cookie: 'sf_sid=member' } });
+    assert.equal(serverDataOf(signedIn.body).session.user.firstName, 'Ada');
+    assert.match(regionOf(rootOf(signedIn.body), 'account/MemberMenu'), /Ada/);
+  });
+
+  it('leaves the whole page to the browser when it cannot tell who the visitor is', async () => {
+    const res = await storefront.inject({ url: '/events', headers: { cookie: 'sf_sid=broken' } });
+    assert.equal(res.statusCode, 200);
+    assert.equal(rootOf(res.body), '');
+    assert.equal(serverDataOf(res.body), null);
+  });
+
+  it('renders the 404 page of the host for a path no remote owns', async () => {
+    const res = await storefront.inject('/no-such-page');
+    assert.equal(res.statusCode, 200);
+    assert.match(rootOf(res.body), /<h1[^>]*>Oops!<\/h1>/);
+  });
+
+  it('leaves a region whose remote is down to the browser, and renders the rest', async () => {
+    writeManifest(remotesAt({ catalog: 'http://127.0.0.1:9' }));
+    try {
+      const res = await storefront.inject('/events');
+      assert.equal(res.statusCode, 200);
+      const markup = rootOf(res.body);
+      assert.match(markup, /class="sf-header__brand"[^>]*>City Museum of Art<\/a>/);
+      assert.ok(regionOf(markup, 'catalog/routes').includes(CLIENT_RENDERED), 'the catalog region is a client-rendered placeholder');
+      assert.match(regionOf(markup, 'account/MemberMenu'), /^data-slot="account\/MemberMenu"><!--\$-->/);
+    } finally {
+      writeManifest(remotesAt());
+    }
+    // Back in the manifest, the remote renders on the server again.
+    const again = rootOf((await storefront.inject('/events')).body);
+    assert.match(regionOf(again, 'catalog/routes'), /Events<\/h1>/);
+  });
+
+  it('uses the remote the manifest names now: a repointed remote is loaded from its new origin', async () => {
+    const second = await serveStatic({ root: path.join(root, 'remote-catalog', 'dist'), port: 0 });
+    const fromSecond = [];
+    second.server.on('request', (req) => fromSecond.push(req.url));
+    const origin = `http://127.0.0.1:${second.server.address().port}`;
+    writeManifest(remotesAt({ catalog: origin }));
+    try {
+      const markup = rootOf((await storefront.inject('/events')).body);
+      assert.match(regionOf(markup, 'catalog/routes'), /Events<\/h1>/);
+      assert.ok(fromSecond.includes('/server/remoteEntry.js'), `the new origin served the server entry (got ${fromSecond.join(', ')})`);
+    } finally {
+      writeManifest(remotesAt());
+      await second.close();
+    }
+  });
+
+  it('leaves a remote whose server build is broken to the browser', async () => {
+    const broken = Fastify();
+    broken.get('/server/remoteEntry.js', async (_req, reply) => reply.type('application/javascript').send('this is not javascript ('));
+    await broken.listen({ port: 0, host: '127.0.0.1' });
+    writeManifest(remotesAt({ catalog: `http://127.0.0.1:${broken.server.address().port}` }));
+    try {
+      const res = await storefront.inject('/events');
+      assert.equal(res.statusCode, 200);
+      assert.ok(regionOf(rootOf(res.body), 'catalog/routes').includes(CLIENT_RENDERED));
+    } finally {
+      writeManifest(remotesAt());
+      await broken.close();
+    }
+  });
+});
+
+describe('the render budget', () => {
+  it('sends a slow region as a placeholder once the budget is spent, and the page on time', async () => {
+    const api = Fastify();
+    api.get('/api/sellers', async () => ({ data: sellers }));
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    // A remote whose server entry takes 3 s to arrive.
+    const slow = Fastify({ forceCloseConnections: true });
+    slow.get('/server/remoteEntry.js', async (_req, reply) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return reply.code(404).send();
+    });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    const manifestPath = path.join(mkdtempSync(path.join(tmpdir(), 'sf-ssr-budget-')), 'remotes.json');
+    writeFileSync(manifestPath, JSON.stringify({ remotes: [{ name: 'account', entry: `http://127.0.0.1:${slow.server.address().port}/remoteEntry.js` }] }));
+    const storefront = await buildStorefrontServer({
+      apiUrl: `http://127.0.0.1:${api.server.address().port}`,
+      remotesManifestPath: manifestPath,
+      renderBudgetMs: 300,
+    });
+    try {
+      const started = Date.now();
+      const res = await storefront.inject('/login');
+      assert.equal(res.statusCode, 200);
+      assert.ok(Date.now() - started < 3000, `answered in ${Date.now() - started} ms`);
+      const markup = rootOf(res.body);
+      assert.match(markup, /class="sf-header__brand"/);
+      // Still pending when the budget ran out: sent empty, and switched to browser rendering
+      // by React's script (carrying the page's CSP nonce).
+      assert.match(regionOf(markup, 'account/routes'), /^data-slot="account\/routes"><!--\$\?--><template id="(B:\d+)"><\/template>/);
+      const boundary = regionOf(markup, 'account/routes').match(/<template id="(B:\d+)">/)[1];
+      const nonce = res.body.match(/<script nonce="([^"]+)">window\.__STOREFRONT__/)[1];
+      assert.ok(markup.includes(`<script nonce="${nonce}">$RX("${boundary}")</script>`) || markup.includes(`;$RX("${boundary}")</script>`));
+    } finally {
+      await storefront.close();
+      await slow.close();
+      await api.close();
+    }
+  });
+});

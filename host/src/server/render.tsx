@@ -1,0 +1,174 @@
+/**
+ * The host's server render entry (ADR 0017), built for Node into `host/server-dist/render.js`
+ * and called by the storefront server for every page. It renders the same tree the browser
+ * hydrates (layout, router rules, the owning remote's region and the slots on it), loading
+ * the remotes' server builds at run time from the remotes manifest, so a remote release
+ * still needs no host rebuild or restart.
+ *
+ * It never fails a page: a region whose remote is missing, throws or is still loading when
+ * the render budget runs out is sent as a client-rendered placeholder (React finishes that
+ * Suspense boundary in the browser); anything that breaks the shell rejects, and the server
+ * then sends the page without markup, as before.
+ */
+import { Writable } from 'node:stream';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { configure } from 'mobx';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  ErrorReporter,
+  MemoryStorage,
+  RootStore,
+  StorefrontRoot,
+  createApi,
+  createHttpClient,
+  resetAllSlots,
+  type PageConfig,
+  type RemotesManifest,
+  type ServerData,
+} from '@storefront/shared';
+import { App } from '../app';
+import { preloadRegionFor } from '../routing/route-owners';
+
+configure({ enforceActions: 'observed' });
+// Observers render once on the server and must not keep reactions alive per request.
+enableStaticRendering(true);
+
+export interface ServerRenderRequest {
+  /** The requested path and query, seller prefix included. */
+  url: string;
+  pageConfig: PageConfig;
+  manifest: RemotesManifest;
+  /** The page's CSP nonce, for the scripts React adds to finish late regions. */
+  nonce: string;
+  /** How long regions may take before they are left to the browser. */
+  budgetMs: number;
+  /** The platform API as the storefront server reaches it (e.g. http://127.0.0.1:4000). */
+  apiUrl: string;
+  /** The visitor's Cookie header, forwarded to the API to read who is signed in. */
+  cookie?: string;
+}
+
+export interface ServerRenderResult {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** What the page was rendered with, for the browser's stores to start from. */
+  data: ServerData;
+  /** Regions left to the browser (failed or over budget), for the server's log. */
+  clientRendered: string[];
+}
+
+/** Where a remote's server build is: named in the manifest, else `server/remoteEntry.js` beside its browser entry. */
+export function serverEntryOf(remote: RemotesManifest['remotes'][number]): string {
+  return remote.serverEntry ?? new URL('server/remoteEntry.js', remote.entry).href;
+}
+
+/** The server entry each remote is registered with, to re-register only what the manifest changed. */
+const registered = new Map<string, string>();
+
+function registerManifest(manifest: RemotesManifest): void {
+  const changed = manifest.remotes
+    .map((remote) => ({ name: remote.name, entry: serverEntryOf(remote) }))
+    .filter(({ name, entry }) => registered.get(name) !== entry);
+  if (changed.length === 0) return;
+  const replacing = changed.some(({ name }) => registered.has(name));
+  registerRemotes(changed, { force: replacing });
+  for (const { name, entry } of changed) registered.set(name, entry);
+}
+
+/** An error's message and where it was thrown, for one log line. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const at = error.stack?.split('\n').find((line) => line.trim().startsWith('at '));
+  return at ? `${error.message} (${at.trim()})` : error.message;
+}
+
+export async function renderStorefront(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const { url, pageConfig, manifest, budgetMs, apiUrl, cookie } = request;
+  registerManifest(manifest);
+  // A region loaded or failed for the previous page is looked up again (releases, outages).
+  resetAllSlots();
+  const path = new URL(url, 'http://storefront.local').pathname;
+  preloadRegionFor(path.slice(pageConfig.basePath.length) || '/');
+
+  const store = new RootStore({
+    pageConfig,
+    // As the visitor: their cookie, the page's seller; within the budget and without retries.
+    api: createApi(
+      createHttpClient({
+        baseURL: `${apiUrl}${pageConfig.apiBaseUrl}`,
+        sellerSlug: pageConfig.seller.slug,
+        headers: cookie ? { cookie } : {},
+        timeoutMs: budgetMs,
+        retries: 0,
+      }),
+    ),
+    storage: new MemoryStorage(),
+    reporter: new ErrorReporter({ sink: () => undefined }),
+  });
+  try {
+    // Without a cookie there is no session to ask about: a guest.
+    if (cookie) await store.session.load();
+    else store.session.hydrate(null);
+    // The browser must not render a different visitor than the server did: not knowing who
+    // it is, the server leaves the whole page to the browser.
+    if (store.session.error) throw store.session.error;
+    return await renderTree(request, store);
+  } finally {
+    store.dispose();
+  }
+}
+
+function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootStore): Promise<ServerRenderResult> {
+  const clientRendered: string[] = [];
+
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let shellReady = false;
+    let piped = false;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        clearTimeout(budget);
+        // Counted while rendering: the boundaries whose content is in the markup.
+        const data: ServerData = { session: { user: store.session.user }, hydration: { boundaries: store.hydration.rendered } };
+        resolve({ html, data, clientRendered });
+        done();
+      },
+    });
+    const pipe = () => {
+      if (piped) return;
+      piped = true;
+      stream.pipe(sink);
+    };
+    const stream = renderToPipeableStream(
+      <StorefrontRoot store={store} location={url}>
+        <App />
+      </StorefrontRoot>,
+      {
+        nonce,
+        onShellReady() {
+          shellReady = true;
+        },
+        onAllReady: pipe,
+        onShellError(error) {
+          clearTimeout(budget);
+          reject(error);
+        },
+        // An error inside a region: React sends that Suspense boundary to the browser to render.
+        onError(error) {
+          clientRendered.push(describeError(error));
+        },
+      },
+    );
+    const budget = setTimeout(() => {
+      clientRendered.push(`render budget of ${budgetMs} ms exceeded`);
+      // Regions still loading are finished by the browser; without a shell there is no page.
+      stream.abort(new Error(`render budget of ${budgetMs} ms exceeded`));
+      if (shellReady) pipe();
+    }, budgetMs);
+  });
+}
