@@ -50,6 +50,28 @@ test.describe('server-rendered first screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the first screen comes with its data: the listing and the event are in the HTML, and not asked for again', async ({ page }) => {
+    const errors = recordHydrationErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/events/available' || /^\/api\/events\/[^/]+$/.test(pathname)) asked.push(pathname);
+    });
+    const listing = await serverMarkup(page, '/events');
+    expect(listing).toContain('class="cat-card"');
+    expect(listing).toContain('Anytime Admission');
+    await expect(page.getByRole('link', { name: /^Get tickets for / }).first()).toBeVisible();
+    const href = await page.getByRole('link', { name: /^Get tickets for / }).first().getAttribute('href');
+    const eventPage = await serverMarkup(page, href!);
+    const name = eventPage.match(/<h1 class="cat-event__title">([^<]+)/)?.[1];
+    expect(name).toBeTruthy();
+    expect(eventPage).toMatch(/<img class="cat-event__cover"[^>]* width="1500" height="750"/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('with a cart held in this browser, pages still hydrate without a mismatch', async ({ page }) => {
     const errors = recordHydrationErrors(page);
     await reserveZooDay(page);

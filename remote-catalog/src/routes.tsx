@@ -1,6 +1,9 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
-import { HydrationBoundary, Loading, NotFoundPage } from '@storefront/shared';
+import { matchPath, Route, Routes } from 'react-router';
+import { HydrationBoundary, Loading, NotFoundPage, type RouteDataLoader } from '@storefront/shared';
+import { fetchListing, listingLoadKey, listingRouteDataKey } from './event-listing/listing-data';
+import { filtersKey, readFilters } from './event-listing/listing-filters-query';
+import { eventRouteDataKey, fetchEvent } from './event-page/event-page-data';
 import './catalog.css';
 
 // Each screen is its own chunk, so the listing does not download the event page's forms.
@@ -15,6 +18,27 @@ if (typeof window !== 'undefined') {
   if (/\/events\/[^/]+/.test(window.location.pathname)) void loadEventPage();
   else if (/\/events\/?$/.test(window.location.pathname)) void loadListing();
 }
+
+/**
+ * The first screen's data for the storefront server to fetch before it renders (ADR 0017):
+ * the listing for /events, the event for an event page; each under the key its screen takes
+ * it with. What fails is left out: the screen then loads it in the browser as before.
+ */
+export const loadRouteData: RouteDataLoader = async ({ pathname, search, store }) => {
+  const event = matchPath('/events/:eventId', pathname) ?? matchPath('/events/:eventId/:action', pathname);
+  if (event?.params.eventId) {
+    const tg = search.get('tg');
+    const detail = await fetchEvent(store, event.params.eventId, tg).catch(() => null);
+    if (detail) store.routeData.put(eventRouteDataKey(event.params.eventId, tg), detail);
+    return;
+  }
+  if (matchPath('/events', pathname)) {
+    const withMemberEvents = store.session.hasCurrentMembership;
+    const key = filtersKey(readFilters(search));
+    const listing = await fetchListing(store, key, withMemberEvents).catch(() => null);
+    if (listing) store.routeData.put(listingRouteDataKey(listingLoadKey(key, withMemberEvents)), listing);
+  }
+};
 
 /** Everything below /events (spec 01 §2 routes). The host mounts this at /events/*. */
 export default function CatalogRoutes() {

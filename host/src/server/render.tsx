@@ -11,7 +11,7 @@
  * then sends the page without markup, as before.
  */
 import { Writable } from 'node:stream';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configure } from 'mobx';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -25,10 +25,11 @@ import {
   resetAllSlots,
   type PageConfig,
   type RemotesManifest,
+  type RouteDataLoader,
   type ServerData,
 } from '@storefront/shared';
 import { App } from '../app';
-import { preloadRegionFor } from '../routing/route-owners';
+import { ownerOf, preloadRegionFor, regionSlotId } from '../routing/route-owners';
 
 configure({ enforceActions: 'observed' });
 // Observers render once on the server and must not keep reactions alive per request.
@@ -88,8 +89,9 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
   registerManifest(manifest);
   // A region loaded or failed for the previous page is looked up again (releases, outages).
   resetAllSlots();
-  const path = new URL(url, 'http://storefront.local').pathname;
-  preloadRegionFor(path.slice(pageConfig.basePath.length) || '/');
+  const { pathname: path, searchParams } = new URL(url, 'http://storefront.local');
+  const pathname = path.slice(pageConfig.basePath.length) || '/';
+  preloadRegionFor(pathname);
 
   const store = new RootStore({
     pageConfig,
@@ -113,9 +115,31 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     // The browser must not render a different visitor than the server did: not knowing who
     // it is, the server leaves the whole page to the browser.
     if (store.session.error) throw store.session.error;
+    // Data that is not there within the budget is fetched by the browser instead.
+    await withinBudget(loadFirstScreenData(pathname, searchParams, store), budgetMs);
+    store.routeData.seal();
     return await renderTree(request, store);
   } finally {
     store.dispose();
+  }
+}
+
+/** Waits for `work` at most `ms`; what it puts in the store later is not sent with the page. */
+async function withinBudget(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/** The owning remote's first-screen data (`loadRouteData` on its routes module), if it has any; never fails the page. */
+async function loadFirstScreenData(pathname: string, search: URLSearchParams, store: RootStore): Promise<void> {
+  const owner = ownerOf(pathname);
+  if (!owner) return;
+  try {
+    const routes = await loadRemote<{ loadRouteData?: RouteDataLoader }>(regionSlotId(owner));
+    await routes?.loadRouteData?.({ pathname, search, store });
+  } catch {
+    // The region itself reports a remote that does not load; its screen then fetches in the browser.
   }
 }
 
@@ -134,7 +158,11 @@ function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootSt
       final(done) {
         clearTimeout(budget);
         // Counted while rendering: the boundaries whose content is in the markup.
-        const data: ServerData = { session: { user: store.session.user }, hydration: { boundaries: store.hydration.rendered } };
+        const data: ServerData = {
+          session: { user: store.session.user },
+          hydration: { boundaries: store.hydration.rendered },
+          routeData: store.routeData.toJSON(),
+        };
         resolve({ html, data, clientRendered });
         done();
       },

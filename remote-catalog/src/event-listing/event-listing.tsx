@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '@storefront/shared';
+import { useStores, type EventListing as ListingData } from '@storefront/shared';
 import { MembersBanner } from '../members-banner/members-banner';
 import { useExpressCheckout } from './express-checkout';
 import { ListingFilterBar } from './listing-filter-bar';
-import { hasFilters, parseFiltersKey, toListEventsQuery } from './listing-filters-query';
+import { fetchListing, listingLoadKey, listingRouteDataKey } from './listing-data';
+import { filtersKey, hasFilters, readFilters } from './listing-filters-query';
 import { ListingResults } from './listing-results';
 import { EventListingStore } from './listing-store';
 import { UpsellPrompt } from './upsell-prompt';
@@ -18,20 +19,28 @@ import './event-listing.css';
  * goes straight to /checkout when the cart has items.
  */
 export const EventListing = observer(function EventListing() {
-  const { api, config, session, cart } = useStores();
-  const [store] = useState(() => new EventListingStore());
+  const stores = useStores();
+  const { config, session, cart } = stores;
+  const [params] = useSearchParams();
+  // The listing the server rendered the page with, when it did (ADR 0017): the filters as read
+  // before any facets are known, as the server read them.
+  const [store] = useState(() => {
+    const key = listingLoadKey(filtersKey(readFilters(params)), session.hasCurrentMembership);
+    const sent = stores.routeData.take<ListingData>(listingRouteDataKey(key));
+    return new EventListingStore(sent && { key, value: sent });
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cartHasItems = !cart.isEmpty;
   const { express, redirect } = useExpressCheckout(cartHasItems);
   const { filters, key, update, clear } = useListingFilters(store.metadataKeys);
   const withMemberEvents = session.hasCurrentMembership;
-  const loadKey = `${key}|${withMemberEvents ? 'members' : 'public'}`;
-  const { sellerId, timezone } = config;
+  const loadKey = listingLoadKey(key, withMemberEvents);
 
   useEffect(() => {
-    const query = toListEventsQuery(parseFiltersKey(key), { sellerId, timezone, now: new Date(), withMemberEvents });
-    void store.load(loadKey, () => api.events.listAvailableEvents(query));
-  }, [store, api, key, loadKey, sellerId, timezone, withMemberEvents]);
+    // Already there: sent with the page.
+    if (store.eventsFor(loadKey)) return;
+    void store.load(loadKey, () => fetchListing(stores, key, withMemberEvents));
+  }, [store, stores, key, loadKey, withMemberEvents]);
 
   useEffect(() => {
     document.title = `Events | ${config.sellerName}`;

@@ -13,10 +13,15 @@ export interface ListingFacets {
  * filter controls stay in place.
  */
 export class EventListingStore {
-  readonly listing = new Loadable<{ key: string; value: EventListing }>();
+  readonly listing: Loadable<{ key: string; value: EventListing }> = new Loadable();
   facets: ListingFacets | null = null;
 
-  constructor() {
+  /** `sent`: the listing the server rendered the page with (ADR 0017). */
+  constructor(sent?: { key: string; value: EventListing }) {
+    if (sent) {
+      this.listing = new Loadable({ value: sent });
+      this.facets = { categories: sent.value.categories, metadata: sent.value.metadata };
+    }
     // eventsFor is a view read during render: a plain method, so the reads are tracked (actions are untracked).
     makeAutoObservable(this, { listing: false, facets: observableRef, eventsFor: false }, { autoBind: true });
   }

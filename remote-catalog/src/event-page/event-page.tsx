@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import {
@@ -15,6 +15,7 @@ import { EventPanel } from '../event-panel/event-panel';
 import { useExpressCheckout } from '../event-listing/express-checkout';
 import { useClearUpsellsChainOnLeave } from '../upsells/use-clear-upsells-chain';
 import { EventContent } from './event-content';
+import { eventRouteDataKey, fetchEvent } from './event-page-data';
 import { BackButton, MobileFooter } from './mobile-chrome';
 import { pageTitleFor } from './page-title';
 import { MembershipPromo, SidebarPromo } from './promos';
@@ -22,20 +23,23 @@ import './event-page.css';
 
 export const EVENT_PANEL_ID = 'cat-event-panel';
 
-/** The `tg` query parameter: a comma list of ticket group ids (link-only groups appear only when linked). */
-export function ticketGroupIdsFrom(tg: string | null): string[] | undefined {
-  const ids = (tg ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  return ids.length ? ids : undefined;
-}
+export { ticketGroupIdsFrom } from './event-page-data';
 
 /** Spec 01 §2 "Event detail page content" with the reservation panel (precedence in `EventPanel`). */
 export const EventPage = observer(function EventPage() {
   const { eventId = '', action } = useParams();
   const [query] = useSearchParams();
   const tg = query.get('tg');
-  const { api, cart, config } = useStores();
+  const stores = useStores();
+  const { cart, config } = stores;
   const navigate = useNavigate();
-  const [page] = useState(() => new Loadable<EventDetail>());
+  // The event the server rendered the page with, when it did (ADR 0017): no second request.
+  const dataKey = eventRouteDataKey(eventId, tg);
+  const [page] = useState(() => {
+    const sent = stores.routeData.take<EventDetail>(dataKey);
+    return new Loadable<EventDetail>(sent && { value: sent });
+  });
+  const sentFor = useRef(page.state.status === 'ready' ? dataKey : null);
   const { state } = page;
   // Spec 01 §2: the chain of upsells is cleared on leaving the event screen.
   useClearUpsellsChainOnLeave();
@@ -43,8 +47,10 @@ export const EventPage = observer(function EventPage() {
   useExpressCheckout(false);
 
   useEffect(() => {
-    void page.load(() => api.events.getEvent(eventId, { ticketGroupIds: ticketGroupIdsFrom(tg) }));
-  }, [page, api, eventId, tg]);
+    if (sentFor.current === dataKey) return;
+    sentFor.current = null;
+    void page.load(() => fetchEvent(stores, eventId, tg));
+  }, [page, stores, dataKey, eventId, tg]);
 
   const notFound = state.status === 'error' && state.error instanceof EventNotFoundError;
   useEffect(() => {

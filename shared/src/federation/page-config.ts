@@ -1,4 +1,5 @@
 import type { User } from '../domain';
+import type { RootStore } from '../stores/root-store';
 import type { ApiSellerConfig } from '../wire';
 
 /** What the storefront server embeds in every page as `window.__STOREFRONT__`. */
@@ -29,7 +30,16 @@ export interface ServerData {
   session: { user: User | null };
   /** Suspense boundaries rendered into the markup, for `HydrationTracker`. */
   hydration: { boundaries: number };
+  /** The first screen's data, by the keys its screens take it with (`RouteData`). */
+  routeData: Record<string, unknown>;
 }
+
+/**
+ * What a remote's exposed routes module may export as `loadRouteData`: the storefront server
+ * calls it for a path the remote owns, before rendering, to put the first screen's data in
+ * `store.routeData` (`pathname` is below the seller prefix).
+ */
+export type RouteDataLoader = (request: { pathname: string; search: URLSearchParams; store: RootStore }) => Promise<void>;
 
 export const PAGE_CONFIG_GLOBAL = '__STOREFRONT__';
 export const REMOTES_MANIFEST_GLOBAL = '__STOREFRONT_REMOTES__';

@@ -10,11 +10,12 @@ describe('startStorefrontStore', () => {
     const load = jest.spyOn(SessionStore.prototype, 'load');
     const restore = jest.spyOn(CartStore.prototype, 'restore').mockResolvedValue(null);
     const user = { id: 'u-1', identityId: 'i-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', memberships: [] };
-    const store = startStorefrontStore(testPageConfig, { session: { user }, hydration: { boundaries: 2 } });
+    const store = startStorefrontStore(testPageConfig, { session: { user }, hydration: { boundaries: 2 }, routeData: { 'catalog/event:e-1': { id: 'e-1' } } });
     try {
       expect(load).not.toHaveBeenCalled();
       expect(store.session.status).toBe('member');
       expect(store.session.user).toEqual(user);
+      expect(store.routeData.take('catalog/event:e-1')).toEqual({ id: 'e-1' });
       store.hydration.reportHydrated(':r1:');
       await Promise.resolve();
       expect(restore).not.toHaveBeenCalled();

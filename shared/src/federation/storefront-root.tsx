@@ -12,7 +12,11 @@ import type { PageConfig, ServerData } from './page-config';
  * own); remotes never create stores.
  */
 export function startStorefrontStore(pageConfig: PageConfig, serverData: ServerData | null = null): RootStore {
-  const store = new RootStore({ pageConfig, api: createApi(createHttpClient({ baseURL: pageConfig.apiBaseUrl, sellerSlug: pageConfig.seller.slug })) });
+  const store = new RootStore({
+    pageConfig,
+    api: createApi(createHttpClient({ baseURL: pageConfig.apiBaseUrl, sellerSlug: pageConfig.seller.slug })),
+    ...(serverData ? { routeData: serverData.routeData } : {}),
+  });
   store.clock.start();
   store.reporter.listen(window);
   if (serverData) {

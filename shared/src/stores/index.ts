@@ -1,5 +1,6 @@
 export * from './clock';
 export * from './hydration';
+export * from './route-data';
 export * from './loadable';
 export * from './cart-persistence';
 export * from './cart-store';

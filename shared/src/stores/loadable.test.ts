@@ -30,3 +30,10 @@ describe('Loadable', () => {
     expect(item.state).toEqual({ status: 'ready', value: 'second' });
   });
 });
+
+describe('Loadable with data sent with the page', () => {
+  it('starts ready with it', () => {
+    expect(new Loadable({ value: 42 }).state).toEqual({ status: 'ready', value: 42 });
+    expect(new Loadable<number>().state).toEqual({ status: 'idle' });
+  });
+});

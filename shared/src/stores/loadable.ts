@@ -16,7 +16,9 @@ export class Loadable<T> {
   state: LoadState<T> = { status: 'idle' };
   #latest = 0;
 
-  constructor() {
+  /** `ready` with `initial` when given (data sent with a server-rendered page), else idle. */
+  constructor(initial?: { value: T }) {
+    if (initial) this.state = { status: 'ready', value: initial.value };
     makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 

@@ -5,12 +5,15 @@ import { ErrorReporter, beaconSink, clientErrorsUrl } from '../reporting';
 import { CartStore } from './cart-store';
 import { Clock } from './clock';
 import { HydrationTracker } from './hydration';
+import { RouteData } from './route-data';
 import { ModalStore } from './modal-store';
 import { SellerConfigStore } from './seller-config-store';
 import { SessionStore } from './session-store';
 
 export interface RootStoreOptions {
   pageConfig: PageConfig;
+  /** The first screen's data sent with a server-rendered page. */
+  routeData?: Record<string, unknown>;
   api: Api;
   /** Defaults to the page's local storage (in memory where the browser blocks it). */
   storage?: Storage;
@@ -35,6 +38,8 @@ export class RootStore {
   readonly clock: Clock;
   /** When the server-rendered page has hydrated (ADR 0017). */
   readonly hydration = new HydrationTracker();
+  /** The first screen's data the server fetched (ADR 0017); seeded in the browser from the page. */
+  readonly routeData: RouteData;
   readonly api: Api;
   /** Client error reporting (spec 02 §8): the one instance of the page. */
   readonly reporter: ErrorReporter;
@@ -42,8 +47,9 @@ export class RootStore {
   readonly #events: RootStoreOptions['events'];
   readonly #onStorage: (e: StorageEvent) => void;
 
-  constructor({ pageConfig, api, storage, clock, events, reporter }: RootStoreOptions) {
+  constructor({ pageConfig, api, storage, clock, events, reporter, routeData }: RootStoreOptions) {
     this.api = api;
+    this.routeData = new RouteData(routeData);
     this.reporter = reporter ?? new ErrorReporter({ sink: beaconSink(clientErrorsUrl(pageConfig.apiBaseUrl)) });
     this.clock = clock ?? new Clock();
     this.config = new SellerConfigStore(pageConfig);
