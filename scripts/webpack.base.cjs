@@ -140,8 +140,8 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
  * A remote's goes to `dist/server/` (served beside its browser build, so the storefront
  * server loads it at run time from the origin the remotes manifest names); the host's is
  * its render entry in `server-dist/` (never served). Remote code and chunks are fetched
- * over HTTP and evaluated by Module Federation's Node runtime plugin. CSS is not applied on
- * the server: an import yields the stylesheet's text.
+ * over HTTP and evaluated by Module Federation's Node runtime plugin. A CSS import registers
+ * the stylesheet's text for the page's <head> (`css-on-server-loader.cjs`).
  *
  * @param {object} options
  * @param {string} options.dir
@@ -187,7 +187,7 @@ function createServerConfig({ dir, name, exposes = {}, entry = {}, runtimePlugin
               },
             },
           },
-          { test: /\.css$/, type: 'asset/source' },
+          { test: /\.css$/, use: [require.resolve('./css-on-server-loader.cjs')] },
         ],
       },
       // Readable stack traces in the server's logs; nothing here is sent to browsers as code.

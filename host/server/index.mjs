@@ -19,7 +19,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createSellerDirectory } from './seller-directory.mjs';
 import { cacheControlFor } from './cache-control.mjs';
-import { renderPage } from './render-page.mjs';
+import { compressPage, renderPage } from './render-page.mjs';
 import { registerApiProxy } from './api-proxy.mjs';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, newNonce } from './security-headers.mjs';
 
@@ -83,9 +83,9 @@ export async function buildStorefrontServer({
   async function renderOnServer(request) {
     if (!serverRenderer) return {};
     try {
-      const { html, data, clientRendered } = await serverRenderer.renderStorefront({ ...request, budgetMs: renderBudgetMs });
+      const { html, data, clientRendered, styles } = await serverRenderer.renderStorefront({ ...request, budgetMs: renderBudgetMs });
       if (clientRendered.length > 0) app.log.warn({ url: request.url, clientRendered }, 'regions left to the browser');
-      return { appHtml: html, serverData: data };
+      return { appHtml: html, serverData: data, styles };
     } catch (error) {
       app.log.error({ err: error, url: request.url }, 'server render failed; the browser renders the page');
       return {};
@@ -121,7 +121,7 @@ export async function buildStorefrontServer({
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy({ nonce, manifest, seller: seller.config, apiBaseUrl: publicApiBase }))
       .type('text/html')
-      .send(html);
+      .send(await compressPage(html, req.headers['accept-encoding'], reply));
   });
 
   return app;

@@ -3,13 +3,47 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').rep
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The page compressed as the browser accepts (brotli, else gzip), with the reply's
+ * Content-Encoding and Vary set; as it is otherwise. With its markup, data and styles a page
+ * is tens of KB; the build's files are pre-compressed and the API compresses its own answers.
+ */
+export async function compressPage(html, acceptEncoding = '', reply) {
+  reply.header('Vary', 'Accept-Encoding');
+  const accepted = new Set(String(acceptEncoding).split(',').map((part) => part.split(';')[0].trim().toLowerCase()));
+  if (accepted.has('br')) {
+    reply.header('Content-Encoding', 'br');
+    // A middling quality: the page is made per request, so speed matters as much as size.
+    return brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (accepted.has('gzip')) {
+    reply.header('Content-Encoding', 'gzip');
+    return gzipAsync(html);
+  }
+  return html;
+}
+
+/** CSS safe inside a <style> element: nothing in it can close the element. */
+const styleText = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
+
 /**
  * Fills the host's index.html: the page config and remotes manifest the host boots
  * from, the seller's name as title, and preloads of every remote entry (the header,
  * the page and the cart widget each come from a different remote), and the app's markup
- * with the data it was rendered with when the server rendered it (ADR 0017).
+ * with the data and the stylesheets it was rendered with when the server rendered it
+ * (ADR 0017): the first screen is styled before any script runs.
  */
-export function renderPage(template, { pageConfig, manifest, nonce, appHtml = '', serverData }) {
+
+export function renderPage(template, { pageConfig, manifest, nonce, appHtml = '', serverData, styles = [] }) {
+  const styleElements = styles
+    .map(({ id, css }) => `<style nonce="${escapeHtml(nonce)}"${id ? ` id="${escapeHtml(id)}"` : ''}>${styleText(css)}</style>`)
+    .join('\n    ');
   const preloads = manifest.remotes
     .map((remote) => `<link rel="preload" as="script" href="${escapeHtml(remote.entry)}" />`)
     .join('\n    ');
@@ -17,6 +51,6 @@ export function renderPage(template, { pageConfig, manifest, nonce, appHtml = ''
   const boot = `<script nonce="${escapeHtml(nonce)}">window.__STOREFRONT__=${scriptJson(pageConfig)};window.__STOREFRONT_REMOTES__=${scriptJson(manifest)};${data}</script>`;
   return template
     .replace('<!--storefront:title-->', escapeHtml(pageConfig.seller.name))
-    .replace('<!--storefront:head-->', `${preloads}\n    ${boot}`)
+    .replace('<!--storefront:head-->', () => [styleElements, preloads, boot].filter(Boolean).join('\n    '))
     .replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>`);
 }

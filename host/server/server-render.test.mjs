@@ -7,6 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +125,23 @@ describe('server rendering from the remotes manifest', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(rootOf(res.body), '');
     assert.equal(serverDataOf(res.body), null);
+  });
+
+  it("sends the first screen's styles in the head, with the page's nonce, and compresses the page", async () => {
+    const res = await storefront.inject({ url: '/events', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(res.headers['content-encoding'], 'gzip');
+    const html = gunzipSync(res.rawPayload).toString();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const nonce = head.match(/<script nonce="([^"]+)">window\.__STOREFRONT__/)[1];
+    assert.match(head, new RegExp(`<style nonce="${nonce}" id="sf-shared-styles">[^<]*\\.sf-button\\{`));
+    // The catalog's own stylesheet, registered by its server build's CSS import.
+    assert.match(head, /\.cat-listing__title\s*\{/);
+    const plain = await storefront.inject('/events');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body, /<h1 id="cat-listing-title"/);
+    const brotli = await storefront.inject({ url: '/events', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.match(brotliDecompressSync(brotli.rawPayload).toString(), /<h1 id="cat-listing-title"/);
   });
 
   it('renders the 404 page of the host for a path no remote owns', async () => {

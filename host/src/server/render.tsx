@@ -19,10 +19,12 @@ import {
   ErrorReporter,
   MemoryStorage,
   RootStore,
+  SHARED_STYLES_ID,
   StorefrontRoot,
   createApi,
   createHttpClient,
   resetAllSlots,
+  sharedStyles,
   type PageConfig,
   type RemotesManifest,
   type RouteDataLoader,
@@ -57,6 +59,19 @@ export interface ServerRenderResult {
   data: ServerData;
   /** Regions left to the browser (failed or over budget), for the server's log. */
   clientRendered: string[];
+  /** The page's stylesheets for its <head>: `id` names one the browser must not add again. */
+  styles: { id?: string; css: string }[];
+}
+
+declare global {
+  // Filled by the server builds' CSS imports (scripts/css-on-server-loader.cjs).
+  var __STOREFRONT_SERVER_CSS__: Map<string, string> | undefined;
+}
+
+/** The shared primitives' styles, then every stylesheet the server's modules imported. */
+function pageStyles(): ServerRenderResult['styles'] {
+  const parts = [...(globalThis.__STOREFRONT_SERVER_CSS__ ?? new Map<string, string>()).values()];
+  return [{ id: SHARED_STYLES_ID, css: sharedStyles }, { css: parts.join('\n') }];
 }
 
 /** Where a remote's server build is: named in the manifest, else `server/remoteEntry.js` beside its browser entry. */
@@ -163,7 +178,7 @@ function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootSt
           hydration: { boundaries: store.hydration.rendered },
           routeData: store.routeData.toJSON(),
         };
-        resolve({ html, data, clientRendered });
+        resolve({ html, data, clientRendered, styles: pageStyles() });
         done();
       },
     });
