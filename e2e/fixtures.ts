@@ -77,7 +77,30 @@ export const test = base.extend<object, { stack: Stack }>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.url),
+  // A server-rendered page is visible before its handlers are attached (ADR 0017): after a full
+  // load of a storefront page, wait until the host says it is hydrated, as a visitor's click
+  // would otherwise land on inert markup. Pages that are not the storefront's pass at once.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
 });
+
+/** Until the storefront page in `page` is hydrated (no-op for other pages). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-storefront-hydrated'));
+}
 
 export { expect };
 

@@ -25,11 +25,15 @@ registerRemotes(readRemotesManifest().remotes.map(({ name, entry }) => ({ name, 
 preloadRegionFor(window.location.pathname.slice(pageConfig.basePath.length) || '/');
 
 const root = document.getElementById('root')!;
+const store = startStorefrontStore(pageConfig, readServerData());
 const page = (
-  <StorefrontRoot store={startStorefrontStore(pageConfig, readServerData())}>
+  <StorefrontRoot store={store}>
     <App />
   </StorefrontRoot>
 );
+// Said on the document once the page answers to input (server markup hydrated, or rendered
+// here): for tests and measurements that must not act on markup without its handlers.
+void store.hydration.whenHydrated().then(() => document.documentElement.setAttribute('data-storefront-hydrated', ''));
 // The storefront server rendered the page (ADR 0017): hydrate it; else render it here.
 if (root.hasChildNodes()) hydrateRoot(root, page);
 else createRoot(root).render(page);

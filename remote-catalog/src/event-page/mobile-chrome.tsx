@@ -5,8 +5,6 @@ import { Button, formatMoney, useStores } from '@storefront/shared';
 
 /** Spec 01 §2: the floating back button fades out past this scroll offset (px). */
 export const BACK_BUTTON_SCROLL_THRESHOLD = 100;
-/** Spec 01 §2: default height of the mobile footer (px); the page pads its bottom by it. */
-export const MOBILE_FOOTER_HEIGHT = 80;
 
 /** Floating back button (mobile only, by CSS) that fades out once the page scrolls past the threshold. */
 export function BackButton({ threshold = BACK_BUTTON_SCROLL_THRESHOLD }: { threshold?: number }) {
@@ -41,7 +39,7 @@ export const MobileFooter = observer(function MobileFooter({ panelId, upsell }: 
     panel?.focus({ preventScroll: true });
   };
   return (
-    <div className="cat-mobile-footer" style={{ height: MOBILE_FOOTER_HEIGHT }}>
+    <div className="cat-mobile-footer">
       {cart.itemCount > 0 && (
         <Link to="/checkout" className="cat-mobile-footer__cart">
           <span className="cat-mobile-footer__count">

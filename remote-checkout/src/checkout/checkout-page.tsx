@@ -51,7 +51,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   if (session.user && !session.user.email) return <Navigate to="/user/set-email-address" replace />;
   // Spec 02 §2: an already completed cart (one the store found booked) shows its orders.
   if (cart.completedOrderIds?.length) return <Navigate to={`/checkout/complete?orderIds=${cart.completedOrderIds.join(',')}`} replace />;
-  if (store.entering || (cart.status === 'loading' && !cart.cart)) return <Loading label="Loading your cart" />;
+  if (store.entering || !cart.restored || (cart.status === 'loading' && !cart.cart)) return <Loading label="Loading your cart" />;
   // Spec 02 §2: an empty cart goes home.
   if (!cart.cart || cart.isEmpty) return <Navigate to="/" replace />;
   return <CheckoutForm store={store} />;

@@ -57,7 +57,8 @@ export async function renderCheckout({ cart = paidCart(), web = {}, captcha = fa
   api.payments.guestCheckout.mockImplementation(async () => store.cart.cart);
   api.payments.memberCheckout.mockImplementation(async () => store.cart.cart);
   prepare?.(api);
-  if (savedCartId) await store.cart.restore();
+  // As at boot: the persisted cart is looked up (nothing there unless `savedCartId`).
+  if (savedCartId || !cart) await store.cart.restore();
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <StoreProvider store={store}>

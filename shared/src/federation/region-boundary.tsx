@@ -37,6 +37,8 @@ export class RegionBoundary extends Component<RegionBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Its boundaries will never say they hydrated: the page stops waiting for them.
+    this.context?.hydration.regionFailed();
     this.context?.reporter.report(error, {
       source: 'region',
       region: this.props.region ?? 'unnamed',

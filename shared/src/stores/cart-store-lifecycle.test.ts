@@ -49,6 +49,24 @@ describe('local expiry (−5 s)', () => {
 describe('restore (fetch)', () => {
   const saved = () => memoryStorage({ [KEY]: JSON.stringify({ cartId: 'cart-1', localExpiry: T0 }) });
 
+  it('is not known until looked up once (a server-rendered page looks it up after hydrating), whatever was found', async () => {
+    const empty = setup();
+    expect(empty.store.restored).toBe(false);
+    await empty.store.restore();
+    expect(empty.store.restored).toBe(true);
+    expect(empty.store.isEmpty).toBe(true);
+
+    const failing = setup({ storage: saved() });
+    failing.api.cart.getCart.mockRejectedValue(new ApiError({ status: 500, code: 'internal' }));
+    await failing.store.restore();
+    expect(failing.store.restored).toBe(true);
+
+    const reserving = setup();
+    reserving.api.cart.createCart.mockResolvedValue(cart());
+    await reserving.store.reserve(request);
+    expect(reserving.store.restored).toBe(true);
+  });
+
   it('deletes a cart with under 30 s left and forgets it: the next reserve creates a new one', async () => {
     const { store, api, storage } = setup({ storage: saved() });
     api.cart.getCart.mockResolvedValue(cart({ expires_in: 29 }));

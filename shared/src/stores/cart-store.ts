@@ -99,6 +99,13 @@ export type PromoCodeResult = { ok: true; cart: Cart } | { ok: false; message: s
 export class CartStore {
   cart: Cart | null = null;
   status: CartStatus = 'idle';
+  /**
+   * Whether the cart is known: the persisted one looked up once, or one received from the API.
+   * Until then an empty cart means "not known yet", not "nothing in the cart": a
+   * server-rendered page restores it only after hydrating (ADR 0017), and a screen must not
+   * act on the emptiness before.
+   */
+  restored = false;
   error: ApiError | null = null;
   /** Epoch ms when this tab considers the cart expired; null without a cart. */
   localExpiry: number | null = null;
@@ -246,6 +253,16 @@ export class CartStore {
    * a completed-looking one sets `completedOrderIds`; fetch errors follow `cartFetchOutcome`.
    */
   async restore(options: RestoreOptions = {}): Promise<Cart | null> {
+    try {
+      return await this.#restore(options);
+    } finally {
+      runInAction(() => {
+        this.restored = true;
+      });
+    }
+  }
+
+  async #restore(options: RestoreOptions): Promise<Cart | null> {
     const saved = readPersistedCart(this.#deps.storage, this.storageKey);
     if (!saved) {
       this.#forget(false);
@@ -531,6 +548,8 @@ export class CartStore {
   }
 
   #apply(cart: Cart, persist = true): Cart | null {
+    // A cart from the API (reserved, taken, restored): the cart is known.
+    this.restored = true;
     if (cart.state !== 'pending') {
       this.clear();
       return null;

@@ -36,6 +36,13 @@ describe('HydrationTracker', () => {
     expect(await settled(tracker)).toBe(true);
   });
 
+  it('stops waiting when a region fails in the browser (its boundaries never report)', async () => {
+    const tracker = new HydrationTracker();
+    tracker.expect(3);
+    tracker.regionFailed();
+    expect(await settled(tracker)).toBe(true);
+  });
+
   it('resolves at once for a page the server did not render', async () => {
     const tracker = new HydrationTracker();
     tracker.skip();

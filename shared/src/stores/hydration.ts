@@ -5,8 +5,8 @@
  * when a page is done, so each Suspense boundary (`HydrationBoundary`, by its `useId`) is
  * counted: the server counts those it rendered and sends the number with the page; in the
  * browser each reports once it has hydrated, and `whenHydrated` resolves when all have (or
- * after `timeoutMs`, so a region whose code never arrives, or that fails in the browser,
- * cannot hold the rest back for long).
+ * after `timeoutMs`, so a region whose code never arrives cannot hold the rest back for long;
+ * a region that fails in the browser ends the wait at once).
  */
 export const HYDRATION_TIMEOUT_MS = 10_000;
 
@@ -43,6 +43,15 @@ export class HydrationTracker {
 
   /** Browser: not server-rendered, nothing to wait for. */
   skip(): void {
+    this.#finish();
+  }
+
+  /**
+   * Browser: a region failed (its error boundary caught it), so its boundaries will never
+   * report; rather than wait out the timeout, the page counts as hydrated now (a boundary
+   * still hydrating elsewhere may then re-render in the browser, which React recovers from).
+   */
+  regionFailed(): void {
     this.#finish();
   }
 
