@@ -29,6 +29,22 @@ const SHARED = {
   'react-hook-form': { requiredVersion: '^7.55.0' },
 };
 
+/** TypeScript and JSX of every part (and of `@storefront/shared`, consumed as source) through swc. */
+const typescriptRule = ({ production, target }) => ({
+  test: /\.(t|j)sx?$/,
+  exclude: /node_modules\/(?!\.pnpm\/.*@storefront)/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target,
+      },
+    },
+  },
+});
+
 /** Served pre-compressed by the static servers (`preCompressed`): brotli, and gzip as fallback. */
 const compressionPlugins = () => [
   new CompressionPlugin({ test: /\.(js|json|css|html|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', minRatio: 0.9 }),
@@ -75,20 +91,7 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.(t|j)sx?$/,
-            exclude: /node_modules\/(?!\.pnpm\/.*@storefront)/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          typescriptRule({ production, target: 'es2020' }),
           { test: /\.css$/, use: [{ loader: 'style-loader', options: { insert: insertStyleWithNonce } }, 'css-loader'] },
         ],
       },
@@ -173,20 +176,7 @@ function createServerConfig({ dir, name, exposes = {}, entry = {}, runtimePlugin
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.(t|j)sx?$/,
-            exclude: /node_modules\/(?!\.pnpm\/.*@storefront)/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          typescriptRule({ production, target: 'es2022' }),
           { test: /\.css$/, use: [require.resolve('./css-on-server-loader.cjs')] },
         ],
       },
