@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { IMAGE_SIZES, advertisedPrice, formatMoney, imageRequestUrl, type EventSummary } from '@storefront/shared';
+import { IMAGE_SIZES, SizedImage, advertisedPrice, formatMoney, type EventSummary } from '@storefront/shared';
 
 /** 'From $12.00' (with the cheapest ticket's fees when advertised, spec 01 §9); 'Free' when that shows 0. */
 function fromPriceText(event: EventSummary, currency: string, includeFees: boolean): string | null {
@@ -24,12 +24,11 @@ export function EventCard({ event, currency, includeFees = false, imageLoading =
   return (
     <article className="cat-card" aria-labelledby={titleId}>
       {event.imageUrl && (
-        <img
+        <SizedImage
           className="cat-card__image"
-          src={imageRequestUrl(event.imageUrl, IMAGE_SIZES.teaser)}
+          url={event.imageUrl}
+          size={IMAGE_SIZES.teaser}
           alt={event.imageAlt}
-          width={IMAGE_SIZES.teaser.width}
-          height={IMAGE_SIZES.teaser.height}
           loading={imageLoading}
           decoding="async"
         />

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { observer } from 'mobx-react-lite';
-import { IMAGE_SIZES, imageRequestUrl, useStores, type EventDetail } from '@storefront/shared';
+import { IMAGE_SIZES, SizedImage, imageRequestUrl, useStores, type EventDetail } from '@storefront/shared';
 import { EventDescription } from './event-description';
 
 /**
@@ -15,23 +15,13 @@ export const EventContent = observer(function EventContent({ event }: { event: E
     : event.imageUrl
       ? { url: event.imageUrl, alt: event.imageAlt }
       : null;
-  const cover = image && { src: imageRequestUrl(image.url, IMAGE_SIZES.cover), alt: image.alt };
   // The page's largest content: a preload hint React sends ahead of the markup when the
   // server renders the page (ADR 0017), so the image is asked for first.
-  if (cover) preload(cover.src, { as: 'image', fetchPriority: 'high' });
+  if (image) preload(imageRequestUrl(image.url, IMAGE_SIZES.cover), { as: 'image', fetchPriority: 'high' });
   return (
     <header className="cat-event__header">
       {/* The page's largest content: fetched first, never lazily. */}
-      {cover && (
-        <img
-          className="cat-event__cover"
-          src={cover.src}
-          alt={cover.alt}
-          width={IMAGE_SIZES.cover.width}
-          height={IMAGE_SIZES.cover.height}
-          fetchPriority="high"
-        />
-      )}
+      {image && <SizedImage className="cat-event__cover" url={image.url} size={IMAGE_SIZES.cover} alt={image.alt} fetchPriority="high" />}
       <h1 className="cat-event__title">{event.name}</h1>
       {event.subtitle && <p className="cat-event__subtitle">{event.subtitle}</p>}
       {showVenue && event.venueName && <p className="cat-event__venue">{event.venueName}</p>}

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, formatDateTime, formatMoney, imageRequestUrl, type CartItem } from '@storefront/shared';
+import { IMAGE_SIZES, SizedImage, formatDateTime, formatMoney, type CartItem } from '@storefront/shared';
 import { typePrices } from './type-price';
 
 export interface CartLineItemProps {
@@ -14,13 +14,7 @@ export function CartLineItem({ item, currency, includeFees, onRemove }: CartLine
   return (
     <li className="chk-line">
       {item.imageUrl && (
-        <img
-          className="chk-line__image"
-          src={imageRequestUrl(item.imageUrl, IMAGE_SIZES.cartThumbnail)}
-          alt={item.imageAlt}
-          width={IMAGE_SIZES.cartThumbnail.width}
-          height={IMAGE_SIZES.cartThumbnail.height}
-        />
+        <SizedImage className="chk-line__image" url={item.imageUrl} size={IMAGE_SIZES.cartThumbnail} alt={item.imageAlt} />
       )}
       <div className="chk-line__body">
         <p className="chk-line__name">{item.name}</p>

@@ -10,3 +10,4 @@ export * from './styles';
 export { cx } from './cx';
 export * from './not-found-page';
 export * from './image-sizes';
+export * from './sized-image';
