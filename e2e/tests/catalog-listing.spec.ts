@@ -38,6 +38,8 @@ test('members: a guest meets the members-only panel, a current member books, a l
   const previewUrl = page.url();
   await expect(page.getByRole('region', { name: 'Get tickets' }).getByRole('group', { name: 'Choose a date' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Log out' }).click();
+  // Signed out on the server before the next page is asked for (it is rendered for whoever the cookie says).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
   await page.goto(previewUrl);
   await expect(page.getByText('This event is for members only.')).toBeVisible();
