@@ -31,12 +31,10 @@ async function countStatements(app: FastifyInstance, work: () => Promise<unknown
 describe.each(databaseKinds)('statements per reserve (%s)', (kind) => {
   const t = useFixtureApp(kind);
 
-  it('a new cart with two tickets, and adding one more, each take a handful of statements', async () => {
-    const buyer = new Browser(t.app);
-    // The first call creates the browser session; it is not part of what is counted.
-    expect((await buyer.post('/api/my/cart/modify', {})).status).toBe(200);
+  /** `buyer` creates a cart with two adult tickets for s1; the statements it took, and the reply. */
+  async function createCartWithTwo(buyer: Browser): Promise<{ count: number; cart: ApiCart | undefined }> {
     let cart: ApiCart | undefined;
-    const create = await countStatements(t.app, async () => {
+    const { count } = await countStatements(t.app, async () => {
       const res = await buyer.post<ApiCart>('/api/my/cart/modify', {
         create: { channel: 'web' },
         reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 2) },
@@ -44,6 +42,14 @@ describe.each(databaseKinds)('statements per reserve (%s)', (kind) => {
       expect(res.status).toBe(200);
       cart = res.body;
     });
+    return { count, cart };
+  }
+
+  it('a new cart with two tickets, and adding one more, each take a handful of statements', async () => {
+    const buyer = new Browser(t.app);
+    // The first call creates the browser session; it is not part of what is counted.
+    expect((await buyer.post('/api/my/cart/modify', {})).status).toBe(200);
+    const { cart, ...create } = await createCartWithTwo(buyer);
     const add = await countStatements(t.app, async () => {
       const res = await buyer.post<ApiCart>(`/api/my/cart/${cart?.id}/modify`, {
         reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 1) },
@@ -70,15 +76,7 @@ describe.each(databaseKinds)('statements per reserve (%s)', (kind) => {
       expect((await buyer.post('/api/my/cart/modify', {})).status).toBe(200);
       // Another buyer's hold counts too.
       expect((await new Browser(t.app).post('/api/my/cart/modify', { reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 1) } })).status).toBe(200);
-      let cart: ApiCart | undefined;
-      const create = await countStatements(t.app, async () => {
-        const res = await buyer.post<ApiCart>('/api/my/cart/modify', {
-          create: { channel: 'web' },
-          reserve: { tickets: tickets(t.f.event.adultId, t.f.sessions.s1, 2) },
-        });
-        expect(res.status).toBe(200);
-        cart = res.body;
-      });
+      const { cart, ...create } = await createCartWithTwo(buyer);
       expect(create.count).toBeLessThanOrEqual(8);
       const again = await buyer.get<ApiCart>(`/api/my/cart/${cart?.id}`);
       expect(again.status).toBe(200);
