@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { HydrationBoundary, Loading, NotFoundPage, type RouteDataLoader } from '@storefront/shared';
-import { fetchListing, listingLoadKey, listingRouteDataKey } from './event-listing/listing-data';
-import { filtersKey, readFilters } from './event-listing/listing-filters-query';
+import { fetchListing, firstListing } from './event-listing/listing-data';
 import { eventRouteDataKey, fetchEvent } from './event-page/event-page-data';
 import './catalog.css';
 
@@ -34,9 +33,9 @@ export const loadRouteData: RouteDataLoader = async ({ pathname, search, store }
   }
   if (matchPath('/events', pathname)) {
     const withMemberEvents = store.session.hasCurrentMembership;
-    const key = filtersKey(readFilters(search));
-    const listing = await fetchListing(store, key, withMemberEvents).catch(() => null);
-    if (listing) store.routeData.put(listingRouteDataKey(listingLoadKey(key, withMemberEvents)), listing);
+    const first = firstListing(search, withMemberEvents);
+    const listing = await fetchListing(store, first.filtersKey, withMemberEvents).catch(() => null);
+    if (listing) store.routeData.put(first.dataKey, listing);
   }
 };
 

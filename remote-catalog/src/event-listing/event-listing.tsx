@@ -5,8 +5,8 @@ import { useStores, type EventListing as ListingData } from '@storefront/shared'
 import { MembersBanner } from '../members-banner/members-banner';
 import { useExpressCheckout } from './express-checkout';
 import { ListingFilterBar } from './listing-filter-bar';
-import { fetchListing, listingLoadKey, listingRouteDataKey } from './listing-data';
-import { filtersKey, hasFilters, readFilters } from './listing-filters-query';
+import { fetchListing, firstListing, listingLoadKey } from './listing-data';
+import { hasFilters } from './listing-filters-query';
 import { ListingResults } from './listing-results';
 import { EventListingStore } from './listing-store';
 import { UpsellPrompt } from './upsell-prompt';
@@ -25,9 +25,9 @@ export const EventListing = observer(function EventListing() {
   // The listing the server rendered the page with, when it did (ADR 0017): the filters as read
   // before any facets are known, as the server read them.
   const [store] = useState(() => {
-    const key = listingLoadKey(filtersKey(readFilters(params)), session.hasCurrentMembership);
-    const sent = stores.routeData.take<ListingData>(listingRouteDataKey(key));
-    return new EventListingStore(sent && { key, value: sent });
+    const first = firstListing(params, session.hasCurrentMembership);
+    const sent = stores.routeData.take<ListingData>(first.dataKey);
+    return new EventListingStore(sent && { key: first.loadKey, value: sent });
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cartHasItems = !cart.isEmpty;
