@@ -133,8 +133,11 @@ describe('server rendering from the remotes manifest', () => {
     const html = gunzipSync(res.rawPayload).toString();
     const head = html.slice(0, html.indexOf('</head>'));
     const nonce = head.match(/<script nonce="([^"]+)">window\.__STOREFRONT__/)[1];
-    assert.match(head, new RegExp(`<style nonce="${nonce}" id="sf-shared-styles">[^<]*\\.sf-button\\{`));
-    // The catalog's own stylesheet, registered by its server build's CSS import.
+    // The nonce is base64 ('+', '/'): escaped before it goes into a pattern.
+    const escapedNonce = nonce.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    assert.match(head, new RegExp(`<style nonce="${escapedNonce}" id="sf-shared-styles">[^<]*\\.sf-button\\{`));
+    // The host's shell stylesheet and the catalog's own, registered by their server builds' CSS imports.
+    assert.match(head, /\.sf-header\s*\{/);
     assert.match(head, /\.cat-listing__title\s*\{/);
     const plain = await storefront.inject('/events');
     assert.equal(plain.headers['content-encoding'], undefined);

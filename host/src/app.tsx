@@ -4,6 +4,8 @@ import { EmbeddedCookieNotice } from './layout/embedded-cookie-notice';
 import { Header } from './layout/header';
 import { RouterRules } from './routing/router-rules';
 import { ownerOf, regionSlotId } from './routing/route-owners';
+// With the shell it styles, so the server render's <head> carries it too (ADR 0017).
+import './styles.css';
 
 /** The shell: layout, router rules, and one region per remote route prefix. */
 export function App() {

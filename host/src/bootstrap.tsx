@@ -11,7 +11,6 @@ import {
 } from '@storefront/shared';
 import { App } from './app';
 import { preloadRegionFor } from './routing/route-owners';
-import './styles.css';
 
 configure({ enforceActions: 'observed' });
 injectSharedStyles();
