@@ -92,6 +92,15 @@ export async function buildStorefrontServer({
     }
   }
 
+  // A cold process must first fetch and evaluate the remotes' server code, which can outlast
+  // the render budget (the first visitors would get those regions rendered in the browser):
+  // once listening, render the listing once in the background to load it.
+  if (serverRenderer) {
+    app.addHook('onListen', async () => {
+      void app.inject('/events').catch(() => undefined);
+    });
+  }
+
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return readManifest();
