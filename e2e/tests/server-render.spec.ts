@@ -59,6 +59,8 @@ test.describe('server-rendered first screen', () => {
     });
     const listing = await serverMarkup(page, '/events');
     expect(listing).toContain('class="cat-card"');
+    // Shown as sent, without a script: no region cut out into a hidden segment.
+    expect(listing).not.toContain('hidden id="S:');
     expect(listing).toContain('Anytime Admission');
     await expect(page.getByRole('link', { name: /^Get tickets for / }).first()).toBeVisible();
     const href = await page.getByRole('link', { name: /^Get tickets for / }).first().getAttribute('href');

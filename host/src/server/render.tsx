@@ -193,6 +193,9 @@ function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootSt
       </StorefrontRoot>,
       {
         nonce,
+        // The page is sent whole, not streamed: no boundary is cut out into a hidden segment
+        // that only a script reveals (React does that past ~12 KB), so the markup shows as sent.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellReady = true;
         },
