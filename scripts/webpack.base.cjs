@@ -16,18 +16,40 @@ const insertStyleWithNonce = path.resolve(__dirname, '../shared/src/browser/inse
 
 /** Caret ranges, never exact versions: exact ones become exact requiredVersions (TOOLCHAIN.md). */
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+/** Every react-router export the storefront's code imports, and nothing more. */
+const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'StaticRouter',
+  'MemoryRouter',
+  'Routes',
+  'Route',
+  'Link',
+  'Navigate',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+  'matchPath',
+];
 const SHARED = {
   react: singleton('^19.3.0'),
   'react/': singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
   'react-dom/': singleton('^19.3.0'),
-  'react-router': singleton('^7.18.0'),
+  // Shared whole, react-router is 60 KB gzip; the storefront uses a dozen exports, so each
+  // build provides only these (ADR 0018). `router-exports.test.mjs` keeps the list complete.
+  'react-router': { ...singleton('^7.18.0'), treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } },
   mobx: singleton('^7.1.0'),
   'mobx-react-lite': singleton('^5.1.0'),
   '@storefront/shared': { ...singleton(`^${sharedPackageVersion}`), version: sharedPackageVersion },
-  // Not singletons, but loaded once when the versions agree (checkout and account both use it).
+  // Not singletons, but loaded once when the versions agree; only form chunks load them.
   'react-hook-form': { requiredVersion: '^7.55.0' },
+  yup: { requiredVersion: '^1.7.0' },
 };
+
+/** The server build shares modules whole: bytes do not matter there, and it has no manifest. */
+const serverShared = () =>
+  Object.fromEntries(Object.entries(SHARED).map(([key, { treeShaking: _browserOnly, ...config }]) => [key, config]));
 
 /** TypeScript and JSX of every part (and of `@storefront/shared`, consumed as source) through swc. */
 const typescriptRule = ({ production, target }) => ({
@@ -114,7 +136,12 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
           dts: false,
           // One copy of the federation runtime per page: the host provides it, production
           // remotes use it (a remote's dev build keeps its own so it can run standalone).
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            // Remotes are registered by their remoteEntry.js, never by manifest snapshots, and
+            // this build only runs in browsers: leave both code paths out of the runtime.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         // Spec 01 §8: a chunk that fails to load is retried once, cache-busted.
         new RetryChunkLoadPlugin({ maxRetries: 1, cacheBust: 'function() { return Date.now(); }' }),
@@ -191,7 +218,7 @@ function createServerConfig({ dir, name, exposes = {}, entry = {}, runtimePlugin
           remoteType: 'script',
           exposes,
           remotes: {},
-          shared: SHARED,
+          shared: serverShared(),
           shareStrategy: 'loaded-first',
           runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins],
           manifest: false,
