@@ -3,7 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, TextField, errorMessage, loginSchema, safeRedirectPath, useStores } from '@storefront/shared';
+import { Alert, Button, TextField, errorMessage, safeRedirectPath, useStores } from '@storefront/shared';
+import { loginSchema } from '@storefront/shared/validation';
 
 interface LoginFields {
   username: string;

@@ -1,14 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  errorMessage,
-  flexibleAmountError,
-  parseFlexibleAmount,
-  type Api,
-  type CartStore,
-  type EventDetail,
-  type TicketGroup,
-  type TicketType,
-} from '@storefront/shared';
+import { errorMessage, type Api, type CartStore, type EventDetail, type TicketGroup, type TicketType } from '@storefront/shared';
+import { flexibleAmountError, parseFlexibleAmount } from '@storefront/shared/validation';
 import { isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
 import { retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
 import { findTicketType } from '../reserve-query/reserve-query';

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { admitErrors, type AdmitEntryValues, type TicketGroup, type TicketType } from '@storefront/shared';
+import { type TicketGroup, type TicketType } from '@storefront/shared';
+import { admitErrors, type AdmitEntryValues } from '@storefront/shared/validation';
 
 export type AdmitField = keyof AdmitEntryValues;
 

@@ -1,4 +1,4 @@
-import { reservationSchema, validateAll } from '@storefront/shared';
+import { reservationSchema, validateAll } from '@storefront/shared/validation';
 
 /** The form's own fields, in the order they appear (quantities, survey and admit errors live in their parts). */
 export type DateFirstField = 'admission' | 'date' | 'session';

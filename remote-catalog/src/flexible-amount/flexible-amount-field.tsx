@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import {
-  TextField,
-  flexibleAmountError,
-  formatMoney,
-  parseFlexibleAmount,
-  type Money,
-  type TicketType,
-} from '@storefront/shared';
+import { TextField, formatMoney, type Money, type TicketType } from '@storefront/shared';
+import { flexibleAmountError, parseFlexibleAmount } from '@storefront/shared/validation';
 
-export { flexibleAmountError, parseFlexibleAmount } from '@storefront/shared';
+export { flexibleAmountError, parseFlexibleAmount } from '@storefront/shared/validation';
 
 /** A flexible-price type (donation, gift card): it has a min or max price. */
 export const isFlexiblePrice = (type: TicketType) => type.minPriceMinor !== null || type.maxPriceMinor !== null;

@@ -1,4 +1,4 @@
-import { reservationSchema, validateAll } from '@storefront/shared';
+import { reservationSchema, validateAll } from '@storefront/shared/validation';
 
 /** The quantity-first form's own fields (quantities, survey and admit errors live in their parts). */
 export type QuantityFirstField = 'find' | 'date' | 'session';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Modal, TextField, promoCodeError } from '@storefront/shared';
+import { Alert, Button, Modal, TextField } from '@storefront/shared';
+import { promoCodeError } from '@storefront/shared/validation';
 import { codeErrorMessage } from './reserve-errors';
 
 export interface CodeRequiredModalProps {

@@ -3,7 +3,8 @@
  * date, reserve and quantity.
  */
 import type { Money, TicketType } from '@storefront/shared';
-import { parseCodeList, parseFlexibleAmount } from '@storefront/shared';
+import { parseCodeList } from '@storefront/shared';
+import { parseFlexibleAmount } from '@storefront/shared/validation';
 
 /** `reserve`: false, true, warn or strict; any other truthy value counts as true. */
 export type ReserveMode = false | true | 'warn' | 'strict';

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { surveyErrors, type TicketGroup } from '@storefront/shared';
+import { type TicketGroup } from '@storefront/shared';
+import { surveyErrors } from '@storefront/shared/validation';
 import { surveyFields, toAdditionalInfo, type SurveyField, type SurveyValue } from './survey-fields';
 
 /** One group's questions; `error` (and no fields) when its spec is unusable. */

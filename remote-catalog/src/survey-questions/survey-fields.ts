@@ -2,9 +2,10 @@
  * Spec 01 §3/§5 "Survey": a ticket group's `ApiSurveySpec` as ordered form fields, and the
  * answers as the reserve call's `additionalInfo` (`{ [groupId]: { [fieldId]: value } }`).
  */
-import type { ApiSurveyProperty, ApiSurveySpec, SurveyField, SurveyInputKind, SurveyValue } from '@storefront/shared';
+import type { ApiSurveyProperty, ApiSurveySpec } from '@storefront/shared';
+import type { SurveyField, SurveyInputKind, SurveyValue } from '@storefront/shared/validation';
 
-export type { SurveyField, SurveyInputKind, SurveyValue } from '@storefront/shared';
+export type { SurveyField, SurveyInputKind, SurveyValue } from '@storefront/shared/validation';
 
 /** Spec 01 §5: "Survey contexts must contain more than commas and whitespace". */
 export function hasSurveyContext(context: string | null | undefined): boolean {

@@ -1,6 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import {
-  cardAmountSupported,
   cartFetchOutcome,
   pushAnalytics,
   toAnalyticsAmount,
@@ -16,6 +15,7 @@ import {
   type SellerConfigStore,
   type SessionStore,
 } from '@storefront/shared';
+import { cardAmountSupported } from '@storefront/shared/validation';
 import { BlockedCode } from '../blocked-cart/blocked-code';
 import { CaptchaState } from '../captcha/captcha-state';
 import { DonationChoice } from '../donation/donation-choice';

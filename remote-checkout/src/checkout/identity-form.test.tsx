@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { checkoutIdentitySchema, emptyCheckoutIdentity, type CheckoutIdentityValues } from '@storefront/shared';
+import { checkoutIdentitySchema, emptyCheckoutIdentity, type CheckoutIdentityValues } from '@storefront/shared/validation';
 import { IdentityFields, toIdentityInput } from './identity-form';
 
 function Harness({ onValid }: { onValid: (v: CheckoutIdentityValues) => void }) {

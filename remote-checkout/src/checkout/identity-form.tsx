@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Field, TextField, statesFor, CHECKOUT_COUNTRIES, type CheckoutIdentityValues, type CustomFieldSpec, type IdentityInput } from '@storefront/shared';
+import { Field, TextField, type IdentityInput } from '@storefront/shared';
+import { statesFor, CHECKOUT_COUNTRIES, type CheckoutIdentityValues, type CustomFieldSpec } from '@storefront/shared/validation';
 
 export type IdentityForm = UseFormReturn<CheckoutIdentityValues>;
 

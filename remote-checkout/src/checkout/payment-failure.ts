@@ -1,4 +1,5 @@
-import { ApiError, PAYMENT_NOT_SUPPORTED_MESSAGE, toApiError } from '@storefront/shared';
+import { ApiError, toApiError } from '@storefront/shared';
+import { PAYMENT_NOT_SUPPORTED_MESSAGE } from '@storefront/shared/validation';
 import { CHECKOUT_MESSAGES as M, WALLET_ZIP_CODES } from './checkout-messages';
 
 /** A card provider refusal met in the browser (Stripe.js), with the provider's code and message. */

@@ -1,5 +1,5 @@
 import type { PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
-import type { CheckoutIdentityValues } from '@storefront/shared';
+import type { CheckoutIdentityValues } from '@storefront/shared/validation';
 
 type FilledField = 'firstName' | 'lastName' | 'email' | 'emailConfirm' | 'phone' | 'address' | 'addressMore' | 'city' | 'state' | 'country' | 'zipCode';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, PAYMENT_NOT_SUPPORTED_MESSAGE } from '@storefront/shared';
+import { Alert } from '@storefront/shared';
+import { PAYMENT_NOT_SUPPORTED_MESSAGE } from '@storefront/shared/validation';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout-messages';
 import type { CheckoutStore } from '../checkout/checkout-store';
 import { CardField } from './card-field';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, PROMO_CODE_MESSAGES, type CartMod } from '@storefront/shared';
+import { ApiError, type CartMod } from '@storefront/shared';
+import { PROMO_CODE_MESSAGES } from '@storefront/shared/validation';
 import { cart as cartOf, cartItem } from '@storefront/shared/testing';
 import { renderAt, storeWithCart } from '../testing/render-with-cart';
 import { PromoCodeBox } from './promo-code-box';

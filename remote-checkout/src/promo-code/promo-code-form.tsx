@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, TextField, promoCodeSchema } from '@storefront/shared';
+import { Button, TextField } from '@storefront/shared';
+import { promoCodeSchema } from '@storefront/shared/validation';
 
 export interface PromoCodeFormProps {
   /** The store's spec 01 §8 message for the last refused code. */

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { clampOtherAmount, parseAmountMinor, toWireAmount, type Money, type ScheduledPayment } from '@storefront/shared';
+import { toWireAmount, type Money, type ScheduledPayment } from '@storefront/shared';
+import { clampOtherAmount, parseAmountMinor } from '@storefront/shared/validation';
 
 export type ScheduleOption = 'due' | 'outstanding' | 'other';
 

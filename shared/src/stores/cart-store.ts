@@ -4,7 +4,7 @@ import type { Api } from '../api';
 import { toReserveParts, type ReserveRequest } from '../api/cart';
 import { ApiError, errorMessage, toApiError } from '../api/errors';
 import { parseCodeList, promoCodeMessage } from '../domain/promo-codes';
-import { promoCodeError } from '../validation/promo-code';
+import { promoCodeError } from '../validation/promo-code-rules';
 import type { Cart, CartItem } from '../domain/types';
 import { cartStorageKey, readPersistedCart, writePersistedCart, type PersistedCart, type VisitWindow } from './cart-persistence';
 import type { Clock } from './clock';

@@ -1,6 +1,11 @@
+/**
+ * Form validation (spec 01 §5), imported as '@storefront/shared/validation': most rules are
+ * yup schemas, kept out of the package's main entry so pages without forms load no yup.
+ */
 export * from './identity';
 export * from './reservation';
 export * from './flexible-amount';
+export * from './promo-code-rules';
 export * from './promo-code';
 export * from './admit';
 export * from './survey';

@@ -1,4 +1,5 @@
-import { promoCodeError, promoCodeSchema } from './promo-code';
+import { promoCodeSchema } from './promo-code';
+import { promoCodeError } from './promo-code-rules';
 
 describe('promo code (spec 01 §5)', () => {
   it('is required and trimmed', () => {
@@ -12,5 +13,11 @@ describe('promo code (spec 01 §5)', () => {
     expect(promoCodeError('ab')).toBeNull();
     expect(promoCodeError('a'.repeat(35))).toBeNull();
     expect(promoCodeError('a'.repeat(36))).toBe('Please enter no more than 35 characters.');
+  });
+
+  it('gives the form schema the same messages', () => {
+    expect(() => promoCodeSchema.validateSync({ code: ' ' })).toThrow('Please enter a code.');
+    expect(() => promoCodeSchema.validateSync({ code: 'a' })).toThrow('Please enter at least 2 characters.');
+    expect(() => promoCodeSchema.validateSync({ code: 'a'.repeat(36) })).toThrow('Please enter no more than 35 characters.');
   });
 });
