@@ -10,10 +10,17 @@ const cartmod = (o: Partial<CartMod> = {}): CartMod => ({
   id: 'cm-1', code: null, name: 'Rule', description: null, discountMinor: 0, blockingCheckout: false, activatingCodeGroups: [], ...o,
 });
 const field = () => screen.getByLabelText('Promo code');
+/** The form is a lazy chunk: wait for it before typing. */
+const formLoaded = () => screen.findByLabelText('Promo code');
 const apply = () => userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
 describe('PromoCodeBox', () => {
   it('is shown only while the cart takes codes', async () => {
+    const open = await storeWithCart();
+    const shown = renderAt(<PromoCodeBox />, { store: open.store });
+    // Loaded once, the lazy form renders at once: below, no field means no box.
+    await formLoaded();
+    shown.unmount();
     const free = await storeWithCart(cartOf({ items: [cartItem()], totalMinor: 0, outstandingMinor: 0 }));
     const { unmount } = renderAt(<PromoCodeBox />, { store: free.store });
     expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
@@ -26,6 +33,7 @@ describe('PromoCodeBox', () => {
   it('checks the code with the shared schema: required, trimmed, 2 to 35 characters', async () => {
     const { store, api } = await storeWithCart();
     renderAt(<PromoCodeBox />, { store });
+    await formLoaded();
     await apply();
     expect(await screen.findByText(PROMO_CODE_MESSAGES.required)).toBeInTheDocument();
     await userEvent.type(field(), ' A ');
@@ -42,7 +50,7 @@ describe('PromoCodeBox', () => {
     const { store, api } = await storeWithCart();
     api.cart.applyCode.mockResolvedValue(cartOf({ items: [cartItem()], cartmods: [cartmod({ code: 'SPRING', name: 'Spring 10%', discountMinor: 250 })] }));
     renderAt(<PromoCodeBox />, { store });
-    await userEvent.type(field(), '  SPRING ');
+    await userEvent.type(await formLoaded(), '  SPRING ');
     await apply();
     expect(api.cart.applyCode).toHaveBeenCalledWith('cart-1', 'SPRING');
     expect(await screen.findByRole('list', { name: 'Applied codes' })).toHaveTextContent('SPRING Spring 10%');
@@ -58,7 +66,7 @@ describe('PromoCodeBox', () => {
     const { store, api } = await storeWithCart();
     api.cart.applyCode.mockRejectedValue(error);
     renderAt(<PromoCodeBox />, { store });
-    await userEvent.type(field(), 'NOPE');
+    await userEvent.type(await formLoaded(), 'NOPE');
     await apply();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field()).toHaveAttribute('aria-invalid', 'true');

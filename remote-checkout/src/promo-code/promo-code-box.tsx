@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '@storefront/shared';
-import { PromoCodeForm } from './promo-code-form';
+import { HydrationBoundary, useStores } from '@storefront/shared';
+
+// Its own chunk with react-hook-form and yup: the cart widget is on the event page's first
+// load, and an empty cart (every first visit) shows no code box.
+const PromoCodeForm = lazy(() => import('./promo-code-form').then((m) => ({ default: m.PromoCodeForm })));
 
 /**
  * Spec 01 §2/§4: the promo code box, only while the cart takes codes (modifiable, payment
@@ -22,12 +26,14 @@ export const PromoCodeBox = observer(function PromoCodeBox() {
         </ul>
       )}
       {cart.canEnterPromoCode && (
-        <PromoCodeForm
-          message={cart.promoMessage}
-          busy={cart.applyingCode}
-          onApply={async (code) => (await cart.applyPromoCode(code)).ok}
-          onEdit={cart.clearPromoMessage}
-        />
+        <HydrationBoundary fallback={null}>
+          <PromoCodeForm
+            message={cart.promoMessage}
+            busy={cart.applyingCode}
+            onApply={async (code) => (await cart.applyPromoCode(code)).ok}
+            onEdit={cart.clearPromoMessage}
+          />
+        </HydrationBoundary>
       )}
     </div>
   );
