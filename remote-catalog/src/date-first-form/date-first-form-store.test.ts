@@ -1,5 +1,6 @@
 import { ApiError, type EventDetail } from '@storefront/shared';
 import { ticketType } from '@storefront/shared/testing';
+import type { DateFirstFirstScreen } from './date-first-data';
 import { DateFirstFormStore } from './date-first-form-store';
 import { NOW, cartWith, day, event, fakeEventsApi, flexibleGroup, holdCart, rootStore, session, ticketGroup, type FakeApi } from './test-fixtures';
 
@@ -55,6 +56,53 @@ describe('DateFirstFormStore', () => {
     await holdCart(root, api, cartWith([{ isAnchor: true, start: '2026-11-24T15:00:00.000Z' }]));
     await form.load();
     expect(form.selectedDate).toBe('2026-11-24');
+  });
+
+  describe("starting from the server's first screen", () => {
+    const startFrom = (firstScreen: DateFirstFirstScreen) => {
+      const api = fakeEventsApi();
+      const root = rootStore(api);
+      const form = new DateFirstFormStore(root.api, root.cart, root.config, event(), { now: () => NOW, firstScreen });
+      return { api, root, form };
+    };
+
+    it('is ready with its dates at once, and loading asks for none of it again', async () => {
+      const { api, form } = startFrom({ askedAt: NOW, dates: [day('2026-11-23'), day('2026-11-24')], presetSessions: null });
+      expect(form.state).toBe('ready');
+      expect(form.openDates.map((d) => d.date)).toEqual(['2026-11-23', '2026-11-24']);
+      expect(form.datesAskedAt).toBe(NOW);
+      await form.load();
+      expect(api.events.getCalendar).not.toHaveBeenCalled();
+      expect(api.events.getPricedSessions).not.toHaveBeenCalled();
+      expect(form.selectedDate).toBeNull();
+    });
+
+    it('shows the only open date chosen with the sessions sent for it', async () => {
+      const { api, form } = startFrom({ askedAt: NOW, dates: [day('2026-11-23')], presetSessions: [session('se-7')] });
+      expect(form.selectedDate).toBe('2026-11-23');
+      expect(form.sessions.map((s) => s.id)).toEqual(['se-7']);
+      await form.load();
+      expect(api.events.getPricedSessions).not.toHaveBeenCalled();
+    });
+
+    it("asks for the only open date's sessions when they were not sent", async () => {
+      const { api, form } = startFrom({ askedAt: NOW, dates: [day('2026-11-23')], presetSessions: null });
+      expect(form.selectedDate).toBeNull();
+      await form.load();
+      expect(form.selectedDate).toBe('2026-11-23');
+      expect(api.events.getPricedSessions).toHaveBeenCalledTimes(1);
+    });
+
+    it("preselects the cart's anchor date once the cart is known, unless a date is chosen by then", async () => {
+      const { api, root, form } = startFrom({ askedAt: NOW, dates: [day('2026-11-23'), day('2026-11-24')], presetSessions: null });
+      await form.load();
+      await holdCart(root, api, cartWith([{ isAnchor: true, start: '2026-11-24T15:00:00.000Z' }]));
+      await form.presetAnchorDate();
+      expect(form.selectedDate).toBe('2026-11-24');
+      await form.selectDate('2026-11-23');
+      await form.presetAnchorDate();
+      expect(form.selectedDate).toBe('2026-11-23');
+    });
   });
 
   it('choosing a date clears the session and sessions; choosing a session brings its available groups and resets quantities', async () => {

@@ -1,6 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
-  dayRangeInZone,
   errorMessage,
   toVenueDate,
   type Api,
@@ -14,7 +13,6 @@ import {
 } from '@storefront/shared';
 import { AdmitDetails } from '../admit-details/admit-details';
 import { CitypassCodes } from '../citypass/citypass-codes';
-import { calendarEndDate } from '../date-picker/calendar-grid';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
 import { recoverFromSoldOut, reserveSubmitting, retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
 import type { PickerSession } from '../session-picker/session-option';
@@ -22,6 +20,7 @@ import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { findSessionById } from '../reserve-query/find-session';
 import { offeredSessions } from '../upsells/offered-sessions';
+import { datedGroupsOf, fetchCalendarWindow, fetchSessionsOfDate, onlyOpenDate, type DateFirstFirstScreen } from './date-first-data';
 import { validateDateFirst, type Admission, type DateFirstField } from './date-first-fields';
 
 export type FormState = 'loading' | 'ready' | 'no-dates' | 'error';
@@ -32,6 +31,8 @@ export type SubmitResult = { ok: true; groups: TicketGroup[] } | { ok: false; fo
 export interface DateFirstFormOptions {
   /** Epoch ms now (tests pin it). */
   now?: () => number;
+  /** What the storefront server fetched for the first screen: the form starts ready with it, without asking again. */
+  firstScreen?: DateFirstFirstScreen;
 }
 
 /**
@@ -68,26 +69,30 @@ export class DateFirstFormStore {
   queryWarning: string | null = null;
   /** `reserve=strict` with a problem: the form gives way to a generic unavailable error. */
   queryBlocked = false;
+  /** When the server asked for the dates it rendered (`DateFirstFirstScreen.askedAt`); null when the browser loaded them. */
+  readonly datesAskedAt: number | null;
 
   readonly #api: Api;
   readonly #cart: CartStore;
   readonly #config: SellerConfigStore;
   readonly #now: () => number;
 
-  constructor(api: Api, cart: CartStore, config: SellerConfigStore, readonly event: EventDetail, { now = Date.now }: DateFirstFormOptions = {}) {
+  constructor(api: Api, cart: CartStore, config: SellerConfigStore, readonly event: EventDetail, { now = Date.now, firstScreen }: DateFirstFormOptions = {}) {
     this.#api = api;
     this.#cart = cart;
     this.#config = config;
     this.#now = now;
+    this.datesAskedAt = firstScreen?.askedAt ?? null;
     this.selection = new QuantitySelection({ groups: [] });
     this.survey = new SurveyAnswers(this.selection);
     this.admit = new AdmitDetails(this.selection);
     this.citypass = event.web.ecommerce?.citypass ? new CitypassCodes(this.selection, config.web.citypass_code_groups) : null;
     makeAutoObservable(
       this,
-      { event: false, selection: false, survey: false, admit: false, citypass: false, dates: observableRef, sessions: observableRef },
+      { event: false, selection: false, survey: false, admit: false, citypass: false, datesAskedAt: false, dates: observableRef, sessions: observableRef },
       { autoBind: true },
     );
+    if (firstScreen) runInAction(() => this.#start(firstScreen));
   }
 
   get today(): string {
@@ -97,7 +102,7 @@ export class DateFirstFormStore {
     return this.event.ticketGroups.filter((g) => g.isFlexible && g.available);
   }
   get datedGroups(): TicketGroup[] {
-    return this.event.ticketGroups.filter((g) => !g.isFlexible);
+    return datedGroupsOf(this.event);
   }
   get openDates(): CalendarDate[] {
     return this.dates.filter((d) => d.status === 'available');
@@ -150,22 +155,15 @@ export class DateFirstFormStore {
     return this.selection.groupsWithTickets.filter((g) => g.handler === 'seated');
   }
 
+  /** The dates (unless the server sent them), then the date to preselect. */
   async load(): Promise<void> {
     try {
-      const dated = this.datedGroups;
-      const dates = dated.length
-        ? await this.#api.events.getCalendar(this.event.id, {
-            ticketGroupIds: dated.map((g) => g.id),
-            before: dayRangeInZone(calendarEndDate(this.today), this.event.timezone).from,
-          })
-        : [];
-      runInAction(() => {
-        this.dates = dates;
-        this.state = this.openDates.length === 0 && this.flexibleGroups.length === 0 ? 'no-dates' : 'ready';
-        if (this.admission === 'flexible') this.#showFlexible();
-      });
+      if (this.state === 'loading') {
+        const dates = await fetchCalendarWindow(this.#api, this.event, this.#now());
+        runInAction(() => this.#showDates(dates));
+      }
       const preset = this.#presetDate();
-      if (preset) await this.selectDate(preset);
+      if (preset && preset !== this.selectedDate) await this.selectDate(preset);
     } catch (e) {
       runInAction(() => {
         this.state = 'error';
@@ -174,14 +172,43 @@ export class DateFirstFormStore {
     }
   }
 
+  /**
+   * The cart's anchor date, once the cart is known: a server-rendered page restores the cart
+   * only after hydrating (ADR 0017), after `load` may have run. Only while no date is chosen.
+   */
+  async presetAnchorDate(): Promise<void> {
+    if (this.state !== 'ready' || this.selectedDate !== null || this.offersChoice) return;
+    const anchorDate = this.#anchorDate();
+    if (anchorDate) await this.selectDate(anchorDate);
+  }
+
   /** Spec 01 §4: an anchor item in the cart preselects its date if available; else a single available date. */
   #presetDate(): string | null {
     if (this.admission !== 'single' || this.offersChoice) return null;
-    const open = new Set(this.openDates.map((d) => d.date));
+    return this.#anchorDate() ?? onlyOpenDate(this.event, this.dates);
+  }
+
+  /** The open date of the cart's anchor item, if any. */
+  #anchorDate(): string | null {
     const anchor = this.#cart.cart?.items.find((i) => i.isAnchor && i.start);
     const anchorDate = anchor?.start ? toVenueDate(anchor.start, this.event.timezone) : null;
-    if (anchorDate && open.has(anchorDate)) return anchorDate;
-    return this.openDates.length === 1 ? this.openDates[0]!.date : null;
+    return anchorDate && this.openDates.some((d) => d.date === anchorDate) ? anchorDate : null;
+  }
+
+  /** The server's first screen: its dates, and the date it chose by itself with that date's sessions. */
+  #start({ dates, presetSessions }: DateFirstFirstScreen): void {
+    this.#showDates(dates);
+    const preset = onlyOpenDate(this.event, dates);
+    if (preset && presetSessions) {
+      this.selectedDate = preset;
+      this.sessions = presetSessions;
+    }
+  }
+
+  #showDates(dates: CalendarDate[]): void {
+    this.dates = dates;
+    this.state = this.openDates.length === 0 && this.flexibleGroups.length === 0 ? 'no-dates' : 'ready';
+    if (this.admission === 'flexible') this.#showFlexible();
   }
 
   chooseAdmission(admission: Admission): void {
@@ -212,7 +239,7 @@ export class DateFirstFormStore {
     if (!date) return [];
     this.sessionsLoading = true;
     try {
-      const sessions = await this.#api.events.getPricedSessions(this.event.id, {}, dayRangeInZone(date, this.event.timezone));
+      const sessions = await fetchSessionsOfDate(this.#api, this.event, date);
       runInAction(() => {
         if (this.selectedDate !== date) return;
         this.sessions = sessions;
@@ -346,10 +373,7 @@ export class DateFirstFormStore {
 
   async #reloadDates(): Promise<void> {
     try {
-      const dates = await this.#api.events.getCalendar(this.event.id, {
-        ticketGroupIds: this.datedGroups.map((g) => g.id),
-        before: dayRangeInZone(calendarEndDate(this.today), this.event.timezone).from,
-      });
+      const dates = await fetchCalendarWindow(this.#api, this.event, this.#now());
       runInAction(() => (this.dates = dates));
     } catch {
       // The old dates stay; the sold-out message already tells the visitor what happened.

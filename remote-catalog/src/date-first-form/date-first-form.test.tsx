@@ -1,10 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { ApiError, StoreProvider, type EventDetail } from '@storefront/shared';
-import { messageRule } from '@storefront/shared/testing';
+import { ApiError, Clock, RootStore, StoreProvider, type EventDetail } from '@storefront/shared';
+import { messageRule, testPageConfig } from '@storefront/shared/testing';
 import { DateFirstForm } from './date-first-form';
-import { day, event, fakeEventsApi, feeTicketGroup, flexibleGroup, rootStore, session, ticketGroup, type FakeApi } from './test-fixtures';
+import { dateFirstRouteDataKey, type DateFirstFirstScreen } from './date-first-data';
+import { NOW, day, event, fakeEventsApi, feeTicketGroup, flexibleGroup, rootStore, session, ticketGroup, type FakeApi } from './test-fixtures';
 
 function renderForm({ api = fakeEventsApi(), ev = event(), query, web }: { api?: FakeApi; ev?: EventDetail; query?: Record<string, string>; web?: Record<string, unknown> } = {}) {
   const root = rootStore(api, web);
@@ -135,5 +138,51 @@ describe('DateFirstForm prices and fees (spec 01 §9)', () => {
     expect(screen.getByText(from, { selector: '.cat-session__price' })).toBeInTheDocument();
     expect(screen.getByText(adult)).toBeInTheDocument();
     expect(screen.getByText(/Total:/)).toHaveTextContent(total);
+  });
+});
+
+describe("DateFirstForm with the server's first screen (ADR 0017)", () => {
+  const firstScreen: DateFirstFirstScreen = { askedAt: NOW, dates: [day('2026-11-23'), day('2026-11-24')], presetSessions: null };
+  const tree = (root: RootStore) => (
+    <MemoryRouter>
+      <StoreProvider store={root}>
+        <DateFirstForm event={event()} onReserved={jest.fn()} />
+      </StoreProvider>
+    </MemoryRouter>
+  );
+
+  it('shows the date buttons on its first render, without asking for the calendar', () => {
+    const api = fakeEventsApi();
+    const root = rootStore(api);
+    root.routeData.put(dateFirstRouteDataKey(event()), firstScreen);
+    render(tree(root));
+    const dates = screen.getByRole('group', { name: 'Choose a date' });
+    expect(within(dates).getAllByRole('button', { name: /2026/ })).toHaveLength(2);
+    expect(api.events.getCalendar).not.toHaveBeenCalled();
+  });
+
+  it("hydrates the server's labels after the venue's midnight without a mismatch, then labels by the browser's clock", async () => {
+    const storeAt = (now: number, routeData?: Record<string, unknown>) =>
+      new RootStore({ pageConfig: testPageConfig, api: fakeEventsApi(), storage: window.localStorage, clock: new Clock(() => now), routeData });
+    const DAY_MS = 24 * 3600_000;
+    // The server's own clock is not what its labels go by: the time it asked for the dates is.
+    const server = storeAt(NOW + 2 * DAY_MS);
+    server.routeData.put(dateFirstRouteDataKey(event()), firstScreen);
+    const html = renderToString(tree(server));
+    // Asked at noon on Nov 22 in New York: Nov 23 is Tomorrow.
+    expect(html).toMatch(/data-date="2026-11-23"[^>]*><span class="cat-date-button__day">Tomorrow</);
+
+    const browser = storeAt(NOW + DAY_MS, server.routeData.toJSON());
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree(browser), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('[data-date="2026-11-23"] .cat-date-button__day')).toHaveTextContent('Today');
+    expect(browser.api.events.getCalendar).not.toHaveBeenCalled();
+    container.remove();
   });
 });

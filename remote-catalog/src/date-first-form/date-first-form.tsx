@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Alert, Loading, useStores, type EventDetail } from '@storefront/shared';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
@@ -7,6 +8,7 @@ import { runReserveQuery } from '../reserve-query/apply-reserve-query';
 import { QUERY_MESSAGES, parseReserveQuery, type QueryInput } from '../reserve-query/reserve-query';
 import { AdmissionChoice } from './admission-choice';
 import { TicketsUnavailable } from '../reservation/tickets-unavailable';
+import { dateFirstRouteDataKey, type DateFirstFirstScreen } from './date-first-data';
 import { DateFirstFormStore, type FocusTarget, type SubmitResult } from './date-first-form-store';
 import { DateSessionSection } from './date-session-section';
 import { TicketsSection } from './tickets-section';
@@ -29,8 +31,11 @@ type FieldRefs = Partial<Record<Exclude<FocusTarget, { domId: string }>, HTMLEle
 
 /** Spec 01 §2 "Date-first reservation form". */
 export const DateFirstForm = observer(function DateFirstForm({ event, onReserved, query, title, gift = false }: DateFirstFormProps) {
-  const { api, cart, config } = useStores();
-  const [form] = useState(() => new DateFirstFormStore(api, cart, config, event));
+  const { api, cart, config, routeData } = useStores();
+  // The dates the server rendered the page with, when it did (ADR 0017): not asked again.
+  const [form] = useState(
+    () => new DateFirstFormStore(api, cart, config, event, { firstScreen: routeData.take<DateFirstFirstScreen>(dateFirstRouteDataKey(event)) }),
+  );
   useMemberAllowances(form.selection, event);
   const [parsed] = useState(() => parseReserveQuery(query ?? {}));
   const refs = useRef<FieldRefs>({});
@@ -46,6 +51,7 @@ export const DateFirstForm = observer(function DateFirstForm({ event, onReserved
   useEffect(() => {
     void form.load().then(() => runReserveQuery(form, parsed).then(settle));
   }, [form, parsed]);
+  useEffect(() => when(() => cart.restored, () => void form.presetAnchorDate()), [form, cart]);
 
   if (form.state === 'loading') return <Loading label="Loading dates" />;
   if (form.state === 'error') return <Alert kind="error">{form.loadError}</Alert>;

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@storefront/shared';
 import { DatePicker } from '../date-picker/date-picker';
+import { useLabelNow } from '../date-picker/use-label-now';
 import { dateAnnotations, dateMessages, sessionAnnotations, sessionMessages } from '../message-rules/message-rules';
 import { RuleMessages } from '../message-rules/rule-messages';
 import { SessionPicker } from '../session-picker/session-picker';
@@ -31,6 +32,7 @@ export const DateSessionSection = observer(function DateSessionSection({
   const tz = event.timezone;
   const prefix = event.web.price_display?.primary_prefix;
   const session = form.selectedSession;
+  const now = useLabelNow(form.datesAskedAt);
   return (
     <>
       <DatePicker
@@ -40,7 +42,7 @@ export const DateSessionSection = observer(function DateSessionSection({
         onClear={form.clearDate}
         timezone={tz}
         currency={config.currency}
-        now={Date.now()}
+        now={now}
         pricePrefix={prefix}
         includeFees={form.includeFees}
         annotationsFor={(date) => dateAnnotations(rules, date)}
