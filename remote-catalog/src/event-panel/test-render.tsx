@@ -17,6 +17,8 @@ export interface RenderOptions {
   at?: string;
   /** Route pattern the element is mounted at. */
   path?: string;
+  /** The first screen's data, as a server-rendered page brings it (`RouteData`). */
+  routeData?: Record<string, unknown>;
 }
 
 /** Another event's session line: 'ev-0:se-0', ticket 't-1', no types. */
@@ -31,7 +33,7 @@ export async function setupStore(o: RenderOptions = {}): Promise<RootStore> {
     cart: { createCart: jest.fn(), ...o.api?.cart },
   } as Api;
   const pageConfig = { ...testPageConfig, seller: { ...testPageConfig.seller, web: { ...o.web } } };
-  const store = new RootStore({ pageConfig, api, storage: window.localStorage });
+  const store = new RootStore({ pageConfig, api, storage: window.localStorage, routeData: o.routeData });
   if (o.membership && o.membership !== 'guest') {
     (api.identity.getUser as jest.Mock).mockResolvedValueOnce(testUser(o.membership));
     await store.session.load();

@@ -6,7 +6,6 @@ import {
   type EventDetail,
   type EventSession,
   type SellerConfigStore,
-  type TicketGroup,
 } from '@storefront/shared';
 import { AdmitDetails } from '../admit-details/admit-details';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
@@ -15,6 +14,7 @@ import { reserveSubmitting, retryReservationWithCode, submitReservation, type Re
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { lowCapacityWarning } from '../session-picker/low-capacity';
+import { fetchSingleEventTickets, type SingleEventTickets } from './single-event-data';
 
 /** `firstInvalid` value naming the quantities fieldset (the form focuses it through its ref). */
 export const SINGLE_QUANTITIES_ID = 'cat-single-quantities';
@@ -22,9 +22,6 @@ export const SINGLE_QUANTITIES_ID = 'cat-single-quantities';
 export type SingleEventState = 'loading' | 'ready' | 'unavailable' | 'error';
 /** `firstInvalid`: the DOM id of the first invalid input, to scroll to and focus. */
 export type SubmitResult = { ok: true } | { ok: false; firstInvalid: string | null };
-
-/** A discount-code purchase group: the flow skips the session (spec 01 §4). */
-const isCodeGroup = (g: TicketGroup) => g.handler === 'codes';
 
 /**
  * Spec 01 §4 "Single-event flow": load the event's one session and its ticket groups (or,
@@ -49,17 +46,17 @@ export class SingleEventFormStore {
     private readonly cart: CartStore,
     private readonly config: SellerConfigStore,
     readonly event: EventDetail,
+    /** What the storefront server fetched for the first screen: the form starts ready with it, without asking again. */
+    firstScreen?: SingleEventTickets,
   ) {
     makeAutoObservable<SingleEventFormStore, 'api' | 'cart' | 'config'>(
       this,
       { api: false, cart: false, config: false, event: false, quantities: false, survey: false, admit: false },
       { autoBind: true },
     );
+    if (firstScreen) this.#ready(firstScreen);
   }
 
-  get codesOnly(): boolean {
-    return this.event.ticketGroups.length > 0 && this.event.ticketGroups.every(isCodeGroup);
-  }
   /** An anchor was in the cart before this reservation. */
   get anchorInCart(): boolean {
     return this.cart.hasAnchor;
@@ -71,11 +68,7 @@ export class SingleEventFormStore {
   async load(): Promise<void> {
     this.state = 'loading';
     try {
-      if (this.codesOnly) return this.#ready(null, this.event.ticketGroups);
-      const [first] = await this.api.events.getSessions(this.event.id, { limit: 1, soldOut: false });
-      if (!first) return this.#ready(null, []);
-      const detail = await this.api.events.getSessionDetail(this.event.id, first.id);
-      this.#ready(detail.session, detail.ticketGroups);
+      this.#ready(await fetchSingleEventTickets(this.api, this.event));
     } catch (e) {
       runInAction(() => {
         this.state = 'error';
@@ -138,9 +131,9 @@ export class SingleEventFormStore {
     runInAction(() => (this.submitError = message));
   }
 
-  #ready(session: EventSession | null, groups: TicketGroup[]): void {
+  #ready({ session, ticketGroups }: SingleEventTickets): void {
     runInAction(() => {
-      const open = groups.filter((g) => g.available && !g.soldOut && g.ticketTypes.length > 0);
+      const open = ticketGroups.filter((g) => g.available && !g.soldOut && g.ticketTypes.length > 0);
       this.session = session;
       this.quantities.setGroups(open);
       this.quantities.setSession(session);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type EventDetail, type EventSession } from '@storefront/shared';
 import { cart, ticketGroup, ticketType } from '@storefront/shared/testing';
 import { SingleEventForm } from './single-event-form';
+import { singleEventRouteDataKey, type SingleEventTickets } from './single-event-data';
 import { FindSeatsButton } from '../seat-selection/find-seats-button';
 import { renderWithStore, type RenderOptions } from '../event-panel/test-render';
 import { testEvent, testSession } from '../event-panel/test-fixtures';
@@ -26,6 +27,16 @@ const apiError = (code: string, extra: Record<string, unknown> = {}, description
   new ApiError({ status: 409, code, context: 'reserve', description, extra });
 
 describe('SingleEventForm', () => {
+  it('starts from the tickets the server rendered the page with, without asking for them', async () => {
+    const event = single();
+    const tickets: SingleEventTickets = { session: testSession(), ticketGroups: event.ticketGroups };
+    const { getSessions, getSessionDetail } = await renderSingle(null, { event, routeData: { [singleEventRouteDataKey(event)]: tickets } });
+    expect(screen.getByText('Fri, Mar 1, 2030 at 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tickets' })).toBeInTheDocument();
+    expect(getSessions).not.toHaveBeenCalled();
+    expect(getSessionDetail).not.toHaveBeenCalled();
+  });
+
   it("loads the event's one session and shows its date and time in the venue zone", async () => {
     const { getSessions, getSessionDetail } = await renderSingle(testSession());
     expect(getSessions).toHaveBeenCalledWith('ev-1', { limit: 1, soldOut: false });

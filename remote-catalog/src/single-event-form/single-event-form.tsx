@@ -7,6 +7,7 @@ import { focusFirstInvalid } from '../reservation/focus-first-invalid';
 import { SurveyQuestions } from '../survey-questions/survey-questions';
 import { TicketQuantities } from '../ticket-quantities/ticket-quantities';
 import { FindSeatsButton } from '../seat-selection/find-seats-button';
+import { singleEventRouteDataKey, type SingleEventTickets } from './single-event-data';
 import { SINGLE_QUANTITIES_ID, SingleEventFormStore } from './single-event-form-store';
 import './single-event-form.css';
 import { useMemberAllowances } from '../ticket-quantities/member-allowances';
@@ -21,13 +22,16 @@ export const SingleEventForm = observer(function SingleEventForm({
   event: EventDetail;
   onReserved: () => void;
 }) {
-  const { api, cart, config } = useStores();
-  const [form] = useState(() => new SingleEventFormStore(api, cart, config, event));
+  const { api, cart, config, routeData } = useStores();
+  // The tickets the server rendered the page with, when it did (ADR 0017): not asked again.
+  const [form] = useState(
+    () => new SingleEventFormStore(api, cart, config, event, routeData.take<SingleEventTickets>(singleEventRouteDataKey(event))),
+  );
   useMemberAllowances(form.quantities, event);
   const quantitiesRef = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
-    void form.load();
+    if (form.state === 'loading') void form.load();
   }, [form]);
 
   if (form.state === 'loading') return <Loading label="Loading tickets" />;
