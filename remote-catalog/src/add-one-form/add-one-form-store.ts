@@ -4,6 +4,7 @@ import { flexibleAmountError, parseFlexibleAmount } from '@storefront/shared/val
 import { isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
 import { retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
 import { findTicketType } from '../reserve-query/reserve-query';
+import { fetchAddOneGroups } from './add-one-data';
 
 /** DOM id of the amount input, so a failed validation can focus it. */
 export const ADD_ONE_AMOUNT_ID = 'cat-add-one-amount';
@@ -37,12 +38,15 @@ export class AddOneFormStore {
     private readonly cart: CartStore,
     readonly event: EventDetail,
     private readonly query: { select: string | null; price: string | null },
+    /** The groups the storefront server fetched for the first screen: the form starts ready with them, without asking again. */
+    firstScreen?: TicketGroup[],
   ) {
     makeAutoObservable<AddOneFormStore, 'api' | 'cart' | 'query'>(
       this,
       { api: false, cart: false, event: false, query: false },
       { autoBind: true },
     );
+    if (firstScreen) runInAction(() => this.#show(firstScreen));
   }
 
   /** Donation context: the event is a donation, or one of its groups is a donation group. */
@@ -59,20 +63,11 @@ export class AddOneFormStore {
     return this.isDonation ? 'Add donation to cart' : 'Add gift card to cart';
   }
 
-  /** Loads the groups (donation groups through `GET ticket_group/{id}?handler=donation`) and preselects. */
+  /** Loads the groups (`fetchAddOneGroups`) and preselects. */
   async load(): Promise<void> {
     try {
-      const groups = await Promise.all(
-        this.event.ticketGroups.map((g) => (g.handler === 'donation' ? this.api.events.getTicketGroup(g.id, 'donation') : g)),
-      );
-      runInAction(() => {
-        this.groups = groups;
-        const only = groups.length === 1 && groups[0]!.ticketTypes.length === 1 ? groups[0]!.ticketTypes[0] : undefined;
-        // The `select` query names a type by id or by name.
-        const preselected = (this.query.select ? findTicketType(this.types, this.query.select) : undefined) ?? only;
-        if (preselected) this.selectType(preselected.id);
-        this.state = 'ready';
-      });
+      const groups = await fetchAddOneGroups(this.api, this.event);
+      runInAction(() => this.#show(groups));
     } catch (e) {
       runInAction(() => {
         this.state = 'error';
@@ -118,6 +113,15 @@ export class AddOneFormStore {
 
   closeCodePrompt(): void {
     this.codePrompt = null;
+  }
+
+  #show(groups: TicketGroup[]): void {
+    this.groups = groups;
+    const only = groups.length === 1 && groups[0]!.ticketTypes.length === 1 ? groups[0]!.ticketTypes[0] : undefined;
+    // The `select` query names a type by id or by name.
+    const preselected = (this.query.select ? findTicketType(this.types, this.query.select) : undefined) ?? only;
+    if (preselected) this.selectType(preselected.id);
+    this.state = 'ready';
   }
 
   #steps(): ReserveSteps<{ ok: true }, AddOneField> {

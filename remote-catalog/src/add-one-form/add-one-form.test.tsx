@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type EventDetail, type TicketGroup } from '@storefront/shared';
 import { cart, ticketGroup, ticketType } from '@storefront/shared/testing';
 import { AddOneForm } from './add-one-form';
+import { addOneRouteDataKey } from './add-one-data';
 import { renderWithStore, type RenderOptions } from '../event-panel/test-render';
 import { testEvent } from '../event-panel/test-fixtures';
 
@@ -19,18 +20,32 @@ const donationGroup: TicketGroup = ticketGroup({
   ticketTypes: [ticketType({ id: 'don', groupId: 'tg-don', name: 'Donation', priceMinor: 0, minPriceMinor: 500, maxPriceMinor: 100000 })],
 });
 
-async function renderAddOne(event: EventDetail, at = '/events/ev-1', getTicketGroup = jest.fn().mockResolvedValue(donationGroup), web?: RenderOptions['web']) {
+async function renderAddOne(
+  event: EventDetail,
+  at = '/events/ev-1',
+  getTicketGroup = jest.fn().mockResolvedValue(donationGroup),
+  web?: RenderOptions['web'],
+  routeData?: RenderOptions['routeData'],
+) {
   const createCart = jest.fn().mockResolvedValue(cart());
   const onReserved = jest.fn();
   await renderWithStore(<AddOneForm event={event} onReserved={onReserved} />, {
     at,
     api: { events: { getTicketGroup }, cart: { createCart } },
     web,
+    routeData,
   });
   return { createCart, onReserved, getTicketGroup };
 }
 
 describe('AddOneForm', () => {
+  it('starts from the groups the server rendered the page with, without asking for them', async () => {
+    const event = testEvent({ eventType: 'donation', ticketGroups: [ticketGroup({ id: 'tg-don', handler: 'donation' })] });
+    const { getTicketGroup } = await renderAddOne(event, '/events/ev-1', undefined, undefined, { [addOneRouteDataKey(event)]: [donationGroup] });
+    expect(screen.getByRole('radio', { name: /Donation/ })).toBeChecked();
+    expect(getTicketGroup).not.toHaveBeenCalled();
+  });
+
   it('lists the ticket types as radio cards, none preselected with several types', async () => {
     await renderAddOne(giftEvent());
     expect(screen.getByRole('radio', { name: /Gift card \$25/ })).not.toBeChecked();

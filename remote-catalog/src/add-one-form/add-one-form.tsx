@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, FieldGroup, Loading, formatMoney, useStores, type EventDetail, type TicketType } from '@storefront/shared';
+import { Alert, Button, FieldGroup, Loading, formatMoney, useStores, type EventDetail, type TicketGroup, type TicketType } from '@storefront/shared';
 import { FlexibleAmountField, isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
 import { focusFirstInvalid } from '../reservation/focus-first-invalid';
+import { addOneRouteDataKey } from './add-one-data';
 import { ADD_ONE_AMOUNT_ID, AddOneFormStore } from './add-one-form-store';
 import './add-one-form.css';
 
@@ -19,13 +20,23 @@ function priceLabel(type: TicketType, currency: string, shownPrice: (priceMinor:
 
 /** Spec 01 §4 "Add-one flow": gift cards and donations, one ticket at a time. */
 export const AddOneForm = observer(function AddOneForm({ event, onReserved }: { event: EventDetail; onReserved: () => void }) {
-  const { api, cart, config } = useStores();
+  const { api, cart, config, routeData } = useStores();
   const [query] = useSearchParams();
-  const [form] = useState(() => new AddOneFormStore(api, cart, event, { select: query.get('select'), price: query.get('price') }));
+  // The groups the server rendered the page with, when it did (ADR 0017): not asked again.
+  const [form] = useState(
+    () =>
+      new AddOneFormStore(
+        api,
+        cart,
+        event,
+        { select: query.get('select'), price: query.get('price') },
+        routeData.take<TicketGroup[]>(addOneRouteDataKey(event)),
+      ),
+  );
   const typesRef = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
-    void form.load();
+    if (form.state === 'loading') void form.load();
   }, [form]);
 
   if (form.state === 'loading') return <Loading label="Loading" />;
