@@ -20,15 +20,20 @@ if (typeof window !== 'undefined') {
 
 /**
  * The first screen's data for the storefront server to fetch before it renders (ADR 0017):
- * the listing for /events, the event for an event page; each under the key its screen takes
- * it with. What fails is left out: the screen then loads it in the browser as before.
+ * the listing for /events; the event for an event page, then its panel's first request; each
+ * under the key its screen takes it with. What fails is left out: the screen then loads it
+ * in the browser as before.
  */
 export const loadRouteData: RouteDataLoader = async ({ pathname, search, store }) => {
   const event = matchPath('/events/:eventId', pathname) ?? matchPath('/events/:eventId/:action', pathname);
   if (event?.params.eventId) {
     const tg = search.get('tg');
     const detail = await fetchEvent(store, event.params.eventId, tg).catch(() => null);
-    if (detail) store.routeData.put(eventRouteDataKey(event.params.eventId, tg), detail);
+    if (!detail) return;
+    store.routeData.put(eventRouteDataKey(event.params.eventId, tg), detail);
+    // Imported here, not above: only the server calls this, and the routes module is on every catalog page.
+    const { loadEventPanelData } = await import('./event-panel/event-panel-data');
+    await loadEventPanelData(store, detail);
     return;
   }
   if (matchPath('/events', pathname)) {

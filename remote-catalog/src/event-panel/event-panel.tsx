@@ -10,24 +10,19 @@ import { QuantityFirstForm } from '../quantity-first-form/quantity-first-form';
 import { TicketsUnavailable } from '../reservation/tickets-unavailable';
 import { SingleEventForm } from '../single-event-form/single-event-form';
 import { choosePanel, nextRouteFor } from './choose-panel';
+import { panelContextOf } from './event-panel-data';
 
 export const MEMBERSHIP_FORM_UNAVAILABLE = 'Memberships can not be bought online right now.';
 
 /** Chooses and renders the event page's reservation panel (spec 01 §2, precedence 1–8). */
 export const EventPanel = observer(function EventPanel({ event }: { event: EventDetail }) {
-  const { cart, config, session } = useStores();
+  const stores = useStores();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   // Spec 01 §4: the flow goes on to the next route with the chosen ticket groups.
   const onReserved = (ticketGroupIds: string[] = []) =>
     navigate(nextRouteFor(event, { skipUpsells: isExpressCheckoutRemembered() }), { state: { ticketGroupIds } });
-  const kind = choosePanel(event, {
-    anchorInCart: cart.hasAnchor,
-    hasCurrentMembership: session.hasCurrentMembership,
-    hasExpiredMembership: session.hasExpiredMembership,
-    defaultReserveFlow: config.reserveFlow,
-    isMembershipEvent: config.isMembershipEvent(event),
-  });
+  const kind = choosePanel(event, panelContextOf(stores, event));
   switch (kind) {
     case 'unavailable':
       return <TicketsUnavailable />;
