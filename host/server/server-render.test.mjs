@@ -29,6 +29,52 @@ const member = {
   memberships: [],
 };
 
+/** A date-first event with one dated group, as `GET events/{id}` answers it. */
+const admission = {
+  id: 'ev-ga',
+  seller_id: 's-1',
+  name: 'General Admission',
+  subtitle: null,
+  description: 'Timed entry.',
+  summary: null,
+  category: 'Admission',
+  event_type: 'repeating',
+  hidden_type: 'public_browsable',
+  meta: { reserve_flow: 'date_first' },
+  config: {},
+  venue: { id: 'v-1', name: 'Main building', timezone: 'America/New_York' },
+  ticket_group: [
+    {
+      id: 'tg-ga',
+      event_template_id: 'ev-ga',
+      name: 'Admission',
+      description: null,
+      handler: 'tickets',
+      hidden_type: 'public_browsable',
+      min_tickets_per_order: 0,
+      max_tickets_per_order: 10,
+      sales_start: null,
+      sales_end: null,
+      start_policy: null,
+      start_policy_date: null,
+      duration_new: null,
+      capacity: -1,
+      oversell_capacity: 0,
+      used_capacity: 0,
+      available: true,
+      sold_out: false,
+      exclude_from_event_capacity: false,
+      additional_info_spec: null,
+      _rank: 1,
+      meta: {},
+    },
+  ],
+  ticket_type: [
+    { id: 'tt-adult', ticket_group_id: 'tg-ga', name: 'Adult', description: null, summary: null, currency_amount: '25.00', currency_amount_min: null, currency_amount_max: null, _rank: 1 },
+  ],
+};
+const calendarDay = (date) => ({ date, status: 'available', min_price: '25.00', availability: { capacity: 100, used_capacity: 0 } });
+
 /** What the page says it was rendered with (`window.__STOREFRONT_DATA__`), or null. */
 function serverDataOf(html) {
   const match = html.match(/window\.__STOREFRONT_DATA__=(.*?);<\/script>/);
@@ -73,6 +119,8 @@ describe('server rendering from the remotes manifest', () => {
       if (cookie.includes('sf_sid=broken')) return reply.code(500).send([{ _code: 'internal' }]);
       return reply.code(401).send([{ _code: 'not_authenticated' }]);
     });
+    api.get('/api/events/ev-ga', async () => admission);
+    api.get('/api/events/ev-ga/calendar', async () => ({ data: [calendarDay('2030-03-01'), calendarDay('2030-03-02')] }));
     await api.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => api.close());
     for (const name of ['catalog', 'checkout', 'account']) {
@@ -145,6 +193,23 @@ describe('server rendering from the remotes manifest', () => {
     const brotli = await storefront.inject({ url: '/events', headers: { 'accept-encoding': 'gzip, br' } });
     assert.equal(brotli.headers['content-encoding'], 'br');
     assert.match(brotliDecompressSync(brotli.rawPayload).toString(), /<h1 id="cat-listing-title"/);
+  });
+
+  it("renders the event page with its panel's date buttons, from the event and calendar fetched before rendering", async () => {
+    const res = await storefront.inject('/events/ev-ga');
+    assert.equal(res.statusCode, 200);
+    const catalog = rootOf(res.body);
+    assert.match(catalog, /<h1 class="cat-event__title">General Admission</);
+    assert.match(catalog, /<legend[^>]*>Choose a date<\/legend>/);
+    assert.match(catalog, /<button type="button" class="cat-date-button" data-date="2030-03-01"/);
+    assert.match(catalog, /data-date="2030-03-02"/);
+    // Sent with the page under the keys the event page and the form take them with: the browser asks for neither.
+    const sent = serverDataOf(res.body).routeData;
+    assert.ok(sent['catalog/event:ev-ga:'], 'the event is sent');
+    assert.deepEqual(
+      sent['catalog/date-first:ev-ga:tg-ga'].dates.map((d) => d.date),
+      ['2030-03-01', '2030-03-02'],
+    );
   });
 
   it('renders the 404 page of the host for a path no remote owns', async () => {
