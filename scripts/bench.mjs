@@ -7,8 +7,10 @@
  * (storefront P, remotes P+1..P+3, API P+1000; P = 3200), then, in Debian's Chromium:
  *   1. first-load JavaScript of /events and /events/{id}, by origin and kind
  *      (app code, shared singletons, federation runtime), raw and gzip -9;
- *   2. navigation → visible content under a throttled network (150 ms RTT,
- *      1.6 Mbps down, 750 kbps up, cache disabled), N cold runs per page.
+ *   2. the mobile profile (bench-pages.mjs): /events and /events/{id} of every seller, the
+ *      federated build and (when built) the monolith interleaved, N cold runs each: FCP,
+ *      LCP, CLS, content visible, first control usable, JS before usable; then each goal of
+ *      issue 11 as PASS/FAIL on the medians.
  * Progress goes to stderr, the report to stdout, the results as JSON to --json PATH
  * (default: a new temp folder). Exits non-zero only when the stack (or the browser)
  * cannot start. docs/benchmark.md explains each figure.
@@ -22,18 +24,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { MOBILE_PROFILE, evaluateGoals, mobileRun, pageConditions, scriptSizer, summariseRuns } from './bench-pages.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { REMOTE_NAMES, startStack } from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const THROTTLE = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const THROTTLE_LABEL = '150 ms RTT, 1.6 Mbps down, 750 kbps up, cache disabled';
 const EVENT_NAME = 'General Admission';
 const STEP_TIMEOUT_MS = 90_000;
 const KINDS = ['app code', 'shared singletons', 'federation runtime'];
@@ -46,14 +42,14 @@ const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 function parseCli() {
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: '5' },
+      runs: { type: 'string', default: '7' },
       json: { type: 'string' },
       'base-port': { type: 'string', default: '3200' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    process.stdout.write('Usage: node scripts/bench.mjs [--runs N (5)] [--json PATH] [--base-port P (3200)]\n');
+    process.stdout.write('Usage: node scripts/bench.mjs [--runs N (7)] [--json PATH] [--base-port P (3200)]\n');
     process.exit(0);
   }
   const runs = Number(values.runs);
@@ -95,14 +91,6 @@ function git(args) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
-
-function stats(values) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  return { median: Math.round(median), min: Math.round(sorted[0]), max: Math.round(sorted.at(-1)), n: values.length };
-}
 
 function table(header, rows, align) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
@@ -273,36 +261,13 @@ function pageSpec(kind, eventName) {
         page.getByRole('group', { name: 'Choose a date' }),
       ],
       readyLabel: `h1 "${eventName}" + "Choose a date" visible`,
-      // Evaluated in the page: the same condition, timed there with performance.now().
-      inPage: `(() => {
-        const h1 = [...document.querySelectorAll('h1')].find((e) => e.textContent.trim() === ${JSON.stringify(eventName)});
-        const legend = [...document.querySelectorAll('fieldset > legend')].find((e) => e.textContent.trim() === 'Choose a date');
-        return Boolean(h1 && legend && h1.checkVisibility() && legend.parentElement.checkVisibility());
-      })()`,
     };
   }
   return {
     label: '/events',
     ready: (page) => [page.getByRole('heading', { level: 1, name: 'Events', exact: true }), page.getByRole('article').first()],
     readyLabel: 'h1 "Events" + first event card visible',
-    inPage: `(() => {
-      const h1 = [...document.querySelectorAll('h1')].find((e) => e.textContent.trim() === 'Events');
-      const card = document.querySelector('article');
-      return Boolean(h1 && card && h1.checkVisibility() && card.checkVisibility());
-    })()`,
   };
-}
-
-/** Records performance.now() in the page when the content condition first holds. */
-function visibilityProbe(condition) {
-  return `(() => {
-    const check = () => {
-      if (window.__benchVisibleAt !== undefined) return;
-      try { if (${condition}) { window.__benchVisibleAt = performance.now(); observer.disconnect(); } } catch { /* not yet */ }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
-  })();`;
 }
 
 async function waitReady(page, spec) {
@@ -418,82 +383,10 @@ function printFirstLoad(label, result) {
   return lines.join('\n');
 }
 
-// ---------------------------------------------------------------- 2. throttled timing
-
-async function timedRun(browser, url, spec) {
-  const context = await browser.newContext();
-  try {
-    await context.addInitScript({ content: visibilityProbe(spec.inPage) });
-    const page = await context.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', THROTTLE);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    let requests = 0;
-    let encodedBytes = 0;
-    cdp.on('Network.requestWillBeSent', () => {
-      requests += 1;
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      encodedBytes += e.encodedDataLength ?? 0;
-    });
-
-    const started = Date.now();
-    await page.goto(url, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
-    await waitReady(page, spec);
-    const wallMs = Date.now() - started;
-    const inPageMs = await page.evaluate('window.__benchVisibleAt ?? null');
-    return { wallMs, inPageMs: inPageMs === null ? null : Math.round(inPageMs), requests, transferredBytes: encodedBytes };
-  } finally {
-    await context.close().catch(() => {});
-  }
-}
-
-async function measureTiming(browser, url, spec, runs) {
-  const results = [];
-  for (let i = 1; i <= runs; i += 1) {
-    try {
-      const r = await timedRun(browser, url, spec);
-      results.push({ run: i, ...r });
-      log(`  ${spec.label} run ${i}/${runs}: ${r.wallMs} ms`);
-    } catch (error) {
-      results.push({ run: i, error: error.message.split('\n')[0] });
-      log(`  ${spec.label} run ${i}/${runs} failed: ${error.message.split('\n')[0]}`);
-    }
-  }
-  const ok = results.filter((r) => !r.error);
-  return {
-    url,
-    condition: spec.readyLabel,
-    runs: results,
-    wallMs: stats(ok.map((r) => r.wallMs)),
-    inPageMs: stats(ok.map((r) => r.inPageMs).filter((v) => v !== null)),
-  };
-}
-
-function printTiming(label, t) {
-  const rows = t.runs.map((r) =>
-    r.error
-      ? [r.run, 'failed', '', '', r.error.slice(0, 60)]
-      : [r.run, r.wallMs, r.inPageMs ?? '–', r.requests, kb(r.transferredBytes)],
-  );
-  const lines = [`${label} — navigation → ${t.condition}`, table(['run', 'wall ms', 'in-page ms', 'requests', 'transferred KB'], rows, ['r', 'r', 'r', 'r', 'r'])];
-  const fmt = (s) => (s ? `${s.median} ms (min ${s.min}, max ${s.max}, n=${s.n})` : 'n/a (no successful run)');
-  lines.push(`median wall ${fmt(t.wallMs)}; in-page ${fmt(t.inPageMs)}`);
-  // A sanity check that the throttling applied: the bytes alone need this long at 1.6 Mbps.
-  const ok = t.runs.filter((r) => !r.error);
-  if (ok.length) {
-    const floor = Math.min(...ok.map((r) => (r.transferredBytes / THROTTLE.downloadThroughput) * 1000));
-    if (Math.min(...ok.map((r) => r.wallMs)) < floor) {
-      lines.push(`  ! faster than the transferred bytes allow at 1.6 Mbps (${Math.round(floor)} ms): throttling did not apply`);
-    }
-  }
-  return lines.join('\n');
-}
-
 // ---------------------------------------------------------------- main
 
-async function findEvent(url) {
+/** Each seller's measured event: the named one where it exists, else its first available event. */
+async function findSellerEvents(url) {
   const get = async (p) => {
     const res = await withTimeout(fetch(`${url}${p}`, { headers: { accept: 'application/json' } }), 30_000, `GET ${p}`);
     if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`);
@@ -501,11 +394,76 @@ async function findEvent(url) {
   };
   const sellers = await get('/api/sellers');
   if (!sellers?.length) throw new Error('GET /api/sellers listed no sellers');
-  const events = await get(`/api/events/available?seller_id=${encodeURIComponent(sellers[0].id)}`);
-  const event = events?.find((e) => e.name === EVENT_NAME);
-  if (event) return { id: event.id, name: event.name, seller: sellers[0].slug, fallback: false };
-  if (!events?.length) throw new Error(`seller ${sellers[0].slug} has no available events`);
-  return { id: events[0].id, name: events[0].name, seller: sellers[0].slug, fallback: true };
+  const found = [];
+  for (const seller of sellers) {
+    const events = await get(`/api/events/available?seller_id=${encodeURIComponent(seller.id)}`);
+    const event = events?.find((e) => e.name === EVENT_NAME) ?? events?.[0];
+    found.push({ seller: seller.slug, event: event ? { id: event.id, name: event.name } : null });
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------- 2. mobile profile
+
+/** Every page × seller × build, interleaved per run so drift on the machine hits all alike. */
+async function measureMobile(browser, { sellers, urls, runs }) {
+  const sizer = scriptSizer();
+  const targets = [];
+  for (const { seller, event } of sellers) {
+    for (const page of ['listing', 'event']) {
+      if (page === 'event' && !event) continue;
+      for (const [build, base] of Object.entries(urls)) {
+        const pathName = page === 'event' ? `/${seller}/events/${event.id}` : `/${seller}/events`;
+        targets.push({ seller, page, build, url: `${base}${pathName}`, conditions: pageConditions(page, event?.name), runs: [] });
+      }
+    }
+  }
+  for (let run = 1; run <= runs; run += 1) {
+    // Alternate which build goes first, so neither always meets a cold server.
+    const order = run % 2 ? targets : [...targets].reverse();
+    for (const t of order) {
+      try {
+        const r = await mobileRun(browser, t.url, t.conditions, sizer);
+        t.runs.push({ run, ...r });
+        log(`  run ${run}/${runs} ${t.build} ${t.seller} ${t.page}: LCP ${r.lcpMs} ms, usable ${r.usableMs} ms, JS ${kb(r.jsBeforeUsable.gzipBytes)} KB`);
+      } catch (error) {
+        t.runs.push({ run, error: error.message.split('\n')[0] });
+        log(`  run ${run}/${runs} ${t.build} ${t.seller} ${t.page} failed: ${error.message.split('\n')[0]}`);
+      }
+    }
+  }
+  return targets.map((t) => ({ seller: t.seller, page: t.page, build: t.build, url: t.url, condition: t.conditions.label, runs: t.runs, ...summariseRuns(t.runs) }));
+}
+
+function printMobile(summaries, runs) {
+  const rows = summaries.map((s) => [
+    s.page === 'event' ? '/events/{id}' : '/events',
+    s.seller,
+    s.build,
+    s.fcpMs ?? '–',
+    s.lcpMs ?? '–',
+    s.cls ?? '–',
+    s.visibleMs ?? '–',
+    s.usableMs ?? '–',
+    s.jsKb ?? '–',
+    `${s.n}${s.failed ? ` (+${s.failed} failed)` : ''}`,
+  ]);
+  const lines = [
+    `${MOBILE_PROFILE.label}; medians of ${runs} cold runs per row`,
+    table(['page', 'seller', 'build', 'FCP ms', 'LCP ms', 'CLS', 'visible ms', 'usable ms', 'JS KB', 'runs'], rows, ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']),
+    'visible = heading + first control shown; usable = that control hydrated (React handlers attached); JS KB = gzip -9 of every script requested before usable.',
+  ];
+  for (const s of summaries) {
+    if (s.page === 'event' && s.control) lines.push(`  ${s.build} ${s.seller}: usable control "${s.control}", LCP element ${s.lcpElement ?? 'unknown'}`);
+  }
+  return lines.join('\n');
+}
+
+function printGoals(rows) {
+  return [
+    'Goals (issue 11)',
+    table(['goal', 'where', 'median', 'result'], rows.map((r) => [r.goal, r.at, r.value ?? '–', r.result]), ['l', 'l', 'r', 'l']),
+  ].join('\n');
 }
 
 async function main() {
@@ -577,23 +535,26 @@ async function main() {
       hostBuiltAt: statSync(path.join(root, 'host/dist/main.js')).mtime.toISOString(),
       runs: options.runs,
       ports,
-      throttle: THROTTLE,
+      profile: MOBILE_PROFILE,
     };
     const builds = APPS.map((app) => analyseBuild(app, ports[app === 'host' ? 'storefront' : app]));
     const notes = builds.flatMap((b) => b.notes);
 
-    let event = null;
+    let sellers = [];
     try {
-      event = await findEvent(url);
-      if (event.fallback) notes.push(`no event named "${EVENT_NAME}"; measured "${event.name}" instead`);
+      sellers = await findSellerEvents(url);
+      for (const { seller, event } of sellers) if (!event) notes.push(`seller ${seller} has no available event: its event page is not measured`);
     } catch (error) {
-      notes.push(`event page not measured: ${error.message}`);
+      notes.push(`sellers not found: ${error.message}`);
     }
+    // The first-load breakdown is of the default seller's named event, as before.
+    const event = sellers[0]?.event ?? null;
+    if (event && event.name !== EVENT_NAME) notes.push(`no event named "${EVENT_NAME}"; measured "${event.name}" instead`);
 
     const pages = [{ key: 'listing', url: `${url}/events`, spec: pageSpec('listing') }];
-    if (event) pages.push({ key: 'event', url: `${url}/events/${event.id}`, spec: pageSpec('event', event.name) });
+    if (event && event.name === EVENT_NAME) pages.push({ key: 'event', url: `${url}/events/${event.id}`, spec: pageSpec('event', event.name) });
 
-    const results = { meta: { ...meta, event }, firstLoad: {}, timing: {}, notes };
+    const results = { meta: { ...meta, sellers }, firstLoad: {}, mobile: [], goals: [], notes };
     for (const p of pages) {
       log(`first-load JavaScript: ${p.url}`);
       try {
@@ -603,10 +564,11 @@ async function main() {
         results.firstLoad[p.key] = { url: p.url, error: error.message.split('\n')[0] };
       }
     }
-    for (const p of [...pages].reverse()) {
-      log(`throttled timing, ${options.runs} cold runs: ${p.url}`);
-      results.timing[p.key] = await measureTiming(browser, p.url, p.spec, options.runs);
-    }
+    const urls = { federated: url, ...(stack.monolithUrl ? { monolith: stack.monolithUrl } : {}) };
+    if (!stack.monolithUrl) notes.push('no monolith build (host/dist-monolith): run `pnpm build:monolith` to compare; its goal is NOT MEASURED');
+    log(`mobile profile, ${options.runs} cold runs of ${Object.keys(urls).join(' + ')}`);
+    results.mobile = await measureMobile(browser, { sellers, urls, runs: options.runs });
+    results.goals = evaluateGoals(results.mobile);
 
     // ------------------------------------------------------------ report
     const out = [];
@@ -638,14 +600,12 @@ async function main() {
       out.push(
         'Shared singletons: chunks mf-manifest.json lists for shared modules, plus chunks only a shared module’s provider/fallback loads (read from the built runtime). Remote federation runtime: remoteEntry.js.',
       );
-      out.push(`Served content-encoding: ${encodings.join(', ')} — raw KB is what the throttled runs transfer; gzip KB is gzip -9 of the same bytes.`);
-    }
-    for (const p of [...pages].reverse()) {
-      out.push('');
-      out.push(printTiming(`Throttled (${THROTTLE_LABEL}), ${options.runs} cold runs, ${labels[p.key]}`, results.timing[p.key]));
+      out.push(`Served content-encoding: ${encodings.join(', ')}; gzip KB is gzip -9 of the same bytes.`);
     }
     out.push('');
-    out.push('wall ms = Date.now() before page.goto() → Playwright sees the content visible; in-page ms = performance.now() (from navigation start) when a MutationObserver first saw it.');
+    out.push(printMobile(results.mobile, options.runs));
+    out.push('');
+    out.push(printGoals(results.goals));
     for (const n of notes) out.push(`note: ${n}`);
 
     const jsonPath = options.jsonPath ?? path.join(mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-results-')), 'bench-results.json');
