@@ -76,6 +76,24 @@ test.describe('server-rendered first screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the event page comes with its panel's date buttons, and the browser asks for no calendar", async ({ page }) => {
+    const errors = recordHydrationErrors(page);
+    await page.goto('/events');
+    const href = await page.getByRole('link', { name: 'Get tickets for General Admission' }).getAttribute('href');
+    const calendarAsked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/events\/[^/]+(\/calendar)?$/.test(pathname)) calendarAsked.push(pathname);
+    });
+    const markup = await serverMarkup(page, href!);
+    expect(markup).toMatch(/<legend[^>]*>Choose a date<\/legend>/);
+    expect(markup).toContain('class="cat-date-button"');
+    await expect(page.getByRole('group', { name: 'Choose a date' }).getByRole('button', { name: /\d{4}$/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calendarAsked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('with a cart held in this browser, pages still hydrate without a mismatch', async ({ page }) => {
     const errors = recordHydrationErrors(page);
     await reserveZooDay(page);
