@@ -1,2 +1,2 @@
 // The async boundary lets the federation runtime negotiate shared singletons first.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { HydrationBoundary, Loading, NotFoundPage, type RouteDataLoader } from '@storefront/shared';
+import { HydrationBoundary, Loading, NotFoundPage, type RouteChunks, type RouteDataLoader } from '@storefront/shared';
 import { fetchListing, firstListing } from './event-listing/listing-data';
 import { eventRouteDataKey, fetchEvent } from './event-page/event-page-data';
 import './catalog.css';
 
-// Each screen is its own chunk, so the listing does not download the event page's forms.
-const loadListing = () => import('./event-listing/event-listing');
-const loadEventPage = () => import('./event-page/event-page');
+// Each screen is its own chunk, so the listing does not download the event page's forms;
+// named, so the storefront server can preload the current one with the page (routeChunks).
+const loadListing = () => import(/* webpackChunkName: "event-listing" */ './event-listing/event-listing');
+const loadEventPage = () => import(/* webpackChunkName: "event-page" */ './event-page/event-page');
 const EventListing = lazy(() => loadListing().then((m) => ({ default: m.EventListing })));
 const EventPage = lazy(() => loadEventPage().then((m) => ({ default: m.EventPage })));
 
@@ -18,6 +19,13 @@ if (typeof window !== 'undefined') {
   else if (/\/events\/?$/.test(window.location.pathname)) void loadListing();
 }
 
+const matchEventPage = (pathname: string) => matchPath('/events/:eventId', pathname) ?? matchPath('/events/:eventId/:action', pathname);
+
+export const routeChunks: RouteChunks = ({ pathname }) => {
+  if (matchEventPage(pathname)) return ['event-page'];
+  return matchPath('/events', pathname) ? ['event-listing'] : [];
+};
+
 /**
  * The first screen's data for the storefront server to fetch before it renders (ADR 0017):
  * the listing for /events; the event for an event page, then its panel's first request; each
@@ -25,7 +33,7 @@ if (typeof window !== 'undefined') {
  * in the browser as before.
  */
 export const loadRouteData: RouteDataLoader = async ({ pathname, search, store }) => {
-  const event = matchPath('/events/:eventId', pathname) ?? matchPath('/events/:eventId/:action', pathname);
+  const event = matchEventPage(pathname);
   if (event?.params.eventId) {
     const tg = search.get('tg');
     const detail = await fetchEvent(store, event.params.eventId, tg).catch(() => null);

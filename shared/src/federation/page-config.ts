@@ -41,6 +41,15 @@ export interface ServerData {
  */
 export type RouteDataLoader = (request: { pathname: string; search: URLSearchParams; store: RootStore }) => Promise<void>;
 
+/**
+ * What a remote's exposed routes module may export as `routeChunks`: the names of the
+ * chunks (`webpackChunkName`) its screen for `pathname` loads, most needed first, so the
+ * storefront server can preload them from the remote's mf-manifest.json with the page
+ * (ADR 0018). Called after `loadRouteData`, so what the screen shows (the event's flow) can
+ * decide.
+ */
+export type RouteChunks = (request: { pathname: string; store: RootStore }) => string[];
+
 export const PAGE_CONFIG_GLOBAL = '__STOREFRONT__';
 export const REMOTES_MANIFEST_GLOBAL = '__STOREFRONT_REMOTES__';
 export const SERVER_DATA_GLOBAL = '__STOREFRONT_DATA__';
