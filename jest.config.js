@@ -21,6 +21,8 @@ const project = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-mock.js' },
+  // The webpack builds' DefinePlugin constant (shared/src/federation/exposed-module.ts), as the federated build sets it.
+  globals: { __STOREFRONT_MONOLITH__: false },
 });
 
 module.exports = {

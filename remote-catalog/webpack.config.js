@@ -8,3 +8,5 @@ module.exports = [
   createConfig({ dir: __dirname, name: 'catalog', devPort: 3001, exposes }),
   createServerConfig({ dir: __dirname, name: 'catalog', exposes }),
 ];
+// The host's monolith build bundles these same modules (scripts/webpack.base.cjs).
+module.exports.exposes = exposes;

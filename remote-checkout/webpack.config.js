@@ -12,3 +12,5 @@ module.exports = [
   createConfig({ dir: __dirname, name: 'checkout', devPort: 3002, exposes }),
   createServerConfig({ dir: __dirname, name: 'checkout', exposes }),
 ];
+// The host's monolith build bundles these same modules (scripts/webpack.base.cjs).
+module.exports.exposes = exposes;

@@ -3,6 +3,7 @@
  * (shared singletons, manifest, loaders) cannot drift between teams.
  */
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -79,6 +80,37 @@ const compressionPlugins = () => [
   }),
 ];
 
+/** `__STOREFRONT_MONOLITH__` (shared/src/federation/exposed-module.ts): code that differs in the monolith build branches on it. */
+const buildFlags = ({ monolith }) => new DefinePlugin({ __STOREFRONT_MONOLITH__: JSON.stringify(monolith) });
+
+/** The browser builds' loaders: TypeScript through swc, CSS injected with the page's nonce. */
+const browserRules = ({ production }) => [
+  typescriptRule({ production, target: 'es2020' }),
+  { test: /\.css$/, use: [{ loader: 'style-loader', options: { insert: insertStyleWithNonce } }, 'css-loader'] },
+];
+
+/** The server builds' loaders: a CSS import registers its text for the page's <head> (`css-on-server-loader.cjs`). */
+const serverRules = ({ production }) => [
+  typescriptRule({ production, target: 'es2022' }),
+  { test: /\.css$/, use: [require.resolve('./css-on-server-loader.cjs')] },
+];
+
+const browserMinimizer = () => [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })];
+
+/** Spec 01 §8: a chunk that fails to load is retried once, cache-busted. */
+const retryChunkLoad = () => new RetryChunkLoadPlugin({ maxRetries: 1, cacheBust: 'function() { return Date.now(); }' });
+
+/** The host's page template, filled by the storefront server; a remote gets a plain page for standalone runs. */
+const pageHtml = ({ name, template, isHost }) =>
+  new HtmlWebpackPlugin({
+    ...(template ? { template } : { title: `remote-${name} (standalone)` }),
+    // The storefront server injects the page config; a remote's own page is for standalone work.
+    inject: isHost ? 'body' : true,
+    // Absolute, so /{seller}/events/42 still loads /main.js.
+    publicPath: '/',
+    minify: false,
+  });
+
 /**
  * @param {object} options
  * @param {string} options.dir        package folder (__dirname of the caller)
@@ -111,17 +143,11 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
         clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          typescriptRule({ production, target: 'es2020' }),
-          { test: /\.css$/, use: [{ loader: 'style-loader', options: { insert: insertStyleWithNonce } }, 'css-loader'] },
-        ],
-      },
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
-      },
+      module: { rules: browserRules({ production }) },
+      optimization: { minimizer: browserMinimizer() },
       performance: { hints: false },
       plugins: [
+        buildFlags({ monolith: false }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -143,16 +169,8 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
-        // Spec 01 §8: a chunk that fails to load is retried once, cache-busted.
-        new RetryChunkLoadPlugin({ maxRetries: 1, cacheBust: 'function() { return Date.now(); }' }),
-        new HtmlWebpackPlugin({
-          ...(template ? { template } : { title: `remote-${name} (standalone)` }),
-          // The storefront server injects the page config; a remote's own page is for standalone work.
-          inject: isHost ? 'body' : true,
-          // Absolute, so /{seller}/events/42 still loads /main.js.
-          publicPath: '/',
-          minify: false,
-        }),
+        retryChunkLoad(),
+        pageHtml({ name, template, isHost }),
         ...(production ? compressionPlugins() : []),
       ],
       devServer: {
@@ -201,16 +219,12 @@ function createServerConfig({ dir, name, exposes = {}, entry = {}, runtimePlugin
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          typescriptRule({ production, target: 'es2022' }),
-          { test: /\.css$/, use: [require.resolve('./css-on-server-loader.cjs')] },
-        ],
-      },
+      module: { rules: serverRules({ production }) },
       // Readable stack traces in the server's logs; nothing here is sent to browsers as code.
       optimization: { minimize: false },
       performance: { hints: false },
       plugins: [
+        buildFlags({ monolith: false }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -230,4 +244,121 @@ function createServerConfig({ dir, name, exposes = {}, entry = {}, runtimePlugin
   };
 }
 
-module.exports = { createConfig, createServerConfig, SHARED };
+/** The module the exposed-module seam reads its map from (`loadExposedModule`); generated in the monolith build. */
+const bundledModulesStub = path.resolve(__dirname, '../shared/src/federation/bundled-modules.ts');
+
+/**
+ * Every remote's exposed modules by the id the host loads them with ('checkout/CartWidget'),
+ * read from each remote's own webpack.config.js `exposes`, so the monolith bundles exactly
+ * the doors the federated build opens.
+ *
+ * @param {{ name: string, dir: string }[]} remotes
+ * @returns {Record<string, string>} id → absolute source path
+ */
+function exposedModulesOf(remotes) {
+  return Object.fromEntries(
+    remotes.flatMap(({ name, dir }) =>
+      Object.entries(require(path.join(dir, 'webpack.config.js')).exposes).map(([exposed, file]) => [
+        `${name}/${exposed.replace(/^\.\//, '')}`,
+        path.resolve(dir, file),
+      ]),
+    ),
+  );
+}
+
+/** In the monolith build, the seam's map is generated: each exposed module its own `import()`. */
+const bundledModulesRule = (remotes) => ({
+  test: bundledModulesStub,
+  enforce: 'pre',
+  use: [{ loader: require.resolve('./bundled-modules-loader.cjs'), options: { modules: exposedModulesOf(remotes) } }],
+});
+
+/**
+ * The monolith has no federation runtime: every call into it sits behind
+ * `__STOREFRONT_MONOLITH__`, so its imports are marked free of side effects and, unused, dropped.
+ */
+const federationRuntimeUnused = { test: /[\\/]node_modules[\\/]@module-federation[\\/]/, sideEffects: false };
+
+/**
+ * The monolith build (`webpack --env monolith`, issue 11): the same host and remote code as
+ * one app, served the same way, so the benchmark can show what federation costs. There is no
+ * Module Federation: each remote's exposed module is a lazy chunk of the host, loaded by id
+ * through the same seam (`loadExposedModule`), and React, the router, MobX and
+ * `@storefront/shared` are ordinary dependencies (one copy each). Loaders, minifier and
+ * compression are the federated browser build's; output goes to `dist-monolith/`.
+ *
+ * @param {object} options
+ * @param {string} options.dir      the host's folder
+ * @param {string} options.entry    the host's bootstrap (no async boundary: it only serves federation's shared negotiation)
+ * @param {string} options.template the host's index.html template
+ * @param {{ name: string, dir: string }[]} options.remotes
+ */
+function createMonolithConfig({ dir, entry, template, remotes }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: 'monolith',
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: entry },
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist-monolith'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        sourceMapFilename: '../source-maps/monolith/[file].map',
+        uniqueName: 'storefront_monolith',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: { rules: [...browserRules({ production }), bundledModulesRule(remotes), federationRuntimeUnused] },
+      optimization: { minimizer: browserMinimizer() },
+      performance: { hints: false },
+      plugins: [
+        buildFlags({ monolith: true }),
+        retryChunkLoad(),
+        pageHtml({ name: 'host', template, isHost: true }),
+        ...(production ? compressionPlugins() : []),
+      ],
+    };
+  };
+}
+
+/**
+ * The monolith's server render entry: the host's render entry with every remote's exposed
+ * modules bundled in, for Node, into `server-dist-monolith/`.
+ *
+ * @param {object} options
+ * @param {string} options.dir
+ * @param {Record<string,string>} options.entry the host's render entry
+ * @param {{ name: string, dir: string }[]} options.remotes
+ */
+function createMonolithServerConfig({ dir, entry, remotes }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: 'monolith-server',
+      mode: production ? 'production' : 'development',
+      context: dir,
+      target: 'node',
+      entry,
+      devtool: false,
+      output: {
+        path: path.join(dir, 'server-dist-monolith'),
+        filename: '[name].js',
+        chunkFilename: 'chunks/[name].[contenthash:10].js',
+        uniqueName: 'storefront_monolith_server',
+        library: { type: 'commonjs-module' },
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: { rules: [...serverRules({ production }), bundledModulesRule(remotes), federationRuntimeUnused] },
+      optimization: { minimize: false },
+      performance: { hints: false },
+      plugins: [buildFlags({ monolith: true })],
+    };
+  };
+}
+
+module.exports = { createConfig, createServerConfig, createMonolithConfig, createMonolithServerConfig, SHARED };

@@ -17,8 +17,9 @@ injectSharedStyles();
 
 const pageConfig = readPageConfig();
 
-// Remotes come from data served by the storefront server, never from URLs in this build.
-registerRemotes(readRemotesManifest().remotes.map(({ name, entry }) => ({ name, entry })));
+// Remotes come from data served by the storefront server, never from URLs in this build;
+// the monolith build has their exposed modules in its own bundle instead.
+if (!__STOREFRONT_MONOLITH__) registerRemotes(readRemotesManifest().remotes.map(({ name, entry }) => ({ name, entry })));
 
 // Start fetching the current route's remote before the first render (TOOLCHAIN.md).
 preloadRegionFor(window.location.pathname.slice(pageConfig.basePath.length) || '/');

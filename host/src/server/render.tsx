@@ -11,7 +11,7 @@
  * then sends the page without markup, as before.
  */
 import { Writable } from 'node:stream';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { configure } from 'mobx';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -23,6 +23,7 @@ import {
   StorefrontRoot,
   createApi,
   createHttpClient,
+  loadExposedModule,
   resetAllSlots,
   sharedStyles,
   type PageConfig,
@@ -101,7 +102,8 @@ function describeError(error: unknown): string {
 
 export async function renderStorefront(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const { url, pageConfig, manifest, budgetMs, apiUrl, cookie } = request;
-  registerManifest(manifest);
+  // The monolith build renders the remotes' modules from its own bundle; the manifest is unused.
+  if (!__STOREFRONT_MONOLITH__) registerManifest(manifest);
   // A region loaded or failed for the previous page is looked up again (releases, outages).
   resetAllSlots();
   const { pathname: path, searchParams } = new URL(url, 'http://storefront.local');
@@ -151,7 +153,7 @@ async function loadFirstScreenData(pathname: string, search: URLSearchParams, st
   const owner = ownerOf(pathname);
   if (!owner) return;
   try {
-    const routes = await loadRemote<{ loadRouteData?: RouteDataLoader }>(regionSlotId(owner));
+    const routes = await loadExposedModule<{ loadRouteData?: RouteDataLoader }>(regionSlotId(owner));
     await routes?.loadRouteData?.({ pathname, search, store });
   } catch {
     // The region itself reports a remote that does not load; its screen then fetches in the browser.

@@ -1,3 +1,4 @@
+export * from './exposed-module';
 export * from './page-config';
 export * from './hydration-boundary';
 export * from './region-boundary';

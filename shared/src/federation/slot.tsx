@@ -1,5 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadExposedModule } from './exposed-module';
 import { HydrationBoundary } from './hydration-boundary';
 import { RegionBoundary, type RegionBoundaryProps } from './region-boundary';
 
@@ -27,7 +27,7 @@ export function pickComponent(mod: unknown, id: string): AnyComponent {
 function lazyFor(id: string): LazyExoticComponent<AnyComponent> {
   let component = lazies.get(id);
   if (!component) {
-    const loading = loadRemote<unknown>(id).then((mod) => {
+    const loading = loadExposedModule(id).then((mod) => {
       if (mod == null) throw new Error(`Remote module "${id}" could not be loaded.`);
       return { default: pickComponent(mod, id) };
     });
