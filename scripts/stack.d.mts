@@ -4,6 +4,8 @@ export interface StackPorts {
   catalog: number;
   checkout: number;
   account: number;
+  /** The monolith storefront's, when `withMonolith` starts one. */
+  monolith: number;
 }
 export interface StaticServer {
   close(): Promise<void>;
@@ -13,8 +15,11 @@ export interface StaticServer {
 export interface RunningStack {
   ports: StackPorts;
   url: string;
+  /** The monolith storefront beside the federated one (`withMonolith`), with the same API; else null. */
+  monolithUrl: string | null;
   /** The API's dev mailbox page through the storefront; null when the API sends to SMTP_URL. */
   mailboxUrl: string | null;
+  /** The remotes' static servers (none when the storefront serves the monolith build). */
   remotes: Record<'catalog' | 'checkout' | 'account', StaticServer>;
   stop(): Promise<void>;
 }
@@ -36,4 +41,8 @@ export function startStack(options?: {
   apiEnv?: Record<string, string>;
   /** Called when the API keeps exiting and is no longer restarted. */
   onApiGiveUp?: () => void;
+  /** What the storefront at `url` serves (default federated); the monolith needs no remote servers. */
+  storefrontBuild?: 'federated' | 'monolith';
+  /** Also serve the monolith build at `monolithUrl` (`ports.monolith`), with the same API. */
+  withMonolith?: boolean;
 }): Promise<RunningStack>;

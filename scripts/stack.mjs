@@ -3,7 +3,9 @@
  * localhost port: the platform API (child process), one static server per remote, and
  * the storefront server. `pnpm start`, the end-to-end tests and the benchmark all use
  * this, so they run the product exactly as it is served. The API is supervised: if it
- * exits unexpectedly it is restarted, and the log says so (`supervise.mjs`).
+ * exits unexpectedly it is restarted, and the log says so (`supervise.mjs`). The monolith
+ * build (issue 11) is served by the same storefront server, instead of the federated build
+ * or beside it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,7 +18,15 @@ import { buildStorefrontServer } from '../host/server/index.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REMOTE_NAMES = ['catalog', 'checkout', 'account'];
 
-export const DEFAULT_PORTS = { storefront: 3000, api: 4000, catalog: 3001, checkout: 3002, account: 3003 };
+export const DEFAULT_PORTS = { storefront: 3000, api: 4000, catalog: 3001, checkout: 3002, account: 3003, monolith: 3010 };
+
+/** The monolith build's browser folder and render entry (`pnpm build:monolith`). */
+const MONOLITH_BUILD = {
+  distDir: path.join(root, 'host', 'dist-monolith'),
+  renderEntry: path.join(root, 'host', 'server-dist-monolith', 'render.js'),
+  // It loads no remotes: an empty manifest, so its pages preload and allow no remote origins.
+  remotesManifestPath: path.join(root, 'host', 'remotes.monolith.json'),
+};
 
 async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const started = Date.now();
@@ -35,12 +45,13 @@ async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   }
 }
 
-function assertBuilt() {
-  const missing = ['host', ...REMOTE_NAMES.map((n) => `remote-${n}`)]
-    .map((dir) => path.join(root, dir, 'dist'))
-    .concat(path.join(root, 'api', 'dist'))
-    .filter((dir) => !existsSync(dir));
-  if (missing.length) throw new Error(`Build first (pnpm build); missing: ${missing.join(', ')}`);
+function assertBuilt({ federated, monolith }) {
+  const folders = [path.join(root, 'api', 'dist')];
+  if (federated) folders.push(...['host', ...REMOTE_NAMES.map((n) => `remote-${n}`)].map((dir) => path.join(root, dir, 'dist')));
+  if (monolith) folders.push(MONOLITH_BUILD.distDir);
+  const missing = folders.filter((dir) => !existsSync(dir));
+  const commands = [federated && 'pnpm build', monolith && 'pnpm build:monolith'].filter(Boolean).join(' and ');
+  if (missing.length) throw new Error(`Build first (${commands}); missing: ${missing.join(', ')}`);
 }
 
 /**
@@ -106,31 +117,51 @@ export async function startApi({ port, dataDir, databaseUrl, env = {}, onGiveUp 
  * @param {string} [options.databaseUrl]          a PostgreSQL server instead of the embedded database
  * @param {Record<string, string>} [options.apiEnv] extra environment of the API process (e.g. CART_HOLD_SECONDS_OVERRIDE)
  * @param {() => void} [options.onApiGiveUp]      called when the API keeps exiting and is no longer restarted
+ * @param {'federated' | 'monolith'} [options.storefrontBuild] what the storefront at `url` serves; the monolith needs no remote servers
+ * @param {boolean} [options.withMonolith]        also serve the monolith build on `ports.monolith` (`monolithUrl`), with the same API, for the benchmark
  */
-export async function startStack({ ports: portOverrides = {}, remotesManifestPath, dataDir, databaseUrl, apiEnv, onApiGiveUp } = {}) {
-  assertBuilt();
+export async function startStack({
+  ports: portOverrides = {},
+  remotesManifestPath,
+  dataDir,
+  databaseUrl,
+  apiEnv,
+  onApiGiveUp,
+  storefrontBuild = 'federated',
+  withMonolith = false,
+} = {}) {
+  const federated = storefrontBuild === 'federated';
+  assertBuilt({ federated, monolith: !federated || withMonolith });
   const ports = { ...DEFAULT_PORTS, ...portOverrides };
   const api = await startApi({ port: ports.api, dataDir, databaseUrl, env: apiEnv, onGiveUp: onApiGiveUp });
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
 
   const remotes = {};
-  for (const name of REMOTE_NAMES) {
-    remotes[name] = await serveStatic({ root: path.join(root, `remote-${name}`, 'dist'), port: ports[name] });
+  if (federated) {
+    for (const name of REMOTE_NAMES) {
+      remotes[name] = await serveStatic({ root: path.join(root, `remote-${name}`, 'dist'), port: ports[name] });
+    }
   }
 
-  const storefront = await buildStorefrontServer({
-    apiUrl: `http://127.0.0.1:${ports.api}`,
-    ...(remotesManifestPath ? { remotesManifestPath } : {}),
-  });
-  await storefront.listen({ port: ports.storefront, host: '127.0.0.1' });
+  const storefronts = [];
+  const serveStorefront = async (port, build) => {
+    const server = await buildStorefrontServer({ apiUrl, ...build });
+    storefronts.push(server);
+    await server.listen({ port, host: '127.0.0.1' });
+  };
+  const federatedBuild = remotesManifestPath ? { remotesManifestPath } : {};
+  await serveStorefront(ports.storefront, federated ? federatedBuild : MONOLITH_BUILD);
+  if (withMonolith) await serveStorefront(ports.monolith, MONOLITH_BUILD);
 
   return {
     ports,
     url: `http://localhost:${ports.storefront}`,
+    monolithUrl: withMonolith ? `http://localhost:${ports.monolith}` : null,
     /** The API's dev mailbox through the storefront's /api proxy; null when the API sends to SMTP_URL. */
     mailboxUrl: api.hasDevMailbox ? `http://localhost:${ports.storefront}/api/dev/mailbox` : null,
     remotes,
     async stop() {
-      await storefront.close();
+      await Promise.all(storefronts.map((server) => server.close()));
       await Promise.all(Object.values(remotes).map((server) => server.close()));
       await api.close();
     },

@@ -1,7 +1,13 @@
-/** `pnpm start` (after the build): the storefront, its remotes and the API with demo data. */
+/**
+ * `pnpm start` (after the build): the storefront, its remotes and the API with demo data.
+ * `--monolith` (after `pnpm build:monolith`): the monolith build instead, served the same
+ * way, with no remote servers (issue 11).
+ */
 import { startStack } from './stack.mjs';
 
+const monolith = process.argv.includes('--monolith');
 const stack = await startStack({
+  storefrontBuild: monolith ? 'monolith' : 'federated',
   databaseUrl: process.env.DATABASE_URL,
   // The API keeps dying (the supervisor said so): a storefront without it is no use. The
   // API is already gone; the servers in this process end with it.
@@ -13,7 +19,7 @@ const stack = await startStack({
 });
 const mailbox = stack.mailboxUrl ? `Dev mailbox: ${stack.mailboxUrl}\n` : '';
 console.log(
-  `\nStorefront ready: ${stack.url}/events  (second seller: ${stack.url}/harbour-zoo/events)\n${mailbox}Press Ctrl+C to stop.\n`,
+  `\n${monolith ? 'Monolith storefront' : 'Storefront'} ready: ${stack.url}/events  (second seller: ${stack.url}/harbour-zoo/events)\n${mailbox}Press Ctrl+C to stop.\n`,
 );
 
 const shutdown = async () => {

@@ -24,8 +24,6 @@ import { registerApiProxy } from './api-proxy.mjs';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, newNonce } from './security-headers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const distDir = path.resolve(here, '../dist');
-const serverRenderEntry = path.resolve(here, '../server-dist/render.js');
 const BUILD_FILE = /\.(?:js|mjs|css|map)$/i;
 
 /**
@@ -33,9 +31,9 @@ const BUILD_FILE = /\.(?:js|mjs|css|map)$/i;
  * rendered in the browser only. Its Module Federation startup is asynchronous, so the
  * module's exports arrive as a promise.
  */
-async function loadServerRenderer() {
-  if (!existsSync(serverRenderEntry)) return null;
-  return await createRequire(import.meta.url)(serverRenderEntry);
+async function loadServerRenderer(renderEntry) {
+  if (!existsSync(renderEntry)) return null;
+  return await createRequire(import.meta.url)(renderEntry);
 }
 
 /** `true`, or a comma-separated list of proxy addresses; unset trusts no X-Forwarded-* from the client. */
@@ -48,9 +46,13 @@ export async function buildStorefrontServer({
   logger = false,
   trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY),
   renderBudgetMs = Number(process.env.SSR_RENDER_BUDGET_MS ?? 300),
+  // The host's browser build and its server render entry; the monolith build's are
+  // dist-monolith/ and server-dist-monolith/render.js (issue 11).
+  distDir = path.resolve(here, '../dist'),
+  renderEntry = path.resolve(here, '../server-dist/render.js'),
 } = {}) {
   const app = Fastify({ logger, trustProxy });
-  const serverRenderer = await loadServerRenderer();
+  const serverRenderer = await loadServerRenderer(renderEntry);
   const sellers = createSellerDirectory(apiUrl);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   // Read per request: pointing a seller at another remote build is a data change.
