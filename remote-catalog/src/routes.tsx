@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { HydrationBoundary, Loading, NotFoundPage, type RouteChunks, type RouteDataLoader } from '@storefront/shared';
 import { fetchListing, firstListing } from './event-listing/listing-data';
-import { eventRouteDataKey, fetchEvent } from './event-page/event-page-data';
+import { eventRouteDataKey, fetchEvent, sentEvent } from './event-page/event-page-data';
+import { PANEL_CHUNKS, panelFor } from './event-panel/choose-panel';
 import './catalog.css';
 
 // Each screen is its own chunk, so the listing does not download the event page's forms;
@@ -21,8 +22,14 @@ if (typeof window !== 'undefined') {
 
 const matchEventPage = (pathname: string) => matchPath('/events/:eventId', pathname) ?? matchPath('/events/:eventId/:action', pathname);
 
-export const routeChunks: RouteChunks = ({ pathname }) => {
-  if (matchEventPage(pathname)) return ['event-page'];
+/** The screen's chunks; for an event page, also the chunk of the flow its panel shows for the event the server fetched. */
+export const routeChunks: RouteChunks = ({ pathname, store }) => {
+  const eventId = matchEventPage(pathname)?.params.eventId;
+  if (eventId) {
+    const event = sentEvent(store.routeData, eventId);
+    const flowChunk = event ? PANEL_CHUNKS[panelFor(store, event)] : null;
+    return flowChunk ? ['event-page', flowChunk] : ['event-page'];
+  }
   return matchPath('/events', pathname) ? ['event-listing'] : [];
 };
 

@@ -1,4 +1,4 @@
-import type { EventDetail, ReserveFlow } from '@storefront/shared';
+import type { EventDetail, ReserveFlow, RootStore } from '@storefront/shared';
 
 export type PanelKind =
   | 'unavailable'
@@ -38,6 +38,37 @@ export function choosePanel(event: EventDetail, ctx: PanelContext): PanelKind {
   if ((event.reserveFlow ?? ctx.defaultReserveFlow) === 'quantity_first') return 'quantity-first';
   return 'date-first';
 }
+
+/** The panel context from the stores, as the event panel reads it (the server's cart is never restored: empty). */
+export function panelContextOf({ cart, config, session }: Pick<RootStore, 'cart' | 'config' | 'session'>, event: EventDetail): PanelContext {
+  return {
+    anchorInCart: cart.hasAnchor,
+    hasCurrentMembership: session.hasCurrentMembership,
+    hasExpiredMembership: session.hasExpiredMembership,
+    defaultReserveFlow: config.reserveFlow,
+    isMembershipEvent: config.isMembershipEvent(event),
+  };
+}
+
+/** The panel the event page shows with these stores: the event panel, and the server for its first request and chunks. */
+export const panelFor = (stores: Pick<RootStore, 'cart' | 'config' | 'session'>, event: EventDetail): PanelKind =>
+  choosePanel(event, panelContextOf(stores, event));
+
+/**
+ * The catalog chunk (`webpackChunkName` in event-panel.tsx) of each panel's code; null for
+ * those the event page carries (or another team's, the membership form).
+ */
+export const PANEL_CHUNKS: Record<PanelKind, string | null> = {
+  unavailable: null,
+  'anchor-required': 'anchor-required',
+  membership: null,
+  'add-one': 'add-one-form',
+  'expired-membership': 'members-only',
+  'members-only': 'members-only',
+  single: 'single-event-form',
+  'quantity-first': 'quantity-first-form',
+  'date-first': 'date-first-form',
+};
 
 /**
  * Where the flow goes after a reservation: the event's `web.ecommerce.next_route`; else, after

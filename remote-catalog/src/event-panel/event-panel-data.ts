@@ -2,18 +2,7 @@ import type { EventDetail, RootStore } from '@storefront/shared';
 import { addOneRouteDataKey, fetchAddOneGroups } from '../add-one-form/add-one-data';
 import { dateFirstRouteDataKey, fetchDateFirstFirstScreen } from '../date-first-form/date-first-data';
 import { fetchSingleEventTickets, singleEventRouteDataKey } from '../single-event-form/single-event-data';
-import { choosePanel, type PanelContext } from './choose-panel';
-
-/** The panel context from the stores, as the event panel reads it (the server's cart is never restored: empty). */
-export function panelContextOf({ cart, config, session }: Pick<RootStore, 'cart' | 'config' | 'session'>, event: EventDetail): PanelContext {
-  return {
-    anchorInCart: cart.hasAnchor,
-    hasCurrentMembership: session.hasCurrentMembership,
-    hasExpiredMembership: session.hasExpiredMembership,
-    defaultReserveFlow: config.reserveFlow,
-    isMembershipEvent: config.isMembershipEvent(event),
-  };
-}
+import { panelFor } from './choose-panel';
 
 /**
  * The event panel's first request, as the storefront server fetches it after the event (ADR
@@ -23,7 +12,7 @@ export function panelContextOf({ cart, config, session }: Pick<RootStore, 'cart'
  */
 export async function loadEventPanelData(store: RootStore, event: EventDetail): Promise<void> {
   const { api, routeData } = store;
-  switch (choosePanel(event, panelContextOf(store, event))) {
+  switch (panelFor(store, event)) {
     case 'date-first': {
       const firstScreen = await fetchDateFirstFirstScreen(api, event).catch(() => null);
       if (firstScreen) routeData.put(dateFirstRouteDataKey(event), firstScreen);

@@ -1,16 +1,29 @@
+import { lazy, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { Alert, Slot, useStores, type EventDetail } from '@storefront/shared';
-import { AddOneForm } from '../add-one-form/add-one-form';
-import { AnchorRequiredPanel } from '../anchor-required/anchor-required-panel';
-import { DateFirstForm } from '../date-first-form/date-first-form';
+import { Alert, HydrationBoundary, Loading, Slot, useStores, type EventDetail } from '@storefront/shared';
 import { isExpressCheckoutRemembered } from '../event-listing/express-checkout';
-import { ExpiredMembershipPanel, MembersOnlyPanel } from '../members-only/members-only-panel';
-import { QuantityFirstForm } from '../quantity-first-form/quantity-first-form';
 import { TicketsUnavailable } from '../reservation/tickets-unavailable';
-import { SingleEventForm } from '../single-event-form/single-event-form';
-import { choosePanel, nextRouteFor } from './choose-panel';
-import { panelContextOf } from './event-panel-data';
+import { nextRouteFor, panelFor, type PanelKind } from './choose-panel';
+
+// Each flow is its own chunk (named as PANEL_CHUNKS names it, for the server to preload), so
+// the event page downloads only the form it shows.
+const DateFirstForm = lazy(() =>
+  import(/* webpackChunkName: "date-first-form" */ '../date-first-form/date-first-form').then((m) => ({ default: m.DateFirstForm })),
+);
+const QuantityFirstForm = lazy(() =>
+  import(/* webpackChunkName: "quantity-first-form" */ '../quantity-first-form/quantity-first-form').then((m) => ({ default: m.QuantityFirstForm })),
+);
+const SingleEventForm = lazy(() =>
+  import(/* webpackChunkName: "single-event-form" */ '../single-event-form/single-event-form').then((m) => ({ default: m.SingleEventForm })),
+);
+const AddOneForm = lazy(() => import(/* webpackChunkName: "add-one-form" */ '../add-one-form/add-one-form').then((m) => ({ default: m.AddOneForm })));
+const loadMembersOnly = () => import(/* webpackChunkName: "members-only" */ '../members-only/members-only-panel');
+const MembersOnlyPanel = lazy(() => loadMembersOnly().then((m) => ({ default: m.MembersOnlyPanel })));
+const ExpiredMembershipPanel = lazy(() => loadMembersOnly().then((m) => ({ default: m.ExpiredMembershipPanel })));
+const AnchorRequiredPanel = lazy(() =>
+  import(/* webpackChunkName: "anchor-required" */ '../anchor-required/anchor-required-panel').then((m) => ({ default: m.AnchorRequiredPanel })),
+);
 
 export const MEMBERSHIP_FORM_UNAVAILABLE = 'Memberships can not be bought online right now.';
 
@@ -22,7 +35,11 @@ export const EventPanel = observer(function EventPanel({ event }: { event: Event
   // Spec 01 §4: the flow goes on to the next route with the chosen ticket groups.
   const onReserved = (ticketGroupIds: string[] = []) =>
     navigate(nextRouteFor(event, { skipUpsells: isExpressCheckoutRemembered() }), { state: { ticketGroupIds } });
-  const kind = choosePanel(event, panelContextOf(stores, event));
+  // The server renders through the lazy flow (it waits); the browser hydrates it once its chunk arrives.
+  return <HydrationBoundary fallback={<Loading label="Loading" />}>{panel(panelFor(stores, event), event, onReserved, query)}</HydrationBoundary>;
+});
+
+function panel(kind: PanelKind, event: EventDetail, onReserved: (ticketGroupIds?: string[]) => void, query: URLSearchParams): ReactNode {
   switch (kind) {
     case 'unavailable':
       return <TicketsUnavailable />;
@@ -50,4 +67,4 @@ export const EventPanel = observer(function EventPanel({ event }: { event: Event
     case 'date-first':
       return <DateFirstForm event={event} onReserved={onReserved} query={query} />;
   }
-});
+}
