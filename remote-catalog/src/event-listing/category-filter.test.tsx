@@ -1,7 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { CategoryFilter } from './category-filter';
 
 const categories = ['Admission', 'Tours', 'Workshops', 'Talks'];
+/** Enough buttons to be estimated past two rows on a phone (City Museum's categories). */
+const manyCategories = ['Admission', 'Evenings', 'Family', 'Gift cards', 'Membership', 'Music', 'Special Events', 'Support', 'Tours', 'Workshops'];
 
 /** jsdom does no layout: put each button on its own row, as a narrow window would. */
 function mockOneButtonPerRow() {
@@ -48,7 +52,7 @@ describe('CategoryFilter', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it('measures again when the window is resized', () => {
+  it('measures again when the window is resized, both ways', () => {
     let resized: () => void = () => {};
     const observe = jest.fn();
     window.ResizeObserver = jest.fn((cb: ResizeObserverCallback) => {
@@ -59,9 +63,14 @@ describe('CategoryFilter', () => {
       render(<CategoryFilter categories={categories} value={null} onChange={jest.fn()} />);
       expect(observe).toHaveBeenCalled();
       expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-      mockOneButtonPerRow();
+      const oneButtonPerRow = mockOneButtonPerRow();
       act(() => resized());
       expect(screen.getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
+      oneButtonPerRow.mockRestore();
+      act(() => resized());
+      expect(screen.getByRole('group', { name: 'Category' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     } finally {
       delete (window as { ResizeObserver?: unknown }).ResizeObserver;
     }
@@ -70,5 +79,62 @@ describe('CategoryFilter', () => {
   it('keeps a category from the address that the listing no longer offers', () => {
     render(<CategoryFilter categories={categories} value="Gone" onChange={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Gone' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  describe('before the first measurement (server markup, hydration)', () => {
+    function serverMarkup(offered: string[]) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<CategoryFilter categories={offered} value={null} onChange={jest.fn()} />);
+      document.body.append(container);
+      return container;
+    }
+
+    async function hydrate(container: HTMLElement, offered: string[]) {
+      const mismatches: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, <CategoryFilter categories={offered} value={null} onChange={jest.fn()} />, {
+          onRecoverableError: (error) => mismatches.push(error),
+        });
+      });
+      return mismatches;
+    }
+
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('sends both controls, one label naming each, and the width below which CSS shows the dropdown', () => {
+      const container = serverMarkup(manyCategories);
+      const filter = container.querySelector('.cat-filter--category')!;
+      expect(filter).toHaveClass('cat-filter--undecided');
+      expect(filter.className).toMatch(/cat-filter--dropdown-below-\d+/);
+      expect(within(container).getByRole('group', { name: 'Category' })).toBeInTheDocument();
+      expect(within(container).getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
+      expect(container.querySelectorAll('.cat-filter__label')).toHaveLength(1);
+    });
+
+    it('estimates no dropdown for a few short categories', () => {
+      const filter = serverMarkup(['Admission', 'Experiences']).querySelector('.cat-filter--category')!;
+      expect(filter).toHaveClass('cat-filter--undecided');
+      expect(filter.className).not.toMatch(/dropdown-below/);
+    });
+
+    it('hydrates without a mismatch, then keeps the buttons when they measure on two rows or fewer', async () => {
+      const container = serverMarkup(manyCategories);
+      expect(await hydrate(container, manyCategories)).toEqual([]);
+      const filter = container.querySelector('.cat-filter--category')!;
+      expect(filter.className).toBe('cat-filter cat-filter--category');
+      expect(within(container).getByRole('group', { name: 'Category' })).toBeInTheDocument();
+      expect(within(container).queryByRole('combobox')).not.toBeInTheDocument();
+    });
+
+    it('hydrates without a mismatch, then shows only the dropdown when the buttons measure on more rows', async () => {
+      const container = serverMarkup(categories);
+      mockOneButtonPerRow();
+      expect(await hydrate(container, categories)).toEqual([]);
+      expect(container.querySelector('.cat-filter--category')!.className).toBe('cat-filter cat-filter--category');
+      expect(within(container).getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
+      expect(within(container).queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { useId, useRef } from 'react';
+import { cx } from '@storefront/shared';
+import { estimatedDropdownBelow } from './category-filter-estimate';
 import { FilterButtons, type FilterChoice } from './filter-buttons';
 import { useRowCount } from './use-row-count';
 
@@ -13,8 +15,12 @@ export interface CategoryFilterProps {
 }
 
 /**
- * Category filter: All plus one toggle button per category (`aria-pressed`). The buttons
+ * Category filter: All plus one toggle button per category (`aria-pressed`), or a dropdown
+ * once the buttons are measured to wrap onto more than MAX_CATEGORY_ROWS rows. The buttons
  * stay laid out (hidden) while the dropdown shows, so a wider window can bring them back.
+ * Until the first measurement (the server's markup and the hydrating render) both controls
+ * are sent and CSS shows one of them by the filter bar's width, from an estimate of where
+ * the buttons wrap (category-filter-estimate.ts), so that measuring rarely moves the page.
  */
 export function CategoryFilter({ categories: offered, value, onChange }: CategoryFilterProps) {
   // A category from a shared address that the listing no longer offers stays visible.
@@ -23,23 +29,32 @@ export function CategoryFilter({ categories: offered, value, onChange }: Categor
   const selectId = useId();
   const buttonsRef = useRef<HTMLDivElement>(null);
   const rows = useRowCount(buttonsRef, categories.join('\n'));
-  const dropdown = rows > MAX_CATEGORY_ROWS;
+  const layout = rows === null ? 'undecided' : rows > MAX_CATEGORY_ROWS ? 'dropdown' : 'buttons';
   const choices: Array<FilterChoice<string | null>> = [['All', null], ...categories.map((c): FilterChoice<string> => [c, c])];
+  const dropdownBelow = layout === 'undecided' ? estimatedDropdownBelow(choices.map(([label]) => label), MAX_CATEGORY_ROWS) : null;
 
   return (
-    <div className="cat-filter cat-filter--category">
-      {dropdown ? (
-        <label className="cat-filter__label" htmlFor={selectId}>
-          Category
-        </label>
-      ) : (
-        <span className="cat-filter__label" id={labelId}>
-          Category
-        </span>
+    <div
+      className={cx(
+        'cat-filter cat-filter--category',
+        layout === 'undecided' && 'cat-filter--undecided',
+        dropdownBelow !== null && `cat-filter--dropdown-below-${dropdownBelow}`,
       )}
+    >
+      {/* Names the button group (aria-labelledby) and, while it is there, the dropdown. */}
+      <label className="cat-filter__label" id={labelId} htmlFor={layout === 'buttons' ? undefined : selectId}>
+        Category
+      </label>
       <div className="cat-filter__measure-box">
-        <FilterButtons ref={buttonsRef} choices={choices} value={value} onChange={onChange} labelId={labelId} measuring={dropdown} />
-        {dropdown && (
+        <FilterButtons
+          ref={buttonsRef}
+          choices={choices}
+          value={value}
+          onChange={onChange}
+          labelId={labelId}
+          measuring={layout === 'dropdown'}
+        />
+        {layout !== 'buttons' && (
           <select
             id={selectId}
             className="cat-filter__select"

@@ -10,9 +10,11 @@ export function countRows(container: HTMLElement): number {
 /**
  * The rows the children of `ref` wrap onto, measured after layout and again whenever the
  * element is resized (ResizeObserver) or `watch` changes (e.g. the list of children).
+ * null until the first measurement: on the server, and in the browser's first (hydrating)
+ * render, which must be the server's.
  */
-export function useRowCount(ref: RefObject<HTMLElement | null>, watch: unknown): number {
-  const [rows, setRows] = useState(1);
+export function useRowCount(ref: RefObject<HTMLElement | null>, watch: unknown): number | null {
+  const [rows, setRows] = useState<number | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
