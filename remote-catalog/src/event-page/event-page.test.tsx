@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError, EventNotFoundError, SellerConfigStore, StoreProvider, type EventDetail } from '@storefront/shared';
 import { createTestStore, testPageConfig } from '@storefront/shared/testing';
@@ -239,5 +241,28 @@ describe('BackButton', () => {
     });
     expect(link).toHaveClass('cat-back--faded');
     expect(link).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('hydrates as the server sent it on a page already scrolled, then fades', async () => {
+    const tree = (
+      <MemoryRouter>
+        <BackButton />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    window.scrollY = 500;
+    const mismatches: unknown[] = [];
+    try {
+      await act(async () => {
+        hydrateRoot(container, tree, { onRecoverableError: (error) => mismatches.push(error) });
+      });
+      expect(mismatches).toEqual([]);
+      expect(container.querySelector('a.cat-back')).toHaveClass('cat-back--faded');
+    } finally {
+      window.scrollY = 0;
+      container.remove();
+    }
   });
 });

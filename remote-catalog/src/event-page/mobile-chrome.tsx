@@ -6,11 +6,15 @@ import { Button, formatMoney, useStores } from '@storefront/shared';
 /** Spec 01 §2: the floating back button fades out past this scroll offset (px). */
 export const BACK_BUTTON_SCROLL_THRESHOLD = 100;
 
-/** Floating back button (mobile only, by CSS) that fades out once the page scrolls past the threshold. */
+/**
+ * Floating back button (mobile only, by CSS) that fades out once the page scrolls past the
+ * threshold. Shown until mounted, as the server sent it: the scroll offset is read after hydration.
+ */
 export function BackButton({ threshold = BACK_BUTTON_SCROLL_THRESHOLD }: { threshold?: number }) {
-  const [faded, setFaded] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [faded, setFaded] = useState(false);
   useEffect(() => {
     const onScroll = () => setFaded(window.scrollY > threshold);
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
