@@ -95,10 +95,20 @@ describe('DatePicker', () => {
   it("opens the 'Choose date' calendar from More dates and closes it on a choice", async () => {
     const { props } = renderPicker({ dates: days(9) });
     await userEvent.click(screen.getByRole('button', { name: 'More dates' }));
-    const dialog = screen.getByRole('dialog', { name: 'Choose date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
     await userEvent.click(within(dialog).getByRole('button', { name: /Sun, Nov 29, 2026/ }));
     expect(props.onSelect).toHaveBeenCalledWith('2026-11-29');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to More dates when the calendar closes without a choice', async () => {
+    renderPicker({ dates: days(9) });
+    const more = screen.getByRole('button', { name: 'More dates' });
+    await userEvent.click(more);
+    expect(await screen.findByRole('dialog', { name: 'Choose date' })).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
   });
 });
 

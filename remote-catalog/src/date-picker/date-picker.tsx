@@ -1,11 +1,13 @@
-import { useState, type Ref } from 'react';
+import { lazy, useState, type Ref } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, FieldGroup, type CalendarDate } from '@storefront/shared';
-import { CalendarModal } from './calendar-modal';
+import { Button, FieldGroup, HydrationBoundary, type CalendarDate } from '@storefront/shared';
 import { DateButton } from './date-button';
 import { DateLegend } from './date-legend';
 import { dayLabel, longDate, type Annotation } from './date-labels';
 import './date-picker.css';
+
+// Only 'More dates' opens it: its code arrives then, not with the form.
+const CalendarModal = lazy(() => import(/* webpackChunkName: "calendar-modal" */ './calendar-modal').then((m) => ({ default: m.CalendarModal })));
 
 /** Spec 01 §9: at most 8 date buttons. */
 export const MAX_DATE_BUTTONS = 8;
@@ -87,19 +89,24 @@ export const DatePicker = observer(function DatePicker(props: DatePickerProps) {
         </Button>
       )}
       <DateLegend dates={dates.slice(0, MAX_DATE_BUTTONS)} annotationsFor={annotationsFor} taxMessage={taxMessage} />
-      <CalendarModal
-        open={calendarOpen}
-        onClose={() => setCalendarOpen(false)}
-        dates={dates}
-        onSelect={select}
-        timezone={timezone}
-        currency={currency}
-        now={now}
-        pricePrefix={pricePrefix}
-        includeFees={includeFees}
-        annotationsFor={annotationsFor}
-        taxMessage={taxMessage}
-      />
+      {/* Mounted only while open, so the calendar's focus moves in when it arrives and back on close. */}
+      {calendarOpen && (
+        <HydrationBoundary>
+          <CalendarModal
+            open
+            onClose={() => setCalendarOpen(false)}
+            dates={dates}
+            onSelect={select}
+            timezone={timezone}
+            currency={currency}
+            now={now}
+            pricePrefix={pricePrefix}
+            includeFees={includeFees}
+            annotationsFor={annotationsFor}
+            taxMessage={taxMessage}
+          />
+        </HydrationBoundary>
+      )}
     </FieldGroup>
   );
 });
