@@ -4,6 +4,7 @@ import { ticketGroup } from '../reservation/test-fixtures';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { AdmitDetails } from './admit-details';
 import { AdmitDetailsFields } from './admit-details-fields';
+import * as validationRules from '@storefront/shared/validation';
 
 const groups = [
   ticketGroup({ id: 'n', admitNames: 'required', admitEmails: 'no', ticketTypes: [{ id: 'adult', name: 'Adult' }] }),
@@ -48,7 +49,7 @@ describe('AdmitDetailsFields', () => {
     act(() => quantities.set('adult', 1));
     let first: string | null = null;
     act(() => {
-      first = admit.validate();
+      first = admit.validate(validationRules);
     });
     document.getElementById(first!)!.focus();
     const firstName = screen.getByLabelText('First name');

@@ -1,6 +1,7 @@
 import { ticketGroup } from '../reservation/test-fixtures';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { AdmitDetails, admitFieldDomId, admitKey } from './admit-details';
+import * as validationRules from '@storefront/shared/validation';
 
 const named = ticketGroup({ id: 'n', admitNames: 'required', admitEmails: 'yes', ticketTypes: [{ id: 'adult', name: 'Adult' }, { id: 'child', name: 'Child' }] });
 const optional = ticketGroup({ id: 'o', admitNames: 'optional', admitEmails: 'optional', ticketTypes: [{ id: 'guest', name: 'Guest' }] });
@@ -40,7 +41,7 @@ describe('AdmitDetails (spec 01 §5)', () => {
   it("'required' names and 'yes' e-mail are required; the first invalid is answered", () => {
     const { quantities, admit } = setup();
     quantities.set('adult', 1);
-    expect(admit.validate()).toBe(admitFieldDomId('adult:0', 'firstName'));
+    expect(admit.validate(validationRules)).toBe(admitFieldDomId('adult:0', 'firstName'));
     expect(admit.errors['adult:0']).toEqual({
       firstName: 'Please enter your first name.',
       lastName: 'Please enter your last name.',
@@ -49,27 +50,27 @@ describe('AdmitDetails (spec 01 §5)', () => {
     admit.setValue('adult:0', 'firstName', 'Ada');
     admit.setValue('adult:0', 'lastName', 'Lovelace');
     admit.setValue('adult:0', 'email', 'bad');
-    expect(admit.validate()).toBe(admitFieldDomId('adult:0', 'email'));
+    expect(admit.validate(validationRules)).toBe(admitFieldDomId('adult:0', 'email'));
     expect(admit.error('adult:0', 'email')).toBe('Please enter a valid email address.');
     admit.setValue('adult:0', 'email', 'ada@example.com');
-    expect(admit.validate()).toBeNull();
+    expect(admit.validate(validationRules)).toBeNull();
   });
 
   it("'optional' names and e-mail may be empty, but an e-mail given must be valid", () => {
     const { quantities, admit } = setup();
     quantities.set('guest', 1);
-    expect(admit.validate()).toBeNull();
+    expect(admit.validate(validationRules)).toBeNull();
     admit.setValue('guest:0', 'email', 'nope');
-    expect(admit.validate()).toBe(admitFieldDomId('guest:0', 'email'));
+    expect(admit.validate(validationRules)).toBe(admitFieldDomId('guest:0', 'email'));
   });
 
   it("'disabled' names and 'no' e-mail hide the entry; e-mail only shows without names", () => {
     const { quantities, admit } = setup();
     quantities.set('ga', 2);
     expect(admit.tickets).toEqual([]);
-    expect(admit.validate()).toBeNull();
+    expect(admit.validate(validationRules)).toBeNull();
     quantities.set('e1', 1);
-    expect(admit.validate()).toBe(admitFieldDomId('e1:0', 'email'));
+    expect(admit.validate(validationRules)).toBe(admitFieldDomId('e1:0', 'email'));
     expect(admit.errors['e1:0']).toEqual({ email: 'Please enter your email address.' });
   });
 

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { type TicketGroup, type TicketType } from '@storefront/shared';
-import { admitErrors, type AdmitEntryValues } from '@storefront/shared/validation';
+import type { AdmitEntryValues } from '@storefront/shared/validation';
+import type { ValidationRules } from '../reservation/validation-rules';
 
 export type AdmitField = keyof AdmitEntryValues;
 
@@ -72,8 +73,8 @@ export class AdmitDetails {
     return { ...(name ? { admitName: name } : {}), ...(email ? { admitEmail: email } : {}) };
   }
 
-  /** Validates every shown entry; answers the DOM id of the first invalid input, or null. */
-  validate(): string | null {
+  /** Validates every shown entry with the shared rules; answers the DOM id of the first invalid input, or null. */
+  validate({ admitErrors }: ValidationRules): string | null {
     const errors: Record<string, Partial<Record<AdmitField, string>>> = {};
     let first: string | null = null;
     for (const t of this.tickets) {

@@ -21,6 +21,7 @@ import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { findSessionById } from '../reserve-query/find-session';
 import { offeredSessions } from '../upsells/offered-sessions';
 import { datedGroupsOf, fetchCalendarWindow, fetchSessionsOfDate, onlyOpenDate, type DateFirstFirstScreen } from './date-first-data';
+import type { ValidationRules } from '../reservation/validation-rules';
 import { validateDateFirst, type Admission, type DateFirstField } from './date-first-fields';
 
 export type FormState = 'loading' | 'ready' | 'no-dates' | 'error';
@@ -291,16 +292,16 @@ export class DateFirstFormStore {
     return findSessionById(this.#api, this.event.id, sessionId);
   }
 
-  /** Spec 01 §5: checks every shown input; answers the first invalid one. */
-  validate(): FocusTarget | null {
-    this.fieldErrors = validateDateFirst({ admission: this.admission, date: this.selectedDate, session: this.selectedSessionId });
+  /** Spec 01 §5: checks every shown input with the shared rules; answers the first invalid one. */
+  validate(rules: ValidationRules): FocusTarget | null {
+    this.fieldErrors = validateDateFirst({ admission: this.admission, date: this.selectedDate, session: this.selectedSessionId }, rules);
     const field = (['admission', 'date', 'session'] as const).find((f) => this.fieldErrors[f]);
     if (field) return field;
     if (!this.selection.validate()) return 'quantities';
     // Every shown input is checked (spec 01 §5); the first invalid one gets the focus.
     const citypassFirst = this.activeCitypass?.validate() ?? null;
-    const surveyFirst = this.survey.validate();
-    const admitFirst = this.admit.validate();
+    const surveyFirst = this.survey.validate(rules);
+    const admitFirst = this.admit.validate(rules);
     const domId = citypassFirst ?? surveyFirst ?? admitFirst;
     return domId ? { domId } : null;
   }
@@ -321,7 +322,7 @@ export class DateFirstFormStore {
   #steps(): ReserveSteps<SubmitResult & { ok: true }, FocusTarget> {
     return {
       form: this,
-      validate: () => this.validate(),
+      validate: (rules) => this.validate(rules),
       reserve: (codesBefore) => this.#reserve(codesBefore),
       soldOut: () => this.#soldOut(),
       ownOutcome: (outcome) => {

@@ -4,8 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Loading, useStores, type EventDetail } from '@storefront/shared';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
 import { focusFirstInvalid } from '../reservation/focus-first-invalid';
-import { runReserveQuery } from '../reserve-query/apply-reserve-query';
-import { QUERY_MESSAGES, parseReserveQuery, type QueryInput } from '../reserve-query/reserve-query';
+import { mentionsReserveQuery, QUERY_MESSAGES, type QueryInput } from '../reserve-query/query-input';
+import { loadRulesOnInteraction } from '../reservation/validation-rules';
 import { AdmissionChoice } from './admission-choice';
 import { TicketsUnavailable } from '../reservation/tickets-unavailable';
 import { dateFirstRouteDataKey, type DateFirstFirstScreen } from './date-first-data';
@@ -27,6 +27,9 @@ export interface DateFirstFormProps {
   gift?: boolean;
 }
 
+// Deep links are rare: their parsing and handling load only for an address that has their parameters.
+const loadQueryHandling = () => import(/* webpackChunkName: "reserve-query" */ '../reserve-query/apply-reserve-query');
+
 type FieldRefs = Partial<Record<Exclude<FocusTarget, { domId: string }>, HTMLElement | null>>;
 
 /** Spec 01 §2 "Date-first reservation form". */
@@ -37,7 +40,7 @@ export const DateFirstForm = observer(function DateFirstForm({ event, onReserved
     () => new DateFirstFormStore(api, cart, config, event, { firstScreen: routeData.take<DateFirstFirstScreen>(dateFirstRouteDataKey(event)) }),
   );
   useMemberAllowances(form.selection, event);
-  const [parsed] = useState(() => parseReserveQuery(query ?? {}));
+  const [initialQuery] = useState(() => query ?? {});
   const refs = useRef<FieldRefs>({});
   const reserved = useRef(onReserved);
   reserved.current = onReserved;
@@ -49,8 +52,11 @@ export const DateFirstForm = observer(function DateFirstForm({ event, onReserved
   };
 
   useEffect(() => {
-    void form.load().then(() => runReserveQuery(form, parsed).then(settle));
-  }, [form, parsed]);
+    void form
+      .load()
+      .then(() => (mentionsReserveQuery(initialQuery) ? loadQueryHandling().then((m) => m.runQueryParameters(form, initialQuery)) : null))
+      .then(settle);
+  }, [form, initialQuery]);
   useEffect(() => when(() => cart.restored, () => void form.presetAnchorDate()), [form, cart]);
 
   if (form.state === 'loading') return <Loading label="Loading dates" />;
@@ -67,7 +73,7 @@ export const DateFirstForm = observer(function DateFirstForm({ event, onReserved
 
   return (
     <>
-      <form className="cat-form cat-date-first" onSubmit={onSubmit} noValidate aria-label={`Reserve tickets for ${event.name}`}>
+      <form className="cat-form cat-date-first" onSubmit={onSubmit} {...loadRulesOnInteraction} noValidate aria-label={`Reserve tickets for ${event.name}`}>
         {title && <h3 className="cat-date-first__title">{title}</h3>}
         {form.queryWarning && <Alert kind="warning">{form.queryWarning}</Alert>}
         {form.offersChoice && (

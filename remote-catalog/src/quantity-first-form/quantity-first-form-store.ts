@@ -18,6 +18,7 @@ import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { findSessionById } from '../reserve-query/find-session';
 import { offeredSessions } from '../upsells/offered-sessions';
 import { DateSearch } from './date-search';
+import type { ValidationRules } from '../reservation/validation-rules';
 import { validateQuantityFirst, type QuantityFirstField } from './quantity-first-schema';
 
 /** Spec 01 §8 `validation_failed (event_calendar)`: the calendar takes at most 10 ticket types. */
@@ -176,8 +177,8 @@ export class QuantityFirstFormStore {
     this.current?.selectSession(sessionId);
   }
 
-  /** Spec 01 §5: checks every shown input; answers the first invalid one. */
-  validate(): FocusTarget | null {
+  /** Spec 01 §5: checks every shown input with the shared rules; answers the first invalid one. */
+  validate(rules: ValidationRules): FocusTarget | null {
     this.fieldErrors = {};
     if (this.selection.ticketCount === 0) {
       this.selection.validate();
@@ -187,12 +188,12 @@ export class QuantityFirstFormStore {
       found: this.found,
       date: this.current?.selectedDate ?? null,
       session: this.current?.selectedSessionId ?? null,
-    });
+    }, rules);
     const field = (['find', 'date', 'session'] as const).find((f) => this.fieldErrors[f]);
     if (field) return field;
     if (!this.selection.validate()) return 'quantities';
-    const surveyFirst = this.survey.validate();
-    const admitFirst = this.admit.validate();
+    const surveyFirst = this.survey.validate(rules);
+    const admitFirst = this.admit.validate(rules);
     const domId = surveyFirst ?? admitFirst;
     return domId ? { domId } : null;
   }
@@ -221,7 +222,7 @@ export class QuantityFirstFormStore {
   #steps(): ReserveSteps<SubmitResult, FocusTarget> {
     return {
       form: this,
-      validate: () => this.validate(),
+      validate: (rules) => this.validate(rules),
       reserve: (codesBefore) => this.#reserve(codesBefore),
       soldOut: () => this.#soldOut(),
     };

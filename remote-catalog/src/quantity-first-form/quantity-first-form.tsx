@@ -4,7 +4,8 @@ import { Alert, useStores, type EventDetail } from '@storefront/shared';
 import { AdmitDetailsFields } from '../admit-details/admit-details-fields';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
 import { focusFirstInvalid } from '../reservation/focus-first-invalid';
-import { QUERY_MESSAGES, parseReserveQuery } from '../reserve-query/reserve-query';
+import { QUERY_MESSAGES } from '../reserve-query/query-input';
+import { parseReserveQuery } from '../reserve-query/reserve-query';
 import { SurveyQuestions } from '../survey-questions/survey-questions';
 import { DateSessionStep } from './date-session-step';
 import { QuantitiesStep } from './quantities-step';
@@ -13,6 +14,7 @@ import { runQuantityFirstQuery } from './quantity-first-query';
 import './quantity-first-form.css';
 import { useMemberAllowances } from '../ticket-quantities/member-allowances';
 import { ReserveFooter } from '../reservation/reserve-footer';
+import { loadRulesOnInteraction } from '../reservation/validation-rules';
 
 
 export interface QuantityFirstFormProps {
@@ -73,7 +75,7 @@ export const QuantityFirstForm = observer(function QuantityFirstForm({ event, on
 
   return (
     <>
-      <form className="cat-form cat-qf" onSubmit={onSubmit} noValidate aria-label={`Reserve tickets for ${event.name}`}>
+      <form className="cat-form cat-qf" onSubmit={onSubmit} {...loadRulesOnInteraction} noValidate aria-label={`Reserve tickets for ${event.name}`}>
         {form.queryWarning && <Alert kind="warning">{form.queryWarning}</Alert>}
         <QuantitiesStep
           form={form}

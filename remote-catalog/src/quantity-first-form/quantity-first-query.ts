@@ -4,7 +4,8 @@
  * date (and session) chosen; `code` is applied after reserving; `reserve` submits once.
  */
 import { toVenueDate } from '@storefront/shared';
-import { QUERY_MESSAGES, resolveQuantities, type ReserveQuery } from '../reserve-query/reserve-query';
+import { QUERY_MESSAGES } from '../reserve-query/query-input';
+import { resolveQuantities, type ReserveQuery } from '../reserve-query/reserve-query';
 import { runQueryOnce } from '../reserve-query/run-query-once';
 import { isSessionOpen } from '../session-picker/session-option';
 import type { QuantityFirstFormStore, SubmitResult } from './quantity-first-form-store';

@@ -1,4 +1,4 @@
-import { reservationSchema, validateAll } from '@storefront/shared/validation';
+import type { ValidationRules } from '../reservation/validation-rules';
 
 /** The quantity-first form's own fields (quantities, survey and admit errors live in their parts). */
 export type QuantityFirstField = 'find' | 'date' | 'session';
@@ -17,7 +17,10 @@ export interface QuantityFirstValues {
  * Spec 01 §5, once tickets are chosen: not found yet, the find rule; found, the shared date
  * and session rules of every reservation form.
  */
-export function validateQuantityFirst({ found, date, session }: QuantityFirstValues): Partial<Record<QuantityFirstField, string>> {
+export function validateQuantityFirst(
+  { found, date, session }: QuantityFirstValues,
+  { reservationSchema, validateAll }: ValidationRules,
+): Partial<Record<QuantityFirstField, string>> {
   if (!found) return { find: FIND_TICKETS_MESSAGE };
   const errors = validateAll(reservationSchema, { date, session, quantities: 1 });
   return { ...(errors.date ? { date: errors.date } : {}), ...(errors.session ? { session: errors.session } : {}) };

@@ -6,6 +6,7 @@
  */
 import { runInAction } from 'mobx';
 import type { EventSession } from '@storefront/shared';
+import { loadValidationRules, type ValidationRules } from './validation-rules';
 import { anotherSessionHasRoom, reserveInChain, type ReserveInChainInput } from '../upsells/reserve-in-chain';
 import { dateSoldOutMessage, isCodeProblem, reserveOutcome, sessionSoldOutMessage, type ReserveOutcome } from './reserve-errors';
 
@@ -21,8 +22,8 @@ export type Failed<Focus> = { ok: false; focus: Focus | null };
 
 export interface ReserveSteps<Ok, Focus> {
   form: ReservingForm;
-  /** Checks every shown input; answers the first invalid one. */
-  validate(): Focus | null;
+  /** Checks every shown input with the shared rules; answers the first invalid one. */
+  validate(rules: ValidationRules): Focus | null;
   /** Reserves with these codes applied first (through `reserveSubmitting`); throws the API error. */
   reserve(codesBefore: string[]): Promise<Ok>;
   /** Spec 01 §8 `event_session_sold_out` (the dated forms through `recoverFromSoldOut`); `error` is the API's answer. */
@@ -31,12 +32,21 @@ export interface ReserveSteps<Ok, Focus> {
   ownOutcome?(outcome: ReserveOutcome): Focus | null | undefined;
 }
 
-/** The form's submit: validate, then reserve; a failure is shown and answers what to focus. */
+/**
+ * The form's submit: validate, then reserve; a failure is shown and answers what to focus.
+ * The form counts as submitting while the rules load (the first submit before any
+ * interaction), so a second click cannot reserve twice; rules that cannot load end in the
+ * generic error, as any failure outside the API does.
+ */
 export async function submitReservation<Ok, Focus>(steps: ReserveSteps<Ok, Focus>): Promise<Ok | Failed<Focus>> {
-  runInAction(() => (steps.form.submitError = null));
-  const focus = steps.validate();
-  if (focus) return { ok: false, focus };
+  runInAction(() => {
+    steps.form.submitError = null;
+    steps.form.submitting = true;
+  });
   try {
+    const rules = await loadValidationRules().finally(() => runInAction(() => (steps.form.submitting = false)));
+    const focus = steps.validate(rules);
+    if (focus) return { ok: false, focus };
     return await steps.reserve([]);
   } catch (e) {
     return { ok: false, focus: await showReserveError(steps, e) };

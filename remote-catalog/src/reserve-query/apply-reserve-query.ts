@@ -7,7 +7,8 @@ import { toVenueDate, type EventSession } from '@storefront/shared';
 import type { DateFirstFormStore, SubmitResult } from '../date-first-form/date-first-form-store';
 import { isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
 import { isSessionOpen } from '../session-picker/session-option';
-import { QUERY_MESSAGES, findTicketType, resolveQuantities, type ReserveQuery } from './reserve-query';
+import { QUERY_MESSAGES, type QueryInput } from './query-input';
+import { findTicketType, parseReserveQuery, resolveQuantities, type ReserveQuery } from './reserve-query';
 import { runQueryOnce } from './run-query-once';
 
 /** The session `session` names: an id, 'today' (first available today) or 'next' (first available). */
@@ -69,3 +70,6 @@ export async function applyReserveQuery(form: DateFirstFormStore, q: ReserveQuer
 export function runReserveQuery(form: DateFirstFormStore, q: ReserveQuery): Promise<SubmitResult | null> {
   return runQueryOnce(form, q, () => applyReserveQuery(form, q));
 }
+
+/** `runReserveQuery` with the page's query parameters, for the form that loads this module only when it has them. */
+export const runQueryParameters = (form: DateFirstFormStore, query: QueryInput) => runReserveQuery(form, parseReserveQuery(query));

@@ -5,6 +5,7 @@
 import type { Money, TicketType } from '@storefront/shared';
 import { parseCodeList } from '@storefront/shared';
 import { parseFlexibleAmount } from '@storefront/shared/validation';
+import { readQuery, type QueryInput } from './query-input';
 
 /** `reserve`: false, true, warn or strict; any other truthy value counts as true. */
 export type ReserveMode = false | true | 'warn' | 'strict';
@@ -30,24 +31,6 @@ export interface ReserveQuery {
   quantity: QuantityParam[];
 }
 
-/** Spec 01 §5 query messages, word for word where the spec quotes them. */
-export const QUERY_MESSAGES = {
-  sessionAndDate: 'The session and date query parameters can not be used together.',
-  typesNotFound: (names: string[]) => `Ticket types not found: ${names.join(', ')}.`,
-  dateUnavailable: 'Tickets are unavailable on the visit date.',
-  sessionNotFound: 'Session not found.',
-  sessionUnavailable: 'Session unavailable.',
-  /** `reserve=strict`: the form gives way to this. */
-  strictUnavailable: 'These tickets are unavailable.',
-} as const;
-
-export type QueryInput = URLSearchParams | Record<string, string | undefined>;
-
-const read = (q: QueryInput, key: string): string | null => {
-  const v = q instanceof URLSearchParams ? q.get(key) : q[key];
-  return v === undefined || v === null || v.trim() === '' ? null : v.trim();
-};
-
 export function parseReserveMode(value: string | null): ReserveMode {
   if (value === null || value === 'false' || value === '0') return false;
   if (value === 'warn' || value === 'strict') return value;
@@ -69,13 +52,13 @@ export function parseQuantity(value: string | null): QuantityParam[] {
 
 export function parseReserveQuery(q: QueryInput): ReserveQuery {
   return {
-    select: read(q, 'select'),
-    price: parseFlexibleAmount(read(q, 'price')),
-    codes: parseCodeList(read(q, 'code')),
-    session: read(q, 'session'),
-    date: read(q, 'date'),
-    reserve: parseReserveMode(read(q, 'reserve')),
-    quantity: parseQuantity(read(q, 'quantity')),
+    select: readQuery(q, 'select'),
+    price: parseFlexibleAmount(readQuery(q, 'price')),
+    codes: parseCodeList(readQuery(q, 'code')),
+    session: readQuery(q, 'session'),
+    date: readQuery(q, 'date'),
+    reserve: parseReserveMode(readQuery(q, 'reserve')),
+    quantity: parseQuantity(readQuery(q, 'quantity')),
   };
 }
 

@@ -11,6 +11,7 @@ import { AdmitDetails } from '../admit-details/admit-details';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
 import { sessionSoldOutMessage } from '../reservation/reserve-errors';
 import { reserveSubmitting, retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
+import type { ValidationRules } from '../reservation/validation-rules';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { lowCapacityWarning } from '../session-picker/low-capacity';
@@ -77,12 +78,12 @@ export class SingleEventFormStore {
     }
   }
 
-  /** Checks quantities, then survey and admit details; answers the first invalid input's id. */
-  validate(): string | null {
+  /** Checks quantities, then survey and admit details with the shared rules; answers the first invalid input's id. */
+  validate(rules: ValidationRules): string | null {
     if (!this.quantities.validate()) return SINGLE_QUANTITIES_ID;
     // Both are checked, so every invalid input shows its error.
-    const firstSurvey = this.survey.validate();
-    const firstAdmit = this.admit.validate();
+    const firstSurvey = this.survey.validate(rules);
+    const firstAdmit = this.admit.validate(rules);
     return firstSurvey ?? firstAdmit;
   }
 
@@ -105,7 +106,7 @@ export class SingleEventFormStore {
   #steps(): ReserveSteps<{ ok: true }, string> {
     return {
       form: this,
-      validate: () => this.validate(),
+      validate: (rules) => this.validate(rules),
       reserve: (codesBefore) => this.#reserve(codesBefore),
       soldOut: () => this.#soldOut(),
     };

@@ -13,6 +13,7 @@ import './single-event-form.css';
 import { useMemberAllowances } from '../ticket-quantities/member-allowances';
 import { ReserveFooter } from '../reservation/reserve-footer';
 import { TicketsUnavailable } from '../reservation/tickets-unavailable';
+import { loadRulesOnInteraction } from '../reservation/validation-rules';
 
 /** Spec 01 §4 "Single-event flow": the one session, its quantities, survey and admit details, then reserve. */
 export const SingleEventForm = observer(function SingleEventForm({
@@ -59,7 +60,7 @@ export const SingleEventForm = observer(function SingleEventForm({
 
   return (
     <>
-      <form className="cat-form cat-single" onSubmit={onSubmit} noValidate aria-label={`Reserve tickets for ${event.name}`}>
+      <form className="cat-form cat-single" onSubmit={onSubmit} {...loadRulesOnInteraction} noValidate aria-label={`Reserve tickets for ${event.name}`}>
         {form.session && (
           <p className="cat-single__when">
             <time dateTime={form.session.start}>{formatDateTime(form.session.start, event.timezone)}</time>

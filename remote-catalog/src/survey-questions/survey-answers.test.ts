@@ -2,6 +2,7 @@ import { observable } from 'mobx';
 import type { TicketGroup } from '@storefront/shared';
 import { ticketGroup } from '../reservation/test-fixtures';
 import { SurveyAnswers, surveyFieldDomId } from './survey-answers';
+import * as validationRules from '@storefront/shared/validation';
 
 const withSurvey = ticketGroup({
   id: 'g1',
@@ -42,23 +43,23 @@ describe('SurveyAnswers', () => {
 
   it('validates required, integer, min, max, email and option; answers the first invalid DOM id', () => {
     const { answers } = setup([withSurvey]);
-    expect(answers.validate()).toBe(surveyFieldDomId('g1', 'age'));
+    expect(answers.validate(validationRules)).toBe(surveyFieldDomId('g1', 'age'));
     expect(answers.error('g1', 'age')).toBe('Please answer this question.');
     expect(answers.error('g1', 'ok')).toBe('Please tick this box to continue.');
     answers.setValue('g1', 'age', '17');
     expect(answers.error('g1', 'age')).toBeUndefined();
-    answers.validate();
+    answers.validate(validationRules);
     expect(answers.error('g1', 'age')).toBe('Please enter a number no less than 18.');
     answers.setValue('g1', 'age', '100');
-    answers.validate();
+    answers.validate(validationRules);
     expect(answers.error('g1', 'age')).toBe('Please enter a number no greater than 99.');
     answers.setValue('g1', 'age', '20.5');
-    answers.validate();
+    answers.validate(validationRules);
     expect(answers.error('g1', 'age')).toBe('Please enter a whole number.');
     answers.setValue('g1', 'age', 'abc');
     answers.setValue('g1', 'email', 'nope');
     answers.setValue('g1', 'pick', 'C');
-    answers.validate();
+    answers.validate(validationRules);
     expect(answers.errors.g1).toMatchObject({
       age: 'Please enter a number.',
       email: 'Please enter a valid email address.',
@@ -68,7 +69,7 @@ describe('SurveyAnswers', () => {
     answers.setValue('g1', 'email', 'a@b.co');
     answers.setValue('g1', 'pick', 'B');
     answers.setValue('g1', 'ok', true);
-    expect(answers.validate()).toBeNull();
+    expect(answers.validate(validationRules)).toBeNull();
     expect(answers.additionalInfo).toEqual({ g1: { age: 30, email: 'a@b.co', pick: 'B', ok: true } });
   });
 

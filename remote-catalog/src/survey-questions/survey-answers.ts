@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { type TicketGroup } from '@storefront/shared';
-import { surveyErrors } from '@storefront/shared/validation';
+import type { ValidationRules } from '../reservation/validation-rules';
 import { surveyFields, toAdditionalInfo, type SurveyField, type SurveyValue } from './survey-fields';
 
 /** One group's questions; `error` (and no fields) when its spec is unusable. */
@@ -62,8 +62,8 @@ export class SurveyAnswers {
     }
   }
 
-  /** Validates every shown question; answers the DOM id of the first invalid one, or null. */
-  validate(): string | null {
+  /** Validates every shown question with the shared rules; answers the DOM id of the first invalid one, or null. */
+  validate({ surveyErrors }: ValidationRules): string | null {
     const errors: Record<string, Record<string, string>> = {};
     let first: string | null = null;
     for (const { group, fields } of this.sections) {

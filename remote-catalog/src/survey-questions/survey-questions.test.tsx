@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ticketGroup } from '../reservation/test-fixtures';
 import { SurveyAnswers } from './survey-answers';
 import { SurveyQuestions } from './survey-questions';
+import * as validationRules from '@storefront/shared/validation';
 
 const group = ticketGroup({
   id: 'g1',
@@ -38,7 +39,7 @@ describe('SurveyQuestions', () => {
     render(<SurveyQuestions answers={answers} />);
     let first = '';
     act(() => {
-      first = answers.validate()!;
+      first = answers.validate(validationRules)!;
     });
     document.getElementById(first)!.focus();
     const age = await screen.findByLabelText('Age');
