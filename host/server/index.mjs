@@ -20,6 +20,7 @@ import fastifyStatic from '@fastify/static';
 import { createSellerDirectory } from './seller-directory.mjs';
 import { cacheControlFor } from './cache-control.mjs';
 import { compressPage, renderPage } from './render-page.mjs';
+import { createManifestSource, firstLoadPreloads } from './first-load.mjs';
 import { registerApiProxy } from './api-proxy.mjs';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, newNonce } from './security-headers.mjs';
 
@@ -53,6 +54,8 @@ export async function buildStorefrontServer({
 } = {}) {
   const app = Fastify({ logger, trustProxy });
   const serverRenderer = await loadServerRenderer(renderEntry);
+  // The builds' own lists of what each page's scripts are, to preload them with the page.
+  const buildManifests = createManifestSource({ hostDistDir: distDir });
   const sellers = createSellerDirectory(apiUrl);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   // Read per request: pointing a seller at another remote build is a data change.
@@ -85,9 +88,10 @@ export async function buildStorefrontServer({
   async function renderOnServer(request) {
     if (!serverRenderer) return {};
     try {
-      const { html, data, clientRendered, styles } = await serverRenderer.renderStorefront({ ...request, budgetMs: renderBudgetMs });
+      const { html, data, clientRendered, styles, firstLoad } = await serverRenderer.renderStorefront({ ...request, budgetMs: renderBudgetMs });
       if (clientRendered.length > 0) app.log.warn({ url: request.url, clientRendered }, 'regions left to the browser');
-      return { appHtml: html, serverData: data, styles };
+      const preloads = await firstLoadPreloads({ source: buildManifests, remotesManifest: request.manifest, ...firstLoad });
+      return { appHtml: html, serverData: data, styles, preloads };
     } catch (error) {
       app.log.error({ err: error, url: request.url }, 'server render failed; the browser renders the page');
       return {};

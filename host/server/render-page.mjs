@@ -34,23 +34,24 @@ const styleText = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
  * Fills the host's index.html: the page config and remotes manifest the host boots
- * from, the seller's name as title, and preloads of every remote entry (the header,
- * the page and the cart widget each come from a different remote), and the app's markup
+ * from, the seller's name as title, preloads of the page's scripts, and the app's markup
  * with the data and the stylesheets it was rendered with when the server rendered it
- * (ADR 0017): the first screen is styled before any script runs.
+ * (ADR 0017): the first screen is styled before any script runs. `preloads` is the page's
+ * chunk set, most urgent first (first-load.mjs, ADR 0018); without it (a page the server
+ * did not render), every remote entry, since the header, page and cart each need one.
  */
-
-export function renderPage(template, { pageConfig, manifest, nonce, appHtml = '', serverData, styles = [] }) {
+export function renderPage(template, { pageConfig, manifest, nonce, appHtml = '', serverData, styles = [], preloads }) {
   const styleElements = styles
     .map(({ id, css }) => `<style nonce="${escapeHtml(nonce)}"${id ? ` id="${escapeHtml(id)}"` : ''}>${styleText(css)}</style>`)
     .join('\n    ');
-  const preloads = manifest.remotes
-    .map((remote) => `<link rel="preload" as="script" href="${escapeHtml(remote.entry)}" />`)
+  const scripts = preloads ?? manifest.remotes.map((remote) => ({ url: remote.entry, priority: 'auto' }));
+  const preloadLinks = scripts
+    .map(({ url, priority }) => `<link rel="preload" as="script" href="${escapeHtml(url)}"${priority === 'auto' ? '' : ` fetchpriority="${priority}"`} />`)
     .join('\n    ');
   const data = serverData ? `window.__STOREFRONT_DATA__=${scriptJson(serverData)};` : '';
   const boot = `<script nonce="${escapeHtml(nonce)}">window.__STOREFRONT__=${scriptJson(pageConfig)};window.__STOREFRONT_REMOTES__=${scriptJson(manifest)};${data}</script>`;
   return template
     .replace('<!--storefront:title-->', escapeHtml(pageConfig.seller.name))
-    .replace('<!--storefront:head-->', () => [styleElements, preloads, boot].filter(Boolean).join('\n    '))
+    .replace('<!--storefront:head-->', () => [styleElements, preloadLinks, boot].filter(Boolean).join('\n    '))
     .replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>`);
 }

@@ -212,6 +212,29 @@ describe('server rendering from the remotes manifest', () => {
     );
   });
 
+  it("preloads the page's chunk set from the builds' manifests: host and the route's screen first, other regions at low priority", async () => {
+    // The first page a process renders reads the remotes' manifests; the next one has them.
+    await storefront.inject('/events/ev-ga');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const res = await storefront.inject('/events/ev-ga');
+    const preloads = [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="(\w+)" \/>/g)].map(
+      ([, url, priority]) => ({ url, priority }),
+    );
+    const index = (pattern) => preloads.findIndex((p) => pattern.test(p.url));
+    assert.equal(index(/^\/main\.js$/), 0, 'main.js first');
+    assert.ok(index(/^\/chunks\/bootstrap\./) > 0);
+    const catalog = remoteOrigins.catalog;
+    for (const file of [/\/remoteEntry\.js$/, /__federation_expose_routes\./, /\/event-page\./, /\/date-first-form\./]) {
+      const at = preloads.find((p) => p.url.startsWith(catalog) && file.test(p.url));
+      assert.ok(at, `catalog ${file} is preloaded`);
+      assert.equal(at.priority, 'high');
+    }
+    assert.ok(!preloads.some((p) => /\/event-listing\./.test(p.url)), "the listing's chunk is not this page's");
+    const widget = preloads.find((p) => p.url.startsWith(remoteOrigins.checkout) && /__federation_expose_CartWidget\./.test(p.url));
+    assert.equal(widget?.priority, 'low');
+    assert.ok(index(/\/event-page\./) < preloads.indexOf(widget), 'the screen before the cart widget');
+  });
+
   it('renders the 404 page of the host for a path no remote owns', async () => {
     const res = await storefront.inject('/no-such-page');
     assert.equal(res.statusCode, 200);

@@ -80,7 +80,7 @@ describe('storefront server', () => {
     assert.equal(config.basePath, '');
     assert.equal(config.apiBaseUrl, '/api');
     assert.match(res.body, /<title>City Museum of Art<\/title>/);
-    assert.match(res.body, /<link rel="preload" as="script" href="http:\/\/127\.0\.0\.1:3001\/remoteEntry\.js" \/>/);
+    assert.match(res.body, /<link rel="preload" as="script" href="http:\/\/127\.0\.0\.1:3001\/remoteEntry\.js"( fetchpriority="high")? \/>/);
   });
 
   it('takes the seller from a slug prefix and makes it the router basename', async () => {

@@ -26,8 +26,10 @@ import {
   loadExposedModule,
   resetAllSlots,
   sharedStyles,
+  slotIdsInUse,
   type PageConfig,
   type RemotesManifest,
+  type RouteChunks,
   type RouteDataLoader,
   type ServerData,
 } from '@storefront/shared';
@@ -62,6 +64,23 @@ export interface ServerRenderResult {
   clientRendered: string[];
   /** The page's stylesheets for its <head>: `id` names one the browser must not add again. */
   styles: { id?: string; css: string }[];
+  /** What the page's scripts are, for the server to preload them (ADR 0018). */
+  firstLoad: FirstLoad;
+}
+
+export interface FirstLoad {
+  /** The remote that owns the route, if any. */
+  owner: string | null;
+  /** The owner's chunks for this screen (`routeChunks` of its routes module). */
+  routeChunks: string[];
+  /** Exposed modules the page rendered ('checkout/CartWidget'). */
+  regions: string[];
+}
+
+/** The owner's routes module, as the storefront server uses it. */
+interface RoutesModule {
+  loadRouteData?: RouteDataLoader;
+  routeChunks?: RouteChunks;
 }
 
 declare global {
@@ -132,10 +151,16 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     // The browser must not render a different visitor than the server did: not knowing who
     // it is, the server leaves the whole page to the browser.
     if (store.session.error) throw store.session.error;
+    const owner = ownerOf(pathname);
+    const routes = owner ? loadExposedModule<RoutesModule>(regionSlotId(owner)).catch(() => null) : Promise.resolve(null);
     // Data that is not there within the budget is fetched by the browser instead.
-    await withinBudget(loadFirstScreenData(pathname, searchParams, store), budgetMs);
+    await withinBudget(loadFirstScreenData(routes, pathname, searchParams, store), budgetMs);
     store.routeData.seal();
-    return await renderTree(request, store);
+    const rendered = await renderTree(request, store);
+    // Only a routes module that has arrived: a slow remote must not hold the page.
+    const routesModule = await Promise.race([routes, Promise.resolve(null)]);
+    const routeChunks = routesModule?.routeChunks?.({ pathname, store }) ?? [];
+    return { ...rendered, firstLoad: { owner, routeChunks, regions: slotIdsInUse() } };
   } finally {
     store.dispose();
   }
@@ -149,18 +174,21 @@ async function withinBudget(work: Promise<void>, ms: number): Promise<void> {
 }
 
 /** The owning remote's first-screen data (`loadRouteData` on its routes module), if it has any; never fails the page. */
-async function loadFirstScreenData(pathname: string, search: URLSearchParams, store: RootStore): Promise<void> {
-  const owner = ownerOf(pathname);
-  if (!owner) return;
+async function loadFirstScreenData(
+  routesModule: Promise<RoutesModule | null>,
+  pathname: string,
+  search: URLSearchParams,
+  store: RootStore,
+): Promise<void> {
   try {
-    const routes = await loadExposedModule<{ loadRouteData?: RouteDataLoader }>(regionSlotId(owner));
+    const routes = await routesModule;
     await routes?.loadRouteData?.({ pathname, search, store });
   } catch {
     // The region itself reports a remote that does not load; its screen then fetches in the browser.
   }
 }
 
-function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootStore): Promise<ServerRenderResult> {
+function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootStore): Promise<Omit<ServerRenderResult, 'firstLoad'>> {
   const clientRendered: string[] = [];
 
   return new Promise((resolve, reject) => {

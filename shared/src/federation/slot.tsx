@@ -44,6 +44,11 @@ export function preloadSlot(id: string): void {
   lazyFor(id);
 }
 
+/** The exposed modules mounted (or preloaded) since the last `resetAllSlots`: on the server, the page's regions. */
+export function slotIdsInUse(): string[] {
+  return [...lazies.keys()];
+}
+
 /** Drops the cached module of a slot so the next render loads it again. */
 export function resetSlot(id: string): void {
   lazies.delete(id);

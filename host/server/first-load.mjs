@@ -1,0 +1,104 @@
+/**
+ * The page's chunk set, preloaded from the HTML in the order the page needs it (ADR 0018).
+ * Without it the browser finds each file only after running the one before (HTML → main.js
+ * → shared chunks → remote entry → exposed module → screen chunk): five round trips on a
+ * phone. Every build's mf-manifest.json carries `metaData.firstLoad` (its named chunk groups
+ * and the chunks of each shared singleton it provides; scripts/first-load-chunks.cjs), so
+ * the storefront server can name the exact files.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** How long a remote's manifest is reused; a release under the same URL shows up after this. */
+const REMOTE_MANIFEST_TTL_MS = 5_000;
+const FETCH_TIMEOUT_MS = 1_000;
+
+/**
+ * Reads the host's manifest once and remotes' manifests from beside their entries (the origin
+ * the remotes manifest names). A page never waits for a remote's manifest: it gets what was
+ * last read (nothing the first time: the server's warm-up render asks first), and a copy
+ * older than the time to live is read again in the background. A manifest that cannot be read means no preloads for that part.
+ */
+export function createManifestSource({ hostDistDir, fetchImpl = fetch, now = Date.now } = {}) {
+  let host;
+  const remotes = new Map();
+
+  // The monolith build has no federation manifest; it writes the same data to first-load.json.
+  const readHost = (file) => readFile(path.join(hostDistDir, file), 'utf8').then(JSON.parse);
+  const hostManifest = async () => {
+    host ??= readHost('mf-manifest.json').catch(() => readHost('first-load.json')).catch(() => null);
+    return host;
+  };
+
+  const refresh = (entry) => {
+    const known = remotes.get(entry);
+    remotes.set(entry, { at: now(), manifest: known?.manifest ?? null });
+    return fetchImpl(new URL('mf-manifest.json', entry), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+      .then((res) => (res.ok ? res.json() : null))
+      .catch(() => null)
+      .then((manifest) => remotes.set(entry, { at: now(), manifest }));
+  };
+
+  const remoteManifest = async (entry) => {
+    const cached = remotes.get(entry);
+    if (!cached || now() - cached.at >= REMOTE_MANIFEST_TTL_MS) void refresh(entry);
+    return cached?.manifest ?? null;
+  };
+
+  return { hostManifest, remoteManifest };
+}
+
+const groupFiles = (manifest, group) => manifest?.metaData?.firstLoad?.chunkGroups?.[group] ?? [];
+
+/**
+ * The script URLs to preload, most urgent first:
+ *   1. the host's main.js, bootstrap chunk and the shared singletons it provides (every page runs them);
+ *   2. the route owner's remote entry, its routes module and the route's screen chunks;
+ *   3. the other regions' remote entries and exposed modules (header, cart), marked low priority.
+ * `regions` are exposed module ids rendered on the page ('checkout/CartWidget'); `owner` the
+ * remote that owns the route; `routeChunks` the owner's chunk group names for this route. A
+ * region of a remote the remotes manifest does not name is looked for among the host's own
+ * chunk groups as `remote-Expose` (the monolith build bundles them so).
+ */
+export async function firstLoadPreloads({ source, remotesManifest, owner, routeChunks = [], regions = [] }) {
+  const preloads = [];
+  const seen = new Set();
+  const add = (url, priority) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    preloads.push({ url, priority });
+  };
+
+  const host = await source.hostManifest();
+  // main.js is the page's last tag, after the markup: name it first so it is not fetched last.
+  for (const group of ['main', 'bootstrap']) for (const file of groupFiles(host, group)) add(`/${file}`, 'high');
+  for (const files of Object.values(host?.metaData?.firstLoad?.shared ?? {})) for (const file of files) add(`/${file}`, 'high');
+
+  const entries = new Map(remotesManifest.remotes.map((r) => [r.name, r.entry]));
+  const hostGroups = host?.metaData?.firstLoad?.chunkGroups ?? {};
+  const exposesByRemote = new Map();
+  const bundled = { high: [], low: [] };
+  for (const id of [...regions].sort((a, b) => (a.startsWith(`${owner}/`) ? -1 : b.startsWith(`${owner}/`) ? 1 : 0))) {
+    const [remote, expose] = id.split('/');
+    if (entries.has(remote)) {
+      exposesByRemote.set(remote, [...(exposesByRemote.get(remote) ?? []), expose]);
+    } else if (hostGroups[id.replace('/', '-')]) {
+      // Built into the host (the monolith): the exposed module is one of its own chunks.
+      const priority = remote === owner ? 'high' : 'low';
+      bundled[priority].push(id.replace('/', '-'), ...(remote === owner ? routeChunks : []));
+    }
+  }
+  for (const priority of ['high', 'low']) for (const group of bundled[priority]) for (const file of groupFiles(host, group)) add(`/${file}`, priority);
+  const remotesInOrder = [...exposesByRemote.keys()].sort((a, b) => (a === owner ? -1 : b === owner ? 1 : 0));
+  const manifests = await Promise.all(remotesInOrder.map((name) => source.remoteManifest(entries.get(name))));
+  remotesInOrder.forEach((name, i) => {
+    const entry = entries.get(name);
+    const manifest = manifests[i];
+    const priority = name === owner ? 'high' : 'low';
+    add(entry, priority);
+    const groups = exposesByRemote.get(name).map((expose) => `__federation_expose_${expose}`);
+    if (name === owner) groups.push(...routeChunks);
+    for (const group of groups) for (const file of groupFiles(manifest, group)) add(new URL(file, entry).href, priority);
+  });
+  return preloads;
+}
