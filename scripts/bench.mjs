@@ -4,7 +4,8 @@
  *   node scripts/bench.mjs [--runs N] [--json PATH] [--base-port P]   (pnpm bench)
  *
  * Starts the production builds with scripts/stack.mjs on ports away from `pnpm start`
- * (storefront P, remotes P+1..P+3, API P+1000; P = 3200), then, in Debian's Chromium:
+ * (storefront P, remotes P+1..P+3, the monolith build P+4 when built, API P+1000; P = 3200),
+ * then, in Debian's Chromium:
  *   1. first-load JavaScript of /events and /events/{id}, by origin and kind
  *      (app code, shared singletons, federation runtime), raw and gzip -9;
  *   2. the mobile profile (bench-pages.mjs): /events and /events/{id} of every seller, the
@@ -478,8 +479,10 @@ async function main() {
     catalog: options.basePort + 1,
     checkout: options.basePort + 2,
     account: options.basePort + 3,
+    monolith: options.basePort + 4,
     api: options.basePort + 1000,
   };
+  const withMonolith = existsSync(path.join(root, 'host/dist-monolith/index.html'));
 
   const busy = [];
   for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) busy.push(`${name} ${port}`);
@@ -511,7 +514,7 @@ async function main() {
   try {
     log(`starting the stack (storefront ${ports.storefront}, api ${ports.api}, remotes ${ports.catalog}-${ports.account})`);
     try {
-      stack = await withTimeout(startStack({ ports, remotesManifestPath: manifestPath, dataDir: path.join(workDir, 'db') }), 120_000, 'starting the stack');
+      stack = await withTimeout(startStack({ ports, remotesManifestPath: manifestPath, dataDir: path.join(workDir, 'db'), withMonolith }), 120_000, 'starting the stack');
     } catch (error) {
       throw Object.assign(new Error(`the stack could not start: ${error.message}`), { fatal: true });
     }
