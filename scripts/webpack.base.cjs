@@ -3,7 +3,7 @@
  * (shared singletons, manifest, loaders) cannot drift between teams.
  */
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, optimize: { LimitChunkCountPlugin } } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -245,6 +245,9 @@ function createServerConfig({ dir, name, exposes = {}, entry = {}, runtimePlugin
           dts: false,
           ...(isHost ? { experiments: { asyncStartup: true } } : {}),
         }),
+        // A remote's server code arrives in one file: a screen or form first rendered after a
+        // start or a release must not wait for its own chunk over HTTP inside the render budget.
+        ...(isHost ? [] : [new LimitChunkCountPlugin({ maxChunks: 1 })]),
       ],
     };
   };

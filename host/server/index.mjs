@@ -88,10 +88,19 @@ export async function buildStorefrontServer({
   async function renderOnServer(request) {
     if (!serverRenderer) return {};
     try {
-      const { html, data, clientRendered, styles, firstLoad } = await serverRenderer.renderStorefront({ ...request, budgetMs: renderBudgetMs });
+      const { html, data, clientRendered, styles, firstLoad, timings } = await serverRenderer.renderStorefront({
+        ...request,
+        budgetMs: renderBudgetMs,
+      });
       if (clientRendered.length > 0) app.log.warn({ url: request.url, clientRendered }, 'regions left to the browser');
       const preloads = await firstLoadPreloads({ source: buildManifests, remotesManifest: request.manifest, ...firstLoad });
-      return { appHtml: html, serverData: data, styles, preloads };
+      // Visible in the browser's network panel: how the render budget was spent, and whether it ran out.
+      const serverTiming = [
+        `data;dur=${timings.dataMs.toFixed(1)}`,
+        `render;dur=${timings.renderMs.toFixed(1)}`,
+        ...(clientRendered.length > 0 ? [`client-rendered;desc="${clientRendered.length} region(s)"`] : []),
+      ].join(', ');
+      return { appHtml: html, serverData: data, styles, preloads, serverTiming };
     } catch (error) {
       app.log.error({ err: error, url: request.url }, 'server render failed; the browser renders the page');
       return {};
@@ -130,8 +139,9 @@ export async function buildStorefrontServer({
     const manifest = await readManifest();
     const nonce = newNonce();
     const pageConfig = { seller: seller.config, apiBaseUrl: publicApiBase, basePath: seller.basePath };
-    const rendered = await renderOnServer({ url: req.url, pageConfig, manifest, nonce, apiUrl, cookie: req.headers.cookie });
+    const { serverTiming, ...rendered } = await renderOnServer({ url: req.url, pageConfig, manifest, nonce, apiUrl, cookie: req.headers.cookie });
     const html = renderPage(template, { pageConfig, manifest, nonce, ...rendered });
+    if (serverTiming) reply.header('Server-Timing', serverTiming);
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy({ nonce, manifest, seller: seller.config, apiBaseUrl: publicApiBase }))

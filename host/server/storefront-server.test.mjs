@@ -264,6 +264,26 @@ describe('renderPage', () => {
     assert.match(html, /<title>A &amp; B &lt;Zoo&gt;<\/title>/);
     assert.equal(pageConfigOf(html).seller.name, 'A & B <Zoo>');
   });
+
+  it('names the page’s scripts after its markup, in the order given, with their priorities', () => {
+    const html = renderPage('<head><!--storefront:head--></head><body><div id="root"></div><script defer src="/main.js"></script></body>', {
+      pageConfig: { seller: { name: 'Zoo' }, apiBaseUrl: '/api', basePath: '' },
+      manifest: { remotes: [{ name: 'catalog', entry: 'http://cat.test/remoteEntry.js' }] },
+      appHtml: '<main>page</main>',
+      preloads: [
+        { url: '/main.js', priority: 'high' },
+        { url: 'http://co.test/remoteEntry.js', priority: 'low' },
+      ],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.doesNotMatch(head, /rel="preload"/, 'scripts do not compete with the page in the head');
+    const after = html.slice(html.indexOf('<main>page</main></div>'));
+    assert.match(
+      after,
+      /^<main>page<\/main><\/div>\s*<link rel="preload" as="script" href="\/main\.js" fetchpriority="high" \/>\s*<link rel="preload" as="script" href="http:\/\/co\.test\/remoteEntry\.js" fetchpriority="low" \/>/,
+    );
+    assert.doesNotMatch(html, /rel="preload" as="script" href="http:\/\/cat\.test/, 'the given list, not every remote entry');
+  });
 });
 
 describe('contentSecurityPolicy', () => {

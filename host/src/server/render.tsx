@@ -66,6 +66,8 @@ export interface ServerRenderResult {
   styles: { id?: string; css: string }[];
   /** What the page's scripts are, for the server to preload them (ADR 0018). */
   firstLoad: FirstLoad;
+  /** Where the render's time went, for the page's Server-Timing header. */
+  timings: { dataMs: number; renderMs: number };
 }
 
 export interface FirstLoad {
@@ -153,14 +155,17 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     if (store.session.error) throw store.session.error;
     const owner = ownerOf(pathname);
     const routes = owner ? loadExposedModule<RoutesModule>(regionSlotId(owner)).catch(() => null) : Promise.resolve(null);
+    const started = performance.now();
     // Data that is not there within the budget is fetched by the browser instead.
     await withinBudget(loadFirstScreenData(routes, pathname, searchParams, store), budgetMs);
     store.routeData.seal();
+    const dataMs = performance.now() - started;
     const rendered = await renderTree(request, store);
+    const timings = { dataMs, renderMs: performance.now() - started - dataMs };
     // Only a routes module that has arrived: a slow remote must not hold the page.
     const routesModule = await Promise.race([routes, Promise.resolve(null)]);
     const routeChunks = routesModule?.routeChunks?.({ pathname, store }) ?? [];
-    return { ...rendered, firstLoad: { owner, routeChunks, regions: slotIdsInUse() } };
+    return { ...rendered, timings, firstLoad: { owner, routeChunks, regions: slotIdsInUse() } };
   } finally {
     store.dispose();
   }
@@ -188,7 +193,7 @@ async function loadFirstScreenData(
   }
 }
 
-function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootStore): Promise<Omit<ServerRenderResult, 'firstLoad'>> {
+function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootStore): Promise<Omit<ServerRenderResult, 'firstLoad' | 'timings'>> {
   const clientRendered: string[] = [];
 
   return new Promise((resolve, reject) => {
