@@ -46,11 +46,14 @@ function parseCli() {
       runs: { type: 'string', default: '7' },
       json: { type: 'string' },
       'base-port': { type: 'string', default: '3200' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    process.stdout.write('Usage: node scripts/bench.mjs [--runs N (7)] [--json PATH] [--base-port P (3200)]\n');
+    process.stdout.write(
+      'Usage: node scripts/bench.mjs [--runs N (7)] [--json PATH] [--base-port P (3200)] [--only listing|event|SELLER|federated|monolith]\n',
+    );
     process.exit(0);
   }
   const runs = Number(values.runs);
@@ -59,7 +62,7 @@ function parseCli() {
   if (!Number.isInteger(basePort) || basePort < 1024 || basePort > 64_000) {
     throw new Error(`--base-port must be between 1024 and 64000, not "${values['base-port']}"`);
   }
-  return { runs, jsonPath: values.json ? path.resolve(values.json) : null, basePort };
+  return { runs, jsonPath: values.json ? path.resolve(values.json) : null, basePort, only: values.only ?? null };
 }
 
 // ---------------------------------------------------------------- helpers
@@ -407,7 +410,7 @@ async function findSellerEvents(url) {
 // ---------------------------------------------------------------- 2. mobile profile
 
 /** Every page × seller × build, interleaved per run so drift on the machine hits all alike. */
-async function measureMobile(browser, { sellers, urls, runs }) {
+async function measureMobile(browser, { sellers, urls, runs, only }) {
   const sizer = scriptSizer();
   const targets = [];
   for (const { seller, event } of sellers) {
@@ -415,6 +418,8 @@ async function measureMobile(browser, { sellers, urls, runs }) {
       if (page === 'event' && !event) continue;
       for (const [build, base] of Object.entries(urls)) {
         const pathName = page === 'event' ? `/${seller}/events/${event.id}` : `/${seller}/events`;
+        // --only narrows a run to the targets with that page, seller or build (for quick comparisons).
+        if (only && ![page, seller, build].includes(only)) continue;
         targets.push({ seller, page, build, url: `${base}${pathName}`, conditions: pageConditions(page, event?.name), runs: [] });
       }
     }
@@ -570,7 +575,7 @@ async function main() {
     const urls = { federated: url, ...(stack.monolithUrl ? { monolith: stack.monolithUrl } : {}) };
     if (!stack.monolithUrl) notes.push('no monolith build (host/dist-monolith): run `pnpm build:monolith` to compare; its goal is NOT MEASURED');
     log(`mobile profile, ${options.runs} cold runs of ${Object.keys(urls).join(' + ')}`);
-    results.mobile = await measureMobile(browser, { sellers, urls, runs: options.runs });
+    results.mobile = await measureMobile(browser, { sellers, urls, runs: options.runs, only: options.only });
     results.goals = evaluateGoals(results.mobile);
 
     // ------------------------------------------------------------ report
