@@ -25,7 +25,7 @@ export function App() {
         </Routes>
       </main>
       {/* The cart's dialogs (timer extension, timed out, discard), once for every page; nothing if checkout is down. */}
-      <Slot id="checkout/CartDialogs" team="checkout" fallback={null} />
+      <Slot id="checkout/CartDialogs" team="checkout" fallback={null} deferred />
     </>
   );
 }

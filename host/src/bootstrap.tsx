@@ -3,6 +3,7 @@ import { configure } from 'mobx';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   StorefrontRoot,
+  deferSlotsUntil,
   injectSharedStyles,
   readPageConfig,
   readServerData,
@@ -34,6 +35,11 @@ const page = (
 // Said on the document once the page answers to input (server markup hydrated, or rendered
 // here): for tests and measurements that must not act on markup without its handlers.
 void store.hydration.whenHydrated().then(() => document.documentElement.setAttribute('data-storefront-hydrated', ''));
-// The storefront server rendered the page (ADR 0017): hydrate it; else render it here.
-if (root.hasChildNodes()) hydrateRoot(root, page);
-else createRoot(root).render(page);
+// The storefront server rendered the page (ADR 0017): hydrate it, the page's own region
+// before the deferred ones (ADR 0018); else render it here.
+if (root.hasChildNodes()) {
+  deferSlotsUntil(store.hydration.whenPrimaryHydrated());
+  hydrateRoot(root, page);
+} else {
+  createRoot(root).render(page);
+}

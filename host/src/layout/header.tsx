@@ -14,6 +14,7 @@ export const Header = observer(function Header() {
           <Slot
             id="account/MemberMenu"
             team="account"
+            deferred
             fallback={<span className="sf-header__fallback">Sign-in is unavailable right now.</span>}
           />
         </nav>

@@ -26,7 +26,7 @@ import {
   loadExposedModule,
   resetAllSlots,
   sharedStyles,
-  slotIdsInUse,
+  slotsInUse,
   type PageConfig,
   type RemotesManifest,
   type RouteChunks,
@@ -75,7 +75,7 @@ export interface FirstLoad {
   owner: string | null;
   /** The owner's chunks for this screen (`routeChunks` of its routes module). */
   routeChunks: string[];
-  /** Exposed modules the page rendered ('checkout/CartWidget'). */
+  /** Exposed modules the page rendered ('catalog/routes'), deferred ones left out. */
   regions: string[];
 }
 
@@ -165,7 +165,11 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     // Only a routes module that has arrived: a slow remote must not hold the page.
     const routesModule = await Promise.race([routes, Promise.resolve(null)]);
     const routeChunks = routesModule?.routeChunks?.({ pathname, store }) ?? [];
-    return { ...rendered, timings, firstLoad: { owner, routeChunks, regions: slotIdsInUse() } };
+    // Deferred regions load after the page is interactive: they are not preloaded with it.
+    const regions = slotsInUse()
+      .filter(({ deferred }) => !deferred)
+      .map(({ id }) => id);
+    return { ...rendered, timings, firstLoad: { owner, routeChunks, regions } };
   } finally {
     store.dispose();
   }
@@ -210,7 +214,7 @@ function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootSt
         // Counted while rendering: the boundaries whose content is in the markup.
         const data: ServerData = {
           session: { user: store.session.user },
-          hydration: { boundaries: store.hydration.rendered },
+          hydration: { boundaries: store.hydration.rendered, deferred: store.hydration.renderedDeferred },
           routeData: store.routeData.toJSON(),
         };
         resolve({ html, data, clientRendered, styles: pageStyles() });

@@ -86,7 +86,7 @@ export const EventPage = observer(function EventPage() {
         </section>
       </div>
       <aside className="cat-event__sidebar" aria-label="Your cart">
-        <Slot id="checkout/CartWidget" team="checkout" />
+        <Slot id="checkout/CartWidget" team="checkout" deferred />
         <SidebarPromo />
         <MembershipPromo event={event} />
       </aside>

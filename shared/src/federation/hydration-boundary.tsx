@@ -1,5 +1,8 @@
-import { Suspense, useContext, useEffect, useId, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useId, type ReactNode } from 'react';
 import { StoreContext } from '../stores/context';
+
+/** True inside a deferred region (`Slot deferred`): its boundaries are counted apart. */
+export const DeferredRegionContext = createContext(false);
 
 /**
  * The storefront's Suspense boundary: every part uses it instead of `Suspense`, so the page
@@ -17,10 +20,11 @@ export function HydrationBoundary({ fallback, children }: { fallback?: ReactNode
 function HydrationProbe() {
   // Optional: a part rendered on its own in a test has no store, and nothing to hydrate.
   const hydration = useContext(StoreContext)?.hydration;
+  const deferred = useContext(DeferredRegionContext);
   // The same id on the server and in the hydrating browser (and across a retried render).
   const id = useId();
   // Rendering on the server is the only time this runs without a window.
-  if (typeof window === 'undefined') hydration?.countRendered(id);
-  useEffect(() => hydration?.reportHydrated(id), [hydration, id]);
+  if (typeof window === 'undefined') hydration?.countRendered(id, deferred);
+  useEffect(() => hydration?.reportHydrated(id, deferred), [hydration, id, deferred]);
   return null;
 }

@@ -28,8 +28,8 @@ export interface RemotesManifest {
 export interface ServerData {
   /** The signed-in user (`GET my/user`), null for a guest. */
   session: { user: User | null };
-  /** Suspense boundaries rendered into the markup, for `HydrationTracker`. */
-  hydration: { boundaries: number };
+  /** Suspense boundaries rendered into the markup (`deferred` of them in deferred regions), for `HydrationTracker`. */
+  hydration: { boundaries: number; deferred?: number };
   /** The first screen's data, by the keys its screens take it with (`RouteData`). */
   routeData: Record<string, unknown>;
 }

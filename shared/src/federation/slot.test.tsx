@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { resetSlot, Slot } from './slot';
+import { deferSlotsUntil, resetSlot, Slot, slotsInUse } from './slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const load = jest.mocked(loadRemote);
@@ -23,6 +23,30 @@ describe('Slot', () => {
     expect(await screen.findByText('Cart: 2 tickets')).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-team', 'checkout');
     expect(load).toHaveBeenCalledWith('checkout/CartWidget');
+  });
+
+  it('loads a deferred region only once the page says so, and knows which regions are deferred', async () => {
+    load.mockResolvedValue({ default: CartWidget });
+    let ready!: () => void;
+    deferSlotsUntil(new Promise<void>((resolve) => (ready = resolve)));
+    render(
+      <>
+        <Slot id="checkout/CartWidget" team="checkout" props={{ label: 'later' }} loading={<p>Loading cart</p>} deferred />
+        <Slot id="account/MemberMenu" team="account" props={{ label: 'now' }} />
+      </>,
+    );
+    expect(await screen.findByText('Cart: now')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(slotsInUse()).toEqual(
+      expect.arrayContaining([
+        { id: 'checkout/CartWidget', deferred: true },
+        { id: 'account/MemberMenu', deferred: false },
+      ]),
+    );
+    ready();
+    expect(await screen.findByText('Cart: later')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('checkout/CartWidget');
+    deferSlotsUntil(Promise.resolve());
   });
 
   it('accepts a named export equal to the last path segment, and loads a module once', async () => {

@@ -1,13 +1,26 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { loadExposedModule } from './exposed-module';
-import { HydrationBoundary } from './hydration-boundary';
+import { DeferredRegionContext, HydrationBoundary } from './hydration-boundary';
 import { RegionBoundary, type RegionBoundaryProps } from './region-boundary';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
 /** One lazy component per exposed module id, so every mount shares the loaded module. */
-const lazies = new Map<string, LazyExoticComponent<AnyComponent>>();
+const lazies = new Map<string, { component: LazyExoticComponent<AnyComponent>; deferred: boolean }>();
+
+/** What deferred slots wait for before loading their module (nothing, unless `deferSlotsUntil`). */
+let deferredSlotsGate: Promise<unknown> = Promise.resolve();
+
+/**
+ * While a server-rendered page hydrates, the regions its visitor does not need first (the
+ * member menu, the cart) load only once `ready` settles — the host passes the moment the
+ * rest of the page is hydrated — so the page's own region gets the line and the processor
+ * first; their server markup stays on screen meanwhile (ADR 0018).
+ */
+export function deferSlotsUntil(ready: Promise<unknown>): void {
+  deferredSlotsGate = ready.catch(() => undefined);
+}
 
 const isComponent = (x: unknown): x is AnyComponent =>
   typeof x === 'function' || (typeof x === 'object' && x !== null && '$$typeof' in x);
@@ -24,19 +37,21 @@ export function pickComponent(mod: unknown, id: string): AnyComponent {
   throw new Error(`Remote module "${id}" has no default export or export named "${name}".`);
 }
 
-function lazyFor(id: string): LazyExoticComponent<AnyComponent> {
-  let component = lazies.get(id);
-  if (!component) {
-    const loading = loadExposedModule(id).then((mod) => {
-      if (mod == null) throw new Error(`Remote module "${id}" could not be loaded.`);
-      return { default: pickComponent(mod, id) };
-    });
+function lazyFor(id: string, deferred = false): LazyExoticComponent<AnyComponent> {
+  let entry = lazies.get(id);
+  if (!entry) {
+    const loading = (deferred ? deferredSlotsGate : Promise.resolve())
+      .then(() => loadExposedModule(id))
+      .then((mod) => {
+        if (mod == null) throw new Error(`Remote module "${id}" could not be loaded.`);
+        return { default: pickComponent(mod, id) };
+      });
     // Avoid an unhandled rejection when preloaded and never rendered; the boundary shows it.
     loading.catch(() => undefined);
-    component = lazy(() => loading);
-    lazies.set(id, component);
+    entry = { component: lazy(() => loading), deferred };
+    lazies.set(id, entry);
   }
-  return component;
+  return entry.component;
 }
 
 /** Starts loading a slot's module before it renders (e.g. for the current route). */
@@ -44,9 +59,12 @@ export function preloadSlot(id: string): void {
   lazyFor(id);
 }
 
-/** The exposed modules mounted (or preloaded) since the last `resetAllSlots`: on the server, the page's regions. */
-export function slotIdsInUse(): string[] {
-  return [...lazies.keys()];
+/**
+ * The exposed modules mounted (or preloaded) since the last `resetAllSlots`: on the server,
+ * the page's regions, each with whether it is deferred.
+ */
+export function slotsInUse(): { id: string; deferred: boolean }[] {
+  return [...lazies].map(([id, { deferred }]) => ({ id, deferred }));
 }
 
 /** Drops the cached module of a slot so the next render loads it again. */
@@ -72,6 +90,11 @@ export interface SlotProps<P extends object> {
   fallback?: RegionBoundaryProps['fallback'];
   /** Shown while the module loads (default: nothing). */
   loading?: ReactNode;
+  /**
+   * Not needed for the page's main task: while a server-rendered page hydrates, loaded only
+   * after the rest of it (`deferSlotsUntil`), and not preloaded with the page.
+   */
+  deferred?: boolean;
   props?: P;
   className?: string;
   onError?: RegionBoundaryProps['onError'];
@@ -81,7 +104,16 @@ export interface SlotProps<P extends object> {
  * Mounts another team's exposed component by name, inside its own error boundary and
  * Suspense, under `<div data-team={team}>`.
  */
-export function Slot<P extends object = Record<string, unknown>>({ id, team, fallback, loading = null, props, className, onError }: SlotProps<P>) {
+export function Slot<P extends object = Record<string, unknown>>({
+  id,
+  team,
+  fallback,
+  loading = null,
+  deferred = false,
+  props,
+  className,
+  onError,
+}: SlotProps<P>) {
   // Bumped by a retry so the render picks up a fresh lazy component.
   const [attempt, setAttempt] = useState(0);
   return (
@@ -95,18 +127,20 @@ export function Slot<P extends object = Record<string, unknown>>({ id, team, fal
           setAttempt((n) => n + 1);
         }}
       >
-        <HydrationBoundary fallback={loading}>
-          <SlotContent key={attempt} id={id} props={props} />
-        </HydrationBoundary>
+        <DeferredRegionContext.Provider value={deferred}>
+          <HydrationBoundary fallback={loading}>
+            <SlotContent key={attempt} id={id} deferred={deferred} props={props} />
+          </HydrationBoundary>
+        </DeferredRegionContext.Provider>
       </RegionBoundary>
     </div>
   );
 }
 
-function SlotContent({ id, props }: { id: string; props?: object }) {
+function SlotContent({ id, deferred, props }: { id: string; deferred: boolean; props?: object }) {
   // lazyFor memoises one lazy component per id at module level, so its identity is stable
   // across renders (the rule cannot see that); a retry replaces it on purpose.
-  const Remote = lazyFor(id);
+  const Remote = lazyFor(id, deferred);
   // eslint-disable-next-line react-hooks/static-components
   return <Remote {...props} />;
 }

@@ -21,7 +21,7 @@ export function startStorefrontStore(pageConfig: PageConfig, serverData: ServerD
   store.reporter.listen(window);
   if (serverData) {
     store.session.hydrate(serverData.session.user);
-    store.hydration.expect(serverData.hydration.boundaries);
+    store.hydration.expect(serverData.hydration.boundaries, serverData.hydration.deferred);
   } else {
     void store.session.load();
     store.hydration.skip();

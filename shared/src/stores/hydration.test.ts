@@ -1,8 +1,8 @@
 import { HydrationTracker } from './hydration';
 
-const settled = async (tracker: HydrationTracker) => {
+const settled = async (tracker: HydrationTracker, which: 'all' | 'primary' = 'all') => {
   let done = false;
-  void tracker.whenHydrated().then(() => (done = true));
+  void (which === 'all' ? tracker.whenHydrated() : tracker.whenPrimaryHydrated()).then(() => (done = true));
   await Promise.resolve();
   await Promise.resolve();
   return done;
@@ -27,6 +27,31 @@ describe('HydrationTracker', () => {
     expect(await settled(tracker)).toBe(false);
     tracker.reportHydrated(':r2:');
     expect(await settled(tracker)).toBe(true);
+  });
+
+  it('counts the boundaries of deferred regions apart, on the server and in the browser', async () => {
+    const server = new HydrationTracker();
+    server.countRendered(':r1:');
+    server.countRendered(':r2:', true);
+    server.countRendered(':r2:', true);
+    expect([server.rendered, server.renderedDeferred]).toEqual([2, 1]);
+
+    const browser = new HydrationTracker();
+    browser.expect(4, 2);
+    browser.reportHydrated(':r1:');
+    expect(await settled(browser, 'primary')).toBe(false);
+    browser.reportHydrated(':r3:', true);
+    expect(await settled(browser, 'primary')).toBe(false);
+    browser.reportHydrated(':r2:');
+    expect(await settled(browser, 'primary')).toBe(true);
+    expect(await settled(browser)).toBe(false);
+  });
+
+  it('ends the wait for the primary part whenever the whole wait ends', async () => {
+    const tracker = new HydrationTracker();
+    tracker.expect(2, 1);
+    tracker.regionFailed();
+    expect(await settled(tracker, 'primary')).toBe(true);
   });
 
   it('counts boundaries that hydrated before the page said how many there are', async () => {
