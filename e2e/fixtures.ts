@@ -18,6 +18,8 @@ export const PORTS = { storefront: BASE, api: BASE + 1000, catalog: BASE + 1, ch
 export interface RemoteEntry {
   name: string;
   entry: string;
+  /** The server build the storefront renders with; by default `server/remoteEntry.js` beside `entry` (ADR 0017). */
+  serverEntry?: string;
 }
 
 export interface Stack {

@@ -2,7 +2,8 @@
  * Server rendering (ADR 0017, issue 11): the page's markup arrives with the HTML, and the
  * browser hydrates it without a mismatch, on every route of both sellers, with and without
  * a cart held in this browser. A remote that is down costs only its region, in the HTML and
- * in the browser (the repointed manifest: runtime-remotes.spec.ts).
+ * in the browser; one whose server build alone cannot be loaded is rendered by the browser
+ * (the repointed manifest: runtime-remotes.spec.ts; the API down: server-render-api-down.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -125,6 +126,26 @@ test.describe('server-rendered first screen', () => {
       expect(markup).toContain('class="sf-header__brand"');
       expect(markup).toMatch(/data-slot="catalog\/routes"><!--\$!-->/);
       await expect(page.getByRole('link', { name: 'City Museum of Art' })).toBeVisible();
+    } finally {
+      stack.writeManifest(stack.defaultRemotes);
+    }
+  });
+
+  test('a remote whose server build cannot be loaded is rendered by the browser alone, and the page hydrates', async ({ page, stack }) => {
+    const errors = recordHydrationErrors(page);
+    // Only the server build is gone: the browser loads the catalog from its usual entry.
+    const withoutServerBuild = stack.defaultRemotes.map((r) => (r.name === 'catalog' ? { ...r, serverEntry: 'http://127.0.0.1:9/server/remoteEntry.js' } : r));
+    stack.writeManifest(withoutServerBuild);
+    try {
+      const markup = await serverMarkup(page, '/events');
+      expect(markup).toContain('class="sf-header__brand"');
+      expect(markup).toMatch(/data-slot="catalog\/routes"><!--\$!-->/);
+      expect(markup).not.toContain('cat-listing-title');
+      await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Get tickets for / }).first()).toBeVisible();
+      // React reports the boundary the server left to the browser (#419, "switched to client
+      // rendering"): expected here. Any other complaint would be a mismatch.
+      expect(errors.filter((message) => !message.includes('error #419'))).toEqual([]);
     } finally {
       stack.writeManifest(stack.defaultRemotes);
     }
