@@ -25,6 +25,16 @@ if (!__STOREFRONT_MONOLITH__) registerRemotes(readRemotesManifest().remotes.map(
 // Start fetching the current route's remote before the first render (TOOLCHAIN.md).
 preloadRegionFor(window.location.pathname.slice(pageConfig.basePath.length) || '/');
 
+/**
+ * React's default for a recoverable error, except a region the server left to the browser
+ * (remote down or over the render budget: React error 419): that is the planned degradation,
+ * already logged by the server (ADR 0017), not a crash to report from every visitor.
+ */
+function reportUnlessLeftToBrowser(error: unknown): void {
+  if (error instanceof Error && /#419\b|could not finish this Suspense boundary/.test(error.message)) return;
+  globalThis.reportError(error);
+}
+
 const root = document.getElementById('root')!;
 const store = startStorefrontStore(pageConfig, readServerData());
 const page = (
@@ -39,7 +49,7 @@ void store.hydration.whenHydrated().then(() => document.documentElement.setAttri
 // before the deferred ones (ADR 0018); else render it here.
 if (root.hasChildNodes()) {
   deferSlotsUntil(store.hydration.whenPrimaryHydrated());
-  hydrateRoot(root, page);
+  hydrateRoot(root, page, { onRecoverableError: reportUnlessLeftToBrowser });
 } else {
   createRoot(root).render(page);
 }
