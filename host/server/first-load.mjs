@@ -75,30 +75,22 @@ export async function firstLoadPreloads({ source, remotesManifest, owner, routeC
   for (const files of Object.values(host?.metaData?.firstLoad?.shared ?? {})) for (const file of files) add(`/${file}`, 'high');
 
   const entries = new Map(remotesManifest.remotes.map((r) => [r.name, r.entry]));
-  const hostGroups = host?.metaData?.firstLoad?.chunkGroups ?? {};
-  const exposesByRemote = new Map();
-  const bundled = { high: [], low: [] };
-  for (const id of [...regions].sort((a, b) => (a.startsWith(`${owner}/`) ? -1 : b.startsWith(`${owner}/`) ? 1 : 0))) {
+  const ownerFirst = [...regions].sort((a, b) => Number(b.startsWith(`${owner}/`)) - Number(a.startsWith(`${owner}/`)));
+  for (const id of ownerFirst) {
     const [remote, expose] = id.split('/');
-    if (entries.has(remote)) {
-      exposesByRemote.set(remote, [...(exposesByRemote.get(remote) ?? []), expose]);
-    } else if (hostGroups[id.replace('/', '-')]) {
-      // Built into the host (the monolith): the exposed module is one of its own chunks.
-      const priority = remote === owner ? 'high' : 'low';
-      bundled[priority].push(id.replace('/', '-'), ...(remote === owner ? routeChunks : []));
+    const priority = remote === owner ? 'high' : 'low';
+    const screenChunks = remote === owner ? routeChunks : [];
+    const entry = entries.get(remote);
+    if (entry) {
+      add(entry, priority);
+      const manifest = await source.remoteManifest(entry);
+      for (const group of [`__federation_expose_${expose}`, ...screenChunks]) {
+        for (const file of groupFiles(manifest, group)) add(new URL(file, entry).href, priority);
+      }
+    } else {
+      // Built into the host (the monolith): the exposed module is one of its own chunk groups.
+      for (const group of [`${remote}-${expose}`, ...screenChunks]) for (const file of groupFiles(host, group)) add(`/${file}`, priority);
     }
   }
-  for (const priority of ['high', 'low']) for (const group of bundled[priority]) for (const file of groupFiles(host, group)) add(`/${file}`, priority);
-  const remotesInOrder = [...exposesByRemote.keys()].sort((a, b) => (a === owner ? -1 : b === owner ? 1 : 0));
-  const manifests = await Promise.all(remotesInOrder.map((name) => source.remoteManifest(entries.get(name))));
-  remotesInOrder.forEach((name, i) => {
-    const entry = entries.get(name);
-    const manifest = manifests[i];
-    const priority = name === owner ? 'high' : 'low';
-    add(entry, priority);
-    const groups = exposesByRemote.get(name).map((expose) => `__federation_expose_${expose}`);
-    if (name === owner) groups.push(...routeChunks);
-    for (const group of groups) for (const file of groupFiles(manifest, group)) add(new URL(file, entry).href, priority);
-  });
   return preloads;
 }
