@@ -84,8 +84,13 @@ export async function firstLoadPreloads({ source, remotesManifest, owner, routeC
     if (entry) {
       add(entry, priority);
       const manifest = await source.remoteManifest(entry);
+      const origin = new URL(entry).origin;
       for (const group of [`__federation_expose_${expose}`, ...screenChunks]) {
-        for (const file of groupFiles(manifest, group)) add(new URL(file, entry).href, priority);
+        for (const file of groupFiles(manifest, group)) {
+          const url = new URL(file, entry);
+          // Only the remote's own files: its manifest must not point the page elsewhere.
+          if (url.origin === origin) add(url.href, priority);
+        }
       }
     } else {
       // Built into the host (the monolith): the exposed module is one of its own chunk groups.

@@ -132,3 +132,17 @@ test('the host manifest falls back to first-load.json (the monolith build)', asy
   writeFileSync(path.join(dir, 'first-load.json'), JSON.stringify(HOST));
   assert.deepEqual(await createManifestSource({ hostDistDir: dir }).hostManifest(), HOST);
 });
+
+test("a remote's manifest cannot point the page at another origin's scripts", async () => {
+  const hostile = manifestWith({ __federation_expose_routes: ['https://evil.test/x.js', '//evil.test/y.js', 'chunks/routes.1.js'] });
+  const preloads = await firstLoadPreloads({
+    source: { hostManifest: async () => null, remoteManifest: async () => hostile },
+    remotesManifest,
+    owner: 'catalog',
+    regions: ['catalog/routes'],
+  });
+  assert.deepEqual(
+    preloads.map((p) => p.url),
+    ['http://cat.test/remoteEntry.js', 'http://cat.test/chunks/routes.1.js'],
+  );
+});
