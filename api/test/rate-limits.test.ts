@@ -161,14 +161,14 @@ describe.each(databaseKinds)('rate limits (%s)', (kind) => {
 
   it('a stored hash with older scrypt parameters is replaced at sign-in', async () => {
     const [user] = await t.app.db.select().from(users).where(eq(users.email, t.f.member.email));
-    const current = user!.passwordHash;
+    const current = user!.passwordHash!;
     expect(current.startsWith(`scrypt$${SCRYPT_PARAMS.N}$8$1$`)).toBe(true);
     const old = await oldHash(t.f.member.password);
     await t.app.db.update(users).set({ passwordHash: old }).where(eq(users.id, user!.id));
     expect((await login('192.0.2.50', t.f.member.email, t.f.member.password)).statusCode).toBe(200);
     const [upgraded] = await t.app.db.select().from(users).where(eq(users.id, user!.id));
-    expect(upgraded!.passwordHash.startsWith(`scrypt$${2 ** 17}$8$1$`)).toBe(true);
-    expect(await verifyPassword(t.f.member.password, upgraded!.passwordHash)).toBe(true);
+    expect(upgraded!.passwordHash!.startsWith(`scrypt$${2 ** 17}$8$1$`)).toBe(true);
+    expect(await verifyPassword(t.f.member.password, upgraded!.passwordHash!)).toBe(true);
   });
 });
 

@@ -104,6 +104,9 @@ export const identities = pgTable('identities', {
   lastName: text('last_name'),
   email: text('email'),
   phone: text('phone'),
+  state: text('state'),
+  zipCode: text('zip_code'),
+  country: text('country'),
   additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),
   /** The public identity of the browser session that created this guest (`POST identity`). */
   createdByIdentityId: uuid('created_by_identity_id'),
@@ -113,7 +116,8 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   identityId: uuid('identity_id').notNull(),
   email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for an account with no password yet (login answers `guest_account`). */
+  passwordHash: text('password_hash'),
 });
 
 export const webSessions = pgTable('web_sessions', {
@@ -394,3 +398,27 @@ export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
 export type SandboxPaymentIntentRow = typeof sandboxPaymentIntents.$inferSelect;
+
+/** One-time sign-in codes (migration 013): token and code stored as hashes. */
+export const oneTimeCodes = pgTable('one_time_codes', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  userId: uuid('user_id'),
+  sellerId: uuid('seller_id'),
+  codeHash: text('code_hash').notNull(),
+  createdAt: tz('created_at').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  /** Set when the mail was handed to the transport; before it, `not_available_yet`. */
+  availableAt: tz('available_at'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  usedAt: tz('used_at'),
+});
+
+/** Password reset links (migration 013): single use, expiring, stored as hashes. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  createdAt: tz('created_at').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+});

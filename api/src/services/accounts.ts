@@ -1,5 +1,5 @@
 /** Sign-in with e-mail and password, the signed-in user, sign-out. */
-import type { ApiIdentityInput, ApiLoginBody, ApiUser } from '@storefront/shared/wire';
+import { NO_EMAIL_MARKER, type ApiIdentityInput, type ApiPasswordLogin, type ApiUser } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { identities, users, type IdentityRow, type MembershipRow, type UserRow } from '../db/schema';
@@ -10,7 +10,7 @@ import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from 
 import { toApiMembership } from './views';
 import type { Caller, WebSessionService } from './web-session';
 
-function toApiUser(user: UserRow, identity: IdentityRow, memberships: MembershipRow[]): ApiUser {
+export function toApiUser(user: UserRow, identity: IdentityRow, memberships: MembershipRow[]): ApiUser {
   return {
     id: user.id,
     identity_id: identity.id,
@@ -20,6 +20,11 @@ function toApiUser(user: UserRow, identity: IdentityRow, memberships: Membership
       first_name: identity.firstName ?? '',
       last_name: identity.lastName ?? '',
       email: identity.email ?? user.email,
+      state: identity.state,
+      zip_code: identity.zipCode,
+      country: identity.country,
+      phone: identity.phone,
+      meta: { has_password: user.passwordHash !== null, email_is_placeholder: user.email.startsWith(NO_EMAIL_MARKER) },
     },
     memberships: memberships.map(toApiMembership),
   };
@@ -65,7 +70,7 @@ export class AccountService {
    * Signs in under a new session token (the caller's public identity kept); `address` is the
    * client's, for the failed-login backoff. Answers the user and the new session.
    */
-  async login(caller: Caller | null, body: ApiLoginBody, address: string): Promise<{ user: ApiUser; session: Caller }> {
+  async login(caller: Caller | null, body: ApiPasswordLogin, address: string): Promise<{ user: ApiUser; session: Caller }> {
     const attempt = { email: body.username, address };
     await this.backoff?.assertAllowed(attempt);
     const row = await findUser(this.db, { email: body.username });

@@ -72,6 +72,30 @@ export interface ApiSellerConfig {
      * any, the API's session cookie is `SameSite=None; Secure; Partitioned` for this seller.
      */
     frame_ancestors?: string[];
+    /** Accounts (spec 03 §3 config). The login screen's field set; default 'otp_or_password'. */
+    login_mode?: import('./identity').LoginMode;
+    /** Sign-in at an external provider instead of our login screen (spec 03 §4 auth methods). */
+    authentication_method?: 'auth0' | 'sfec' | 'external';
+    /** `external`: where login and logout links go. */
+    external_urls?: { login?: string; logout?: string };
+    /** The login screen's path (default '/login'). */
+    login_path?: string;
+    /** 'Login is disabled' instead of the login screen. */
+    login_disabled?: boolean;
+    /** Router rules' configured redirects (spec 03 Router rules). */
+    redirects?: { require_seller_prefix?: boolean; disable_home_route?: boolean; target?: string };
+    /** Home `/` (spec 03 §2.1): off sends visitors to `/events/{admission_event_id}`. */
+    membership_presell?: boolean;
+    admission_event_id?: string;
+    /** The home page's options in order (default login, membership, guest). */
+    home_options?: ('login' | 'membership' | 'guest')[];
+    /** Hides My account in the member menu (Membership details shows instead). */
+    hide_my_account?: boolean;
+    /**
+     * Feature flags answered by `GET feature_flags` (spec 03 §7): on, off, or on for a share
+     * of devices. The my area reads `my_account`, `my_profile`, `my_tickets`.
+     */
+    feature_flags?: Record<string, boolean | { percent: number }>;
     [key: string]: unknown;
   };
 }

@@ -13,7 +13,20 @@ import { RequestGuardError } from '../../services/errors';
 import type { LoginBackoffPolicy } from '../../services/login-backoff';
 import { MemoryHitCounter, TableHitCounter, type HitCounter } from '../../services/rate-limit';
 
-export type RateLimitPolicy = 'login' | 'identity' | 'cartCreate' | 'codes' | 'checkout' | 'clientErrors';
+export type RateLimitPolicy =
+  | 'login'
+  | 'otpRequest'
+  | 'passwordReset'
+  | 'forgotMembership'
+  | 'account'
+  | 'identity'
+  | 'cartCreate'
+  | 'codes'
+  | 'checkout'
+  | 'clientErrors';
+
+/** Policies counted per address and per the identity the body names (e-mail, member ID). */
+const PER_IDENTITY: ReadonlySet<RateLimitPolicy> = new Set(['login', 'otpRequest', 'passwordReset', 'forgotMembership']);
 
 export interface RateLimitRule {
   max: number;
@@ -32,11 +45,17 @@ const MINUTE = 60_000;
 
 /**
  * Per address and minute, generous for a person (or an office behind one address) buying
- * tickets, tight for a script: sign-in 10 per e-mail, purchaser identities and new carts
- * 20, promo code tries (apply and look up together) 20, checkout and pay calls 30.
+ * tickets, tight for a script: sign-in 10 per e-mail or member ID (one-time code checks
+ * included); one-time codes, reset links and membership reminders 5 per e-mail in 15
+ * minutes (each sends a mail); account changes 10; purchaser identities and new carts 20,
+ * promo code tries (apply and look up together) 20, checkout and pay calls 30.
  */
 export const DEFAULT_RATE_LIMIT_RULES: Record<RateLimitPolicy, RateLimitRule> = {
   login: { max: 10, windowMs: MINUTE },
+  otpRequest: { max: 5, windowMs: 15 * MINUTE },
+  passwordReset: { max: 5, windowMs: 15 * MINUTE },
+  forgotMembership: { max: 5, windowMs: 15 * MINUTE },
+  account: { max: 10, windowMs: MINUTE },
   identity: { max: 20, windowMs: MINUTE },
   cartCreate: { max: 20, windowMs: MINUTE },
   codes: { max: 20, windowMs: MINUTE },
@@ -47,6 +66,10 @@ export const DEFAULT_RATE_LIMIT_RULES: Record<RateLimitPolicy, RateLimitRule> = 
 /** `_context` of each policy's 429, as the route's other errors. */
 const CONTEXT: Record<RateLimitPolicy, string> = {
   login: 'login',
+  otpRequest: 'login',
+  passwordReset: 'password_reset',
+  forgotMembership: 'membership',
+  account: 'user',
   identity: 'identity',
   cartCreate: 'cart',
   codes: 'cart',
@@ -71,9 +94,11 @@ export function clientAddress(request: FastifyRequest): string {
   return normalizeIP(request.ip);
 }
 
-function loginKey(request: FastifyRequest): string {
-  const username = (request.body as { username?: unknown } | undefined)?.username;
-  return `login:${clientAddress(request)}:${typeof username === 'string' ? username.trim().toLowerCase() : ''}`;
+/** `<policy>:<address>:<identity>`: the e-mail, username, member ID or one-time-code token the body names. */
+function identityKey(policy: RateLimitPolicy, request: FastifyRequest): string {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const named = [body.username, body.email, body.scan_code, body.token].find((value) => typeof value === 'string');
+  return `${policy}:${clientAddress(request)}:${typeof named === 'string' ? named.trim().toLowerCase() : ''}`;
 }
 
 export default fp<RateLimitsOptions>(
@@ -108,9 +133,9 @@ export default fp<RateLimitsOptions>(
         return {
           max: rule.max,
           timeWindow: rule.windowMs,
-          // Login is counted per e-mail too, so it waits for the parsed body.
-          ...(policy === 'login'
-            ? { hook: 'preHandler' as const, keyGenerator: loginKey }
+          // Counted per e-mail or member ID too, so these wait for the parsed body.
+          ...(PER_IDENTITY.has(policy)
+            ? { hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => identityKey(policy, request) }
             : { keyGenerator: (request: FastifyRequest) => `${policy}:${clientAddress(request)}` }),
           errorResponseBuilder: (_request, context) =>
             new RequestGuardError('too_many_requests', {
