@@ -133,7 +133,9 @@ export async function startStack({
   const federated = storefrontBuild === 'federated';
   assertBuilt({ federated, monolith: !federated || withMonolith });
   const ports = { ...DEFAULT_PORTS, ...portOverrides };
-  const api = await startApi({ port: ports.api, dataDir, databaseUrl, env: apiEnv, onGiveUp: onApiGiveUp });
+  // Links in e-mails (sign-in codes, password resets) point at this storefront.
+  const storefrontUrl = `http://localhost:${ports.storefront}`;
+  const api = await startApi({ port: ports.api, dataDir, databaseUrl, env: { STOREFRONT_URL: storefrontUrl, ...apiEnv }, onGiveUp: onApiGiveUp });
   const apiUrl = `http://127.0.0.1:${ports.api}`;
 
   const remotes = {};
@@ -155,7 +157,7 @@ export async function startStack({
 
   return {
     ports,
-    url: `http://localhost:${ports.storefront}`,
+    url: storefrontUrl,
     monolithUrl: withMonolith ? `http://localhost:${ports.monolith}` : null,
     /** The API's dev mailbox through the storefront's /api proxy; null when the API sends to SMTP_URL. */
     mailboxUrl: api.hasDevMailbox ? `http://localhost:${ports.storefront}/api/dev/mailbox` : null,
