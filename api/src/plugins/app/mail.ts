@@ -1,5 +1,6 @@
 /**
- * Mail (ADR 0008): `fastify.orderEmails` sends the purchase confirmation. With `smtpUrl` it
+ * Mail (ADR 0008): `fastify.orderEmails` sends the purchase confirmation; other mails go through
+ * `fastify.mailTransport` from `fastify.mailFromAddress`. With `smtpUrl` it
  * sends through that relay; without, it starts the dev mailbox (`fastify.devMailbox`) on
  * 127.0.0.1 and sends to it over SMTP, so the same nodemailer path runs in both cases.
  */
@@ -7,7 +8,7 @@ import fp from 'fastify-plugin';
 import { DevMailbox } from '../../services/mail/dev-mailbox';
 import { OrderConfirmationMailer } from '../../services/mail/order-confirmation';
 import type { OrderEmails } from '../../services/mail/order-emails';
-import { smtpTransport } from '../../services/mail/transport';
+import { smtpTransport, type MailTransport } from '../../services/mail/transport';
 
 export interface MailOptions {
   /** SMTP relay (`smtp://user:pass@host:587`); the dev mailbox when absent. */
@@ -40,6 +41,9 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv): MailOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     orderEmails: OrderEmails;
+    /** The one transport every mail goes through, and the sender's address (the seller's name is its display name). */
+    mailTransport: MailTransport;
+    mailFromAddress: string;
     /** The in-process mailbox; null when mail goes to an SMTP relay. */
     devMailbox: DevMailbox | null;
   }
@@ -50,11 +54,11 @@ export const orderEmailsPlugin = fp<MailOptions>(
     const mailbox = options.smtpUrl ? null : new DevMailbox(fastify.clock);
     const port = mailbox ? await mailbox.listen(options.mailboxSmtpPort ?? 0) : 0;
     const transport = smtpTransport(options.smtpUrl ? { url: options.smtpUrl } : { mailboxPort: port });
+    const fromAddress = options.from ?? DEFAULT_FROM_ADDRESS;
     fastify.decorate('devMailbox', mailbox);
-    fastify.decorate(
-      'orderEmails',
-      new OrderConfirmationMailer(fastify.db, transport, fastify.log, options.from ?? DEFAULT_FROM_ADDRESS),
-    );
+    fastify.decorate('mailTransport', transport);
+    fastify.decorate('mailFromAddress', fromAddress);
+    fastify.decorate('orderEmails', new OrderConfirmationMailer(fastify.db, transport, fastify.log, fromAddress));
     if (mailbox) fastify.log.info({ smtpPort: port, url: '/api/dev/mailbox' }, 'dev mailbox (no SMTP_URL)');
     fastify.addHook('onClose', async () => {
       transport.close();
