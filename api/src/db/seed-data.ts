@@ -182,6 +182,8 @@ export const DEMO_SELLERS: SeedSeller[] = [
       // Embedding (ADR 0014): the origins allowed to frame this storefront. The e2e page that
       // frames it is served on 127.0.0.1 at the suite's port base + 90 (E2E_PORT_BASE 3100…3500).
       frame_ancestors: ['http://127.0.0.1:3190', 'http://127.0.0.1:3290', 'http://127.0.0.1:3390', 'http://127.0.0.1:3490', 'http://127.0.0.1:3590'],
+      // The my area's sections (spec 03 §2.6), answered by GET feature_flags.
+      feature_flags: { my_account: true, my_profile: true, my_tickets: false },
     },
     // Payments demo (api/README.md "Payments"): gift cards, and the Press Preview's checkout code.
     giftCards: [
@@ -685,7 +687,14 @@ export const DEMO_SELLERS: SeedSeller[] = [
     // Prices are advertised with their booking fees included; every reservation brings the
     // tenant's default promo code, which halves Zoo Day child tickets (spec 01 §5).
     // Apple Pay is offered at checkout (spec 02 §2 wallet support); no captcha, no terms.
-    web: { reserve_flow: 'quantity_first', advertise_price_including_fees: true, promo_codes: ['SUMMERKIDS'], wallet_support: 'apple' },
+    // No my area (feature_flags): members see Membership details in the menu instead.
+    web: {
+      reserve_flow: 'quantity_first',
+      advertise_price_including_fees: true,
+      promo_codes: ['SUMMERKIDS'],
+      wallet_support: 'apple',
+      feature_flags: { my_account: false },
+    },
     giftCards: [{ number: 'ZOO-GIFT-3000', balanceMinor: 3000, state: 'active' }],
     promoCodes: [
       {
