@@ -687,7 +687,7 @@ export const DEMO_SELLERS: SeedSeller[] = [
     // Prices are advertised with their booking fees included; every reservation brings the
     // tenant's default promo code, which halves Zoo Day child tickets (spec 01 §5).
     // Apple Pay is offered at checkout (spec 02 §2 wallet support); no captcha, no terms.
-    // No my area (feature_flags): members see Membership details in the menu instead.
+    // No my area: the my_account flag off leaves /my unregistered (spec 03 §2.1).
     web: {
       reserve_flow: 'quantity_first',
       advertise_price_including_fees: true,
