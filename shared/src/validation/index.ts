@@ -11,3 +11,4 @@ export * from './admit';
 export * from './survey';
 export * from './checkout-identity';
 export * from './card-amount';
+export * from './password-rules';
