@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { RootStore, StoreProvider, type User } from '@storefront/shared';
-import { fakeApi, memoryStorage, testPageConfig } from '@storefront/shared/testing';
+import { fakeApi, memoryStorage, testPageConfig, user as buildUser } from '@storefront/shared/testing';
 import { LoginPage } from './login-page';
 
-const ada: User = { id: 'u-1', identityId: 'i-1', firstName: 'Ada', lastName: 'Lovelace', email: 'member@example.com', memberships: [] };
+const ada: User = buildUser({ identityId: 'i-1', email: 'member@example.com' });
 
 /** Shows where the router went after the login (`at /path?query`). */
 function Where() {

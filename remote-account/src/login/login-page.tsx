@@ -37,7 +37,7 @@ export const LoginPage = observer(function LoginPage() {
   const submit = handleSubmit(async ({ username, password }) => {
     setFailure(null);
     try {
-      await session.login(username.trim(), password);
+      await session.login({ kind: 'password', email: username, password });
       navigate(redirectPath, { replace: true });
     } catch (e) {
       setFailure(errorMessage(e));

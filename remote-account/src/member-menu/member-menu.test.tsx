@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { StoreProvider, type User } from '@storefront/shared';
-import { createTestStore } from '@storefront/shared/testing';
+import { createTestStore, user as buildUser } from '@storefront/shared/testing';
 import { MemberMenu } from './member-menu';
 
-const ada: User = { id: 'u-1', identityId: 'i-1', firstName: 'Ada', lastName: 'Lovelace', email: 'member@example.com', memberships: [] };
+const ada: User = buildUser({ identityId: 'i-1', email: 'member@example.com' });
 
 async function renderMenu(user: User | null) {
   const store = createTestStore({ identity: { getUser: jest.fn().mockResolvedValue(user) } });

@@ -179,12 +179,48 @@ describe('orders and identity', () => {
     await expect(api.identity.getUser()).resolves.toBeNull();
   });
 
-  it('login reads the user when the answer does not carry it', async () => {
-    const user = { id: 'u-1', identity_id: 'id-1', email: 'a@b.co', identity: { id: 'id-1', first_name: 'Ada', last_name: 'L', email: 'a@b.co' } };
-    const { api, url, body } = setup((config) => (config.url === 'login' ? { status: 200, data: { ok: true } } : { status: 200, data: user }));
-    await expect(api.identity.login({ username: ' a@b.co ', password: 'pw' })).resolves.toMatchObject({ firstName: 'Ada' });
-    expect(body(0)).toEqual({ username: 'a@b.co', password: 'pw' });
-    expect(url(1)).toBe('/api/my/user');
+  const apiUser = {
+    id: 'u-1',
+    identity_id: 'id-1',
+    email: 'a@b.co',
+    identity: { id: 'id-1', first_name: 'Ada', last_name: 'L', email: 'a@b.co', state: null, zip_code: null, country: null, phone: null, meta: { has_password: true, email_is_placeholder: false } },
+    memberships: [],
+  };
+
+  it.each([
+    [{ kind: 'password', email: ' a@b.co ', password: ' pw ' } as const, { username: 'a@b.co', password: ' pw ' }],
+    [{ kind: 'member', memberId: ' CMA-1 ', identifier: 'zip_code', value: ' 10001 ' } as const, { scan_code: 'CMA-1', zip_code: '10001' }],
+    [{ kind: 'member', memberId: 'CMA-1', identifier: 'password', value: ' pw ' } as const, { scan_code: 'CMA-1', password: ' pw ' }],
+    [{ kind: 'member', memberId: 'CMA-1', identifier: 'last_name', value: 'Lovelace ' } as const, { scan_code: 'CMA-1', last_name: 'Lovelace' }],
+    [{ kind: 'member', memberId: 'CMA-1', identifier: 'email', value: 'a@b.co' } as const, { scan_code: 'CMA-1', email: 'a@b.co' }],
+    [{ kind: 'otp', token: 't-1', otp: 'ABC123' } as const, { token: 't-1', otp: 'ABC123' }],
+    [{ kind: 'jwt', jwt: 'x.y.z' } as const, { jwt: 'x.y.z' }],
+  ])('login posts the field set of %o', async (credentials, expected) => {
+    const { api, url, body } = setup(() => ({ status: 200, data: apiUser }));
+    await expect(api.identity.login(credentials)).resolves.toMatchObject({ firstName: 'Ada', hasPassword: true });
+    expect(url()).toBe('/api/login');
+    expect(body()).toEqual(expected);
+  });
+
+  it('requests a one-time code for the seller and answers its token', async () => {
+    const { api, url, body } = setup(() => ({ status: 200, data: { token: 'tok', expires_at: '2026-01-01T00:10:00Z' } }));
+    await expect(api.identity.requestOtp({ email: ' a@b.co', sellerSlug: 'city-museum' })).resolves.toEqual({ token: 'tok', expiresAt: '2026-01-01T00:10:00Z' });
+    expect(url()).toBe('/api/login/request_otp');
+    expect(body()).toEqual({ email: 'a@b.co', provider: 'tix', state: 'city-museum' });
+  });
+
+  it('treats a 404 of the forgot-password and forgot-membership requests as success, other failures not', async () => {
+    const { api } = setup(() => ({ status: 404, data: errorBody('not_found') }));
+    await expect(api.identity.requestPasswordReset('a@b.co')).resolves.toBeUndefined();
+    await expect(api.identity.requestMembershipReminder('a@b.co')).resolves.toBeUndefined();
+    const failing = setup(() => ({ status: 429, data: errorBody('too_many_requests') }));
+    await expect(failing.api.identity.requestPasswordReset('a@b.co')).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('reads feature flags for the seller and device', async () => {
+    const { api, url } = setup(() => ({ status: 200, data: { flags: { my_profile: true } } }));
+    await expect(api.identity.getFeatureFlags({ sellerId: 's-1', deviceId: 'd-1' })).resolves.toEqual({ my_profile: true });
+    expect(url()).toBe('/api/feature_flags?tenant=s-1&device_id=d-1');
   });
 
   it('createIdentity posts wire names and returns the id', async () => {

@@ -61,6 +61,14 @@ export interface Api {
     login: Bound<typeof identity.login>;
     logout: Bound<typeof identity.logout>;
     getUser: Bound<typeof identity.getUser>;
+    requestOtp: Bound<typeof identity.requestOtp>;
+    requestPasswordReset: Bound<typeof identity.requestPasswordReset>;
+    validatePasswordReset: Bound<typeof identity.validatePasswordReset>;
+    resetPassword: Bound<typeof identity.resetPassword>;
+    requestMembershipReminder: Bound<typeof identity.requestMembershipReminder>;
+    createUser: Bound<typeof identity.createUser>;
+    updateUser: Bound<typeof identity.updateUser>;
+    getFeatureFlags: Bound<typeof identity.getFeatureFlags>;
   };
 }
 
@@ -107,6 +115,14 @@ export function createApi(http: HttpClient): Api {
       login: (credentials) => identity.login(http, credentials),
       logout: () => identity.logout(http),
       getUser: () => identity.getUser(http),
+      requestOtp: (request) => identity.requestOtp(http, request),
+      requestPasswordReset: (email) => identity.requestPasswordReset(http, email),
+      validatePasswordReset: (token) => identity.validatePasswordReset(http, token),
+      resetPassword: (token, password) => identity.resetPassword(http, token, password),
+      requestMembershipReminder: (email) => identity.requestMembershipReminder(http, email),
+      createUser: (input) => identity.createUser(http, input),
+      updateUser: (userId, patch) => identity.updateUser(http, userId, patch),
+      getFeatureFlags: (query) => identity.getFeatureFlags(http, query),
     },
   };
 }

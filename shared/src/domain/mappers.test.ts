@@ -268,9 +268,30 @@ describe('toOrder / toUser', () => {
     expect(toOrder(apiTicketOrder({ purchaser_email: null })).purchaserEmail).toBeNull();
   });
 
-  it('reshapes a user', () => {
-    expect(
-      toUser({ id: 'u-1', identity_id: 'id-1', email: 'ada@example.com', identity: { id: 'id-1', first_name: 'Ada', last_name: 'Lovelace', email: 'x@y.z' }, memberships: [] }),
-    ).toEqual({ id: 'u-1', identityId: 'id-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', memberships: [] });
+  it('reshapes a user with its profile and identity meta', () => {
+    const identity = {
+      id: 'id-1',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'x@y.z',
+      state: 'NY',
+      zip_code: '10001',
+      country: 'US',
+      phone: null,
+      meta: { has_password: false, email_is_placeholder: true },
+    };
+    expect(toUser({ id: 'u-1', identity_id: 'id-1', email: 'ada@example.com', identity, memberships: [] })).toEqual({
+      id: 'u-1',
+      identityId: 'id-1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      state: 'NY',
+      zipCode: '10001',
+      country: 'US',
+      hasPassword: false,
+      needsEmailAddress: true,
+      memberships: [],
+    });
   });
 });

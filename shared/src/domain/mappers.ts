@@ -447,6 +447,11 @@ export function toUser(u: ApiUser): User {
     firstName: u.identity.first_name,
     lastName: u.identity.last_name,
     email: u.email || u.identity.email,
+    state: u.identity.state,
+    zipCode: u.identity.zip_code,
+    country: u.identity.country,
+    hasPassword: u.identity.meta.has_password,
+    needsEmailAddress: u.identity.meta.email_is_placeholder,
     memberships: (u.memberships ?? []).map(toMembership),
   };
 }

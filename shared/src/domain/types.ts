@@ -395,6 +395,14 @@ export interface User {
   firstName: string;
   lastName: string;
   email: string;
+  /** Profile (spec 03 §2.6): e-mail and names read-only, State clearable. */
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  /** An account created without a password. */
+  hasPassword: boolean;
+  /** The e-mail is a no-email placeholder: after login the visitor sets a real one (spec 03 §4). */
+  needsEmailAddress: boolean;
   /** Every membership bought, current or expired. */
   memberships: Membership[];
 }

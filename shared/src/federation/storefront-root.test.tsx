@@ -1,6 +1,6 @@
 import { CartStore } from '../stores/cart-store';
 import { SessionStore } from '../stores/session-store';
-import { testPageConfig } from '../testing';
+import { testPageConfig, user as buildUser } from '../testing';
 import { startStorefrontStore } from './storefront-root';
 
 describe('startStorefrontStore', () => {
@@ -9,7 +9,7 @@ describe('startStorefrontStore', () => {
   it('on a server-rendered page, takes the user from the page and restores the cart only once the markup is hydrated', async () => {
     const load = jest.spyOn(SessionStore.prototype, 'load');
     const restore = jest.spyOn(CartStore.prototype, 'restore').mockResolvedValue(null);
-    const user = { id: 'u-1', identityId: 'i-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', memberships: [] };
+    const user = buildUser({ identityId: 'i-1' });
     const store = startStorefrontStore(testPageConfig, { session: { user }, hydration: { boundaries: 2 }, routeData: { 'catalog/event:e-1': { id: 'e-1' } } });
     try {
       expect(load).not.toHaveBeenCalled();

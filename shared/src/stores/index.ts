@@ -5,6 +5,8 @@ export * from './loadable';
 export * from './cart-persistence';
 export * from './cart-store';
 export * from './session-store';
+export * from './session-watch';
+export * from './feature-flag-store';
 export * from './modal-store';
 export * from './seller-config-store';
 export * from './root-store';

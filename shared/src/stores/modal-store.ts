@@ -22,6 +22,11 @@ export class ModalStore {
     this.stack = this.stack.filter((m) => m.name !== name);
   }
 
+  /** Closes every modal (the session ended, spec 03 §4). */
+  closeAll(): void {
+    this.stack = [];
+  }
+
   /** Closes the topmost modal if it is closeable (Escape); returns whether one closed. */
   closeTop(): boolean {
     const top = this.stack[this.stack.length - 1];

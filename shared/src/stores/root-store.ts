@@ -3,6 +3,7 @@ import { browserStorage } from '../browser/storage';
 import type { PageConfig } from '../federation/page-config';
 import { ErrorReporter, beaconSink, clientErrorsUrl } from '../reporting';
 import { CartStore } from './cart-store';
+import { FeatureFlagStore } from './feature-flag-store';
 import { Clock } from './clock';
 import { HydrationTracker } from './hydration';
 import { RouteData } from './route-data';
@@ -35,6 +36,8 @@ export class RootStore {
   readonly session: SessionStore;
   readonly cart: CartStore;
   readonly modals: ModalStore;
+  /** Feature flags for this seller and device (spec 03 §7); the host loads them at start. */
+  readonly flags: FeatureFlagStore;
   readonly clock: Clock;
   /** When the server-rendered page has hydrated (ADR 0017). */
   readonly hydration = new HydrationTracker();
@@ -53,17 +56,17 @@ export class RootStore {
     this.reporter = reporter ?? new ErrorReporter({ sink: beaconSink(clientErrorsUrl(pageConfig.apiBaseUrl)) });
     this.clock = clock ?? new Clock();
     this.config = new SellerConfigStore(pageConfig);
-    this.cart = new CartStore({
-      api,
-      config: this.config,
-      storage: storage ?? browserStorage('localStorage'),
-      clock: this.clock,
-    });
-    this.session = new SessionStore({ api, cart: this.cart });
+    const localStorage = storage ?? browserStorage('localStorage');
+    this.cart = new CartStore({ api, config: this.config, storage: localStorage, clock: this.clock });
     this.modals = new ModalStore();
+    this.session = new SessionStore({ api, cart: this.cart, storage: localStorage, sellerId: this.config.sellerId, modals: this.modals });
+    this.flags = new FeatureFlagStore({ api, storage: localStorage, sellerId: this.config.sellerId });
 
     this.#events = events ?? (typeof window === 'undefined' ? undefined : window);
-    this.#onStorage = (e) => this.cart.handleStorageEvent(e);
+    this.#onStorage = (e) => {
+      this.cart.handleStorageEvent(e);
+      this.session.handleStorageEvent(e);
+    };
     this.#events?.addEventListener('storage', this.#onStorage);
   }
 

@@ -1,7 +1,7 @@
 import { advertisedPrice, type Money } from '../domain/money';
 import type { EventDetail } from '../domain/types';
 import type { PageConfig } from '../federation/page-config';
-import type { ApiSellerConfig, ReserveFlow } from '../wire';
+import type { ApiSellerConfig, LoginMode, ReserveFlow } from '../wire';
 
 export const DEFAULT_CONFLICT_PADDING_MINUTES = 5;
 
@@ -51,6 +51,45 @@ export class SellerConfigStore {
   /** Minutes of conflict padding around cart sessions (spec 01 §9, default 5). */
   get conflictPaddingMinutes(): number {
     return this.seller.web.conflict_padding_minutes ?? DEFAULT_CONFLICT_PADDING_MINUTES;
+  }
+  // Accounts (spec 03 §3 config).
+  /** The login screen's field set. */
+  get loginMode(): LoginMode {
+    return this.seller.web.login_mode ?? 'otp_or_password';
+  }
+  /** Sign-in happens at an external provider (a plain link instead of our form), or null. */
+  get authenticationMethod(): 'auth0' | 'sfec' | 'external' | null {
+    return this.seller.web.authentication_method ?? null;
+  }
+  get externalUrls(): { login: string | null; logout: string | null } {
+    const urls = this.seller.web.external_urls;
+    return { login: urls?.login ?? null, logout: urls?.logout ?? null };
+  }
+  /** The login screen's path under the seller prefix. */
+  get loginPath(): string {
+    return this.seller.web.login_path ?? '/login';
+  }
+  get loginDisabled(): boolean {
+    return this.seller.web.login_disabled === true;
+  }
+  /** Router rules' configured redirects (spec 03 Router rules). */
+  get redirects(): { requireSellerPrefix: boolean; disableHomeRoute: boolean; target: string | null } {
+    const r = this.seller.web.redirects;
+    return { requireSellerPrefix: r?.require_seller_prefix === true, disableHomeRoute: r?.disable_home_route === true, target: r?.target ?? null };
+  }
+  /** Home offers login, membership and guest options; off, home goes to the admission event. */
+  get membershipPresell(): boolean {
+    return this.seller.web.membership_presell === true;
+  }
+  get admissionEventId(): string | null {
+    return this.seller.web.admission_event_id ?? null;
+  }
+  get homeOptions(): ('login' | 'membership' | 'guest')[] {
+    return this.seller.web.home_options ?? ['login', 'membership', 'guest'];
+  }
+  /** The member menu shows Membership details instead of My account. */
+  get hideMyAccount(): boolean {
+    return this.seller.web.hide_my_account === true;
   }
   get membershipEventId(): string | null {
     return this.seller.web.membership_event_id ?? null;

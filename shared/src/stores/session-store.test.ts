@@ -69,8 +69,11 @@ describe('SessionStore', () => {
     const { session, api, root } = setup(memoryStorage({ [KEY]: JSON.stringify({ cartId: 'cart-1', localExpiry: null }) }));
     api.cart.getCart.mockResolvedValue(toCart(apiCart(), { receivedAt: 0 }));
     api.identity.login.mockResolvedValue(ada);
-    await expect(session.login('ada@example.com', 'secret')).resolves.toEqual(ada);
-    expect(api.identity.login).toHaveBeenCalledWith({ username: 'ada@example.com', password: 'secret' });
+    session.beginLogin('ada@example.com', '/events');
+    const credentials = { kind: 'password', email: 'ada@example.com', password: 'secret' } as const;
+    await expect(session.login(credentials)).resolves.toEqual(ada);
+    expect(api.identity.login).toHaveBeenCalledWith(credentials);
+    expect(session.loginFlow).toBeNull();
     expect(session.isSignedIn).toBe(true);
     expect(api.cart.getCart).toHaveBeenCalledWith('cart-1');
     expect(root.cart.cart?.id).toBe('cart-1');
@@ -79,19 +82,57 @@ describe('SessionStore', () => {
   it('rejects a failed login and stays signed out', async () => {
     const { session, api } = setup();
     api.identity.login.mockRejectedValue(new ApiError({ status: 401, code: 'invalid_credentials', description: 'Invalid e-mail or password.' }));
-    await expect(session.login('a@b.co', 'x')).rejects.toMatchObject({ code: 'invalid_credentials' });
+    await expect(session.login({ kind: 'password', email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ code: 'invalid_credentials' });
     expect(session.isSignedIn).toBe(false);
   });
 
   it('logs out and forgets the cart', async () => {
     const { session, api, root } = setup();
     api.identity.login.mockResolvedValue(ada);
-    await session.login('a@b.co', 'x');
+    await session.login({ kind: 'member', memberId: 'CMA-1', identifier: 'zip_code', value: '10001' });
     api.cart.createCart.mockResolvedValue(toCart(apiCart(), { receivedAt: 0 }));
     await root.cart.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
     api.identity.logout.mockResolvedValue(undefined);
     await session.logout();
     expect(session).toMatchObject({ status: 'guest', user: null });
     expect(root.cart.cart).toBeNull();
+  });
+
+  it('keeps the login flow in storage, shared with other tabs, and forgets the code on request', async () => {
+    const storage = memoryStorage();
+    const { session, api } = setup(storage);
+    api.identity.requestOtp.mockResolvedValue({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z' });
+    session.beginLogin(' ada@example.com ', '/events/e-1');
+    await expect(session.requestOtp('ada@example.com', 'city-museum')).resolves.toBe('tok-1');
+    expect(api.identity.requestOtp).toHaveBeenCalledWith({ email: 'ada@example.com', sellerSlug: 'city-museum' });
+    const flow = { email: 'ada@example.com', token: 'tok-1', redirectPath: '/events/e-1' };
+    expect(session.loginFlow).toEqual(flow);
+
+    // Another tab of this browser (a magic link) reads the same flow.
+    const other = setup(storage).session;
+    expect(other.loginFlow).toEqual(flow);
+    session.forgetOtpToken();
+    other.handleStorageEvent({ key: 'storefront.login.seller-1' });
+    expect(other.loginFlow).toEqual({ ...flow, token: null });
+  });
+
+  it('ends a session that vanished: state cleared, modals closed, the API told', async () => {
+    const { session, api, root } = setup();
+    api.identity.login.mockResolvedValue(ada);
+    await session.login({ kind: 'otp', token: 't', otp: 'ABC123' });
+    root.modals.open('membership-details');
+    api.identity.logout.mockResolvedValue(undefined);
+    session.endSession();
+    expect(session).toMatchObject({ status: 'guest', user: null });
+    expect(root.modals.top).toBeNull();
+    expect(api.identity.logout).toHaveBeenCalled();
+  });
+
+  it('clears member data of older versions on start', () => {
+    const storage = memoryStorage({ member: '{"id":1}', 'storefront.member': 'x', [KEY]: '{"cartId":"c"}' });
+    setup(storage).session.clearLegacyMemberData();
+    expect(storage.getItem('member')).toBeNull();
+    expect(storage.getItem('storefront.member')).toBeNull();
+    expect(storage.getItem(KEY)).not.toBeNull();
   });
 });

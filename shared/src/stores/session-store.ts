@@ -1,14 +1,35 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Api } from '../api';
+import type { Api, LoginCredentials } from '../api';
 import { toApiError, type ApiError } from '../api/errors';
 import type { Membership, User } from '../domain/types';
 
 export type SessionStatus = 'unknown' | 'guest' | 'member';
 
+/**
+ * The login flow's client state (spec 03 §3): the e-mail being signed in, the one-time code's
+ * token, and where to go afterwards. Kept in local storage, so a magic link opened in another
+ * tab of this browser finds the token, and shared across tabs.
+ */
+export interface LoginFlow {
+  email: string;
+  token: string | null;
+  redirectPath: string | null;
+}
+
+export const loginFlowStorageKey = (sellerId: string) => `storefront.login.${sellerId}`;
+
+/** Member data of older storefront versions, removed on start (spec 03 §4 session end). */
+export const LEGACY_MEMBER_KEYS = ['member', 'membership', 'storefront.member'] as const;
+
 export interface SessionStoreDeps {
   api: Api;
   /** The cart re-validates after login and is forgotten after logout (spec 01 §4, 03 §7). */
   cart: { restore(): Promise<unknown>; clear(): void };
+  /** Where the login flow is kept (local storage, in memory where the browser refuses it). */
+  storage: Storage;
+  sellerId: string;
+  /** Modals close when the session ends (spec 03 §4). */
+  modals: { closeAll(): void };
 }
 
 /** Who is browsing: a guest or a signed-in member. */
@@ -17,12 +38,18 @@ export class SessionStore {
   status: SessionStatus = 'unknown';
   /** Last failure of `load()` (a failed load leaves the visitor a guest). */
   error: ApiError | null = null;
+  loginFlow: LoginFlow | null = null;
 
   readonly #deps: SessionStoreDeps;
 
   constructor(deps: SessionStoreDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, { user: observableRef, error: observableRef }, { autoBind: true });
+    this.loginFlow = this.#readLoginFlow();
+    makeAutoObservable(this, { user: observableRef, error: observableRef, loginFlow: observableRef }, { autoBind: true });
+  }
+
+  get #loginFlowKey(): string {
+    return loginFlowStorageKey(this.#deps.sellerId);
   }
 
   get isSignedIn(): boolean {
@@ -75,20 +102,88 @@ export class SessionStore {
     this.#setUser(user);
   }
 
-  /** Password login; then the cart is re-validated. Rejects with ApiError (e.g. 401). */
-  async login(username: string, password: string): Promise<User> {
-    const user = await this.#deps.api.identity.login({ username, password });
-    runInAction(() => this.#setUser(user));
+  /**
+   * Signs in with any login field set (spec 03 §4 login flow); then the cart is re-validated
+   * and the login flow forgotten. Rejects with ApiError (the page shows its message, §8).
+   */
+  async login(credentials: LoginCredentials): Promise<User> {
+    const user = await this.#deps.api.identity.login(credentials);
+    runInAction(() => {
+      this.#setUser(user);
+      this.#writeLoginFlow(null);
+    });
     await this.#deps.cart.restore();
     return user;
   }
 
+  /** Starts (or restarts) a login for this e-mail, remembering where to go afterwards. */
+  beginLogin(email: string, redirectPath: string | null): void {
+    this.#writeLoginFlow({ email: email.trim(), token: null, redirectPath });
+  }
+
+  /** Mails a one-time code to the flow's e-mail and keeps its token (spec 03 §4 OTP). */
+  async requestOtp(email: string, sellerSlug: string, redirectPath: string | null = this.loginFlow?.redirectPath ?? null): Promise<string> {
+    const { token } = await this.#deps.api.identity.requestOtp({ email, sellerSlug });
+    runInAction(() => this.#writeLoginFlow({ email: email.trim(), token, redirectPath }));
+    return token;
+  }
+
+  /** Forgets the login under way (back to the e-mail step, or a code that can no longer be used). */
+  forgetOtpToken(): void {
+    if (this.loginFlow) this.#writeLoginFlow({ ...this.loginFlow, token: null });
+  }
+
   async logout(): Promise<void> {
     await this.#deps.api.identity.logout();
-    runInAction(() => {
-      this.#setUser(null);
-      this.#deps.cart.clear();
-    });
+    runInAction(() => this.#clearAll());
+  }
+
+  /**
+   * The session ended elsewhere (spec 03 §4 session end: the session marker vanished while
+   * signed in): all state is cleared and modals close; the server is told too, best effort,
+   * so that page and API agree. The caller sends the visitor home.
+   */
+  endSession(): void {
+    this.#clearAll();
+    this.#deps.modals.closeAll();
+    void this.#deps.api.identity.logout().catch(() => undefined);
+  }
+
+  /** Another tab changed the login flow. */
+  handleStorageEvent(event: Pick<StorageEvent, 'key'>): void {
+    if (event.key !== null && event.key !== this.#loginFlowKey) return;
+    this.loginFlow = this.#readLoginFlow();
+  }
+
+  /** On start, member data older versions kept in storage goes (spec 03 §4). */
+  clearLegacyMemberData(): void {
+    for (const key of LEGACY_MEMBER_KEYS) this.#deps.storage.removeItem(key);
+  }
+
+  #clearAll(): void {
+    this.#setUser(null);
+    this.#writeLoginFlow(null);
+    this.#deps.cart.clear();
+  }
+
+  #readLoginFlow(): LoginFlow | null {
+    try {
+      const value = JSON.parse(this.#deps.storage.getItem(this.#loginFlowKey) ?? 'null') as Partial<LoginFlow> | null;
+      if (!value || typeof value.email !== 'string') return null;
+      return {
+        email: value.email,
+        token: typeof value.token === 'string' ? value.token : null,
+        redirectPath: typeof value.redirectPath === 'string' ? value.redirectPath : null,
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  #writeLoginFlow(flow: LoginFlow | null): void {
+    this.loginFlow = flow;
+    if (flow) this.#deps.storage.setItem(this.#loginFlowKey, JSON.stringify(flow));
+    else this.#deps.storage.removeItem(this.#loginFlowKey);
   }
 
   #setUser(user: User | null): void {

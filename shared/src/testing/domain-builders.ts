@@ -220,6 +220,11 @@ export function user(o: Partial<User> = {}): User {
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: 'ada@example.com',
+    state: null,
+    zipCode: null,
+    country: null,
+    hasPassword: true,
+    needsEmailAddress: false,
     memberships: [],
     ...o,
   };

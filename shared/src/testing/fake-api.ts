@@ -42,6 +42,14 @@ export function fakeApi() {
       login: jest.fn(),
       logout: jest.fn(),
       getUser: jest.fn(),
+      requestOtp: jest.fn(),
+      requestPasswordReset: jest.fn(),
+      validatePasswordReset: jest.fn(),
+      resetPassword: jest.fn(),
+      requestMembershipReminder: jest.fn(),
+      createUser: jest.fn(),
+      updateUser: jest.fn(),
+      getFeatureFlags: jest.fn(),
     },
   } satisfies Api;
   return api;
