@@ -12,3 +12,4 @@ export * from './survey';
 export * from './checkout-identity';
 export * from './card-amount';
 export * from './password-rules';
+export * from './account-forms';

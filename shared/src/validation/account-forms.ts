@@ -1,0 +1,63 @@
+/**
+ * The account screens' forms (spec 03 §5): the e-mail submit forms (forgot password, forgot
+ * membership), set e-mail, and the new password of a reset. Messages the spec quotes are
+ * word for word; the others follow VALIDATION_MESSAGES.
+ */
+import * as yup from 'yup';
+import { VALIDATION_MESSAGES } from './identity';
+import { meetsPasswordRules, PASSWORD_MAX_LENGTH } from './password-rules';
+
+export const EMAIL_MAX_LENGTH = 254;
+
+export const ACCOUNT_FORM_MESSAGES = {
+  emailNotValid: 'Email address is not valid.',
+  newPasswordRequired: 'Please enter a new password.',
+  invalidPassword: 'Invalid password',
+} as const;
+
+/** Something, '@', then a domain with at least one dot (set e-mail: 'a@localhost' is refused). */
+const EMAIL_WITH_DOTTED_DOMAIN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+
+/** Forgot password and forgot membership: required, an e-mail, at most 254 characters. */
+export const emailSubmitSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .required(VALIDATION_MESSAGES.emailRequired)
+    .email(VALIDATION_MESSAGES.emailInvalid)
+    .max(EMAIL_MAX_LENGTH, VALIDATION_MESSAGES.tooLong(EMAIL_MAX_LENGTH)),
+});
+
+export type EmailSubmitValues = yup.InferType<typeof emailSubmitSchema>;
+
+/** Set e-mail: an e-mail whose domain has a dot, and a confirmation equal to it ignoring case. */
+export const setEmailSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .required(VALIDATION_MESSAGES.emailRequired)
+    .max(EMAIL_MAX_LENGTH, VALIDATION_MESSAGES.tooLong(EMAIL_MAX_LENGTH))
+    .email(ACCOUNT_FORM_MESSAGES.emailNotValid)
+    .matches(EMAIL_WITH_DOTTED_DOMAIN, ACCOUNT_FORM_MESSAGES.emailNotValid),
+  emailConfirm: yup
+    .string()
+    .trim()
+    .required(VALIDATION_MESSAGES.emailConfirmRequired)
+    .test('emails-match', VALIDATION_MESSAGES.emailsMustMatch, function (value) {
+      const email: unknown = this.parent.email;
+      return typeof email === 'string' && (value ?? '').toLowerCase() === email.trim().toLowerCase();
+    }),
+});
+
+export type SetEmailValues = yup.InferType<typeof setEmailSchema>;
+
+/** Reset password: required and meeting the password rules; not trimmed (outer spaces break a rule). */
+export const newPasswordSchema = yup.object({
+  password: yup
+    .string()
+    .required(ACCOUNT_FORM_MESSAGES.newPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_FORM_MESSAGES.invalidPassword)
+    .test('password-rules', ACCOUNT_FORM_MESSAGES.invalidPassword, (value) => meetsPasswordRules(value ?? '')),
+});
+
+export type NewPasswordValues = yup.InferType<typeof newPasswordSchema>;
