@@ -1,23 +1,33 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@storefront/shared';
+import { loginTarget } from './login-target';
 
-/** Spec 03 §2.4: greeting and Log out for members; Register and Login for everyone else. */
+/**
+ * Spec 03 §2.4: a member sees a greeting, My account (or Membership details where the
+ * setting or the my_account flag hides the area) and Log out; anyone else Register and Login,
+ * unless a purchaser already took the cart (signing in then would not be the cart's buyer).
+ */
 export const MemberMenu = observer(function MemberMenu() {
-  const { session } = useStores();
+  const { session, config, flags, cart } = useStores();
+  const { pathname, search } = useLocation();
   if (session.status === 'unknown') return <span className="acc-menu" aria-hidden="true" />;
   if (session.isSignedIn) {
+    const showMyAccount = !config.hideMyAccount && flags.isOn('my_account');
     return (
       <span className="acc-menu">
         <span className="acc-menu__greeting">Hi, {session.firstName}</span>
+        {showMyAccount ? <Link to="/my">My account</Link> : <Link to="/my/membership">Membership details</Link>}
         <Link to="/logout">Log out</Link>
       </span>
     );
   }
+  if (cart.cart?.purchaserIdentityId) return <span className="acc-menu" />;
+  const login = loginTarget(config, { redirectPath: pathname + search, cartId: cart.cart?.id ?? null });
   return (
     <span className="acc-menu">
       <Link to="/membership">Register</Link>
-      <Link to="/login">Login</Link>
+      {login.kind === 'screen' ? <Link to={login.to}>Login</Link> : <a href={login.href}>Login</a>}
     </span>
   );
 });
