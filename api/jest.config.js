@@ -1,5 +1,6 @@
 /**
  * API tests: node environment, sources compiled to CommonJS by swc, run in band.
+ * The ES-module-only OpenID packages (external login) are compiled the same way.
  * Every suite runs against embedded PGlite (restored from a migrated snapshot made once in
  * globalSetup) and, when DATABASE_URL is set, also against that real PostgreSQL.
  */
@@ -10,7 +11,10 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    // The OpenID libraries ship ES modules only; jest's own require cannot load those on Node 20.
+    '^.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(oidc-provider|openid-client|oauth4webapi|jose)[@/])'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   testTimeout: 30000,
 };
