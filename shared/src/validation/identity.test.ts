@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
-import { identitySchema, loginSchema } from './identity';
+import { identitySchema } from './identity';
 
-const errorsOf = async (schema: typeof identitySchema | typeof loginSchema, value: unknown) => {
+const errorsOf = async (schema: typeof identitySchema, value: unknown) => {
   try {
     await schema.validate(value, { abortEarly: false });
     return {};
@@ -44,15 +44,5 @@ describe('identitySchema', () => {
     expect((await errorsOf(identitySchema, { ...valid, email, emailConfirm: email })).email).toBe(
       'Please enter no more than 254 characters.',
     );
-  });
-});
-
-describe('loginSchema', () => {
-  it('requires an e-mail username and a password', async () => {
-    expect(await errorsOf(loginSchema, { username: '', password: '' })).toEqual({
-      username: 'Please enter your email address.',
-      password: 'Please enter your password.',
-    });
-    expect(await errorsOf(loginSchema, { username: 'ada@example.com', password: 'x' })).toEqual({});
   });
 });

@@ -37,15 +37,3 @@ export const identitySchema = yup.object({
 });
 
 export type IdentityFormValues = yup.InferType<typeof identitySchema>;
-
-export const loginSchema = yup.object({
-  username: yup
-    .string()
-    .trim()
-    .required(VALIDATION_MESSAGES.emailRequired)
-    .email(VALIDATION_MESSAGES.emailInvalid)
-    .max(100, VALIDATION_MESSAGES.tooLong(100)),
-  password: yup.string().required(VALIDATION_MESSAGES.passwordRequired),
-});
-
-export type LoginFormValues = yup.InferType<typeof loginSchema>;

@@ -13,3 +13,4 @@ export * from './checkout-identity';
 export * from './card-amount';
 export * from './password-rules';
 export * from './account-forms';
+export * from './login';
