@@ -27,6 +27,7 @@ import {
   membershipServicePlugin,
   orderServicePlugin,
   sellerServicePlugin,
+  signInServicesPlugin,
 } from './plugins/app/services';
 import cartRoutes from './routes/api/cart';
 import paymentRoutes from './routes/api/payments';
@@ -39,11 +40,13 @@ import eventRoutes from './routes/api/events';
 import identityRoutes from './routes/api/identity';
 import imageRoutes from './routes/api/images';
 import orderRoutes from './routes/api/orders';
+import passwordResetRoutes from './routes/api/password-reset';
 import sellerRoutes from './routes/api/sellers';
 import type { DatabaseTimeouts } from './db/client';
 import { DEFAULT_LIVE_CART_LIMITS, type LiveCartLimits, type ReservationOptions } from './services/cart';
 import { captchaSandboxed, type PaymentsOptions } from './services/payments/config';
 import { holdSecondsOf, type HoldOverride } from './services/hold-seconds';
+import { DEFAULT_STOREFRONT_URL } from './services/mail/sign-in-mails';
 
 export interface AppOptions {
   /** PostgreSQL URL; embedded PGlite when absent. */
@@ -86,6 +89,8 @@ export interface AppOptions {
   mail?: MailOptions;
   /** Payments and captcha: real Stripe / hCaptcha keys, else their sandboxes; tests' seams. */
   payments?: PaymentsOptions;
+  /** The storefront's address, where links in e-mails point (`STOREFRONT_URL`; default the stack's). */
+  storefrontUrl?: string;
 }
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
@@ -149,6 +154,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(paymentsPlugin, payments);
   await app.register(orderServicePlugin);
   await app.register(identityServicePlugin);
+  await app.register(signInServicesPlugin, { storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL });
   await app.register(accountServicePlugin, { loginBackoff: rateLimitOptions.enabled ? rateLimitOptions.loginBackoff ?? {} : null });
   await app.register(membershipServicePlugin);
 
@@ -162,6 +168,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(paymentRoutes);
       await api.register(sandboxRoutes, { stripe: app.stripeSandbox, captcha: captchaSandboxed(payments) });
       await api.register(identityRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(orderRoutes);
       if (app.devMailbox) await api.register(devMailboxRoutes, { mailbox: app.devMailbox });
       await api.register(imageRoutes);

@@ -10,6 +10,8 @@
  * (default `loopback`: the storefront's `/api` proxy on this machine; `off`: nobody; else
  * addresses/CIDRs, comma-separated). `TRUSTED_ORIGINS`: other origins (comma-separated)
  * whose pages may write, when the storefront is not served from the API's origin.
+ * `STOREFRONT_URL`: the storefront's address, where links in e-mails (sign-in codes, password
+ * resets) point (default http://localhost:3000); never taken from a request's Host.
  *
  * PGlite runs in a worker thread; PostgreSQL waits are bounded by `DB_CONNECT_TIMEOUT_MS`,
  * `DB_STATEMENT_TIMEOUT_MS` and `DB_IDLE_IN_TRANSACTION_TIMEOUT_MS`. SIGTERM/SIGINT stop
@@ -52,6 +54,15 @@ function listFromEnv(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
 
+/** `STOREFRONT_URL` as an http(s) address; a malformed value stops the start-up. */
+function storefrontUrlFromEnv(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(`STOREFRONT_URL must be an http(s) address without query or fragment, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
 function trustProxyFromEnv(value: string | undefined): false | string[] {
   if (value === 'off') return false;
   const list = listFromEnv(value);
@@ -76,6 +87,7 @@ async function main(): Promise<void> {
     ...(env.RATE_LIMITS === 'off' ? { liveCartLimits: false as const } : {}),
     mail: mailOptionsFromEnv(env),
     payments: paymentsOptionsFromEnv(env),
+    ...(env.STOREFRONT_URL ? { storefrontUrl: storefrontUrlFromEnv(env.STOREFRONT_URL) } : {}),
   });
   const seeded = await ensureDemoData(app.db, { now: new Date(), reset });
   app.log.info({ seeded, database: app.database.kind }, 'demo data');

@@ -25,16 +25,12 @@ describe.each(databaseKinds)('login, my/user, logout (%s)', (kind) => {
     expectError(await browser.get('/api/my/user'), 401, 'not_authenticated');
   });
 
-  it('a wrong password or unknown e-mail gives 401 invalid_credentials', async () => {
+  it('an unknown e-mail gives 401 invalid_credentials, a wrong password incorrect_password (spec 02 §8)', async () => {
     const browser = new Browser(t.app);
-    const wrong = expectError(
-      await browser.post('/api/login', { username: t.f.member.email, password: 'nope' }),
-      401,
-      'invalid_credentials',
-      'login',
-    );
-    expect(wrong._description).toBe('The e-mail or password you entered is incorrect.');
-    expectError(await browser.post('/api/login', { username: 'who@example.com', password: 'x' }), 401, 'invalid_credentials');
+    const unknown = expectError(await browser.post('/api/login', { username: 'who@example.com', password: 'x' }), 401, 'invalid_credentials', 'login');
+    expect(unknown._description).toBe('The e-mail or password you entered is incorrect.');
+    const wrong = expectError(await browser.post('/api/login', { username: t.f.member.email, password: 'nope' }), 401, 'incorrect_password', 'login');
+    expect(wrong._description).toBe('That is not the correct password. Please try again.');
     expectError(await browser.get('/api/my/user'), 401, 'not_authenticated');
   });
 });

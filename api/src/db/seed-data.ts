@@ -3,7 +3,7 @@
  * has availability; ids are derived from stable keys, so the structure is the same each time.
  * Every flow of spec 01 has an event here (see api/README.md, "Demo seed").
  */
-import type { ApiMessageRule, EventType, HiddenType, TicketGroupHandler } from '@storefront/shared/wire';
+import { NO_EMAIL_MARKER, type ApiMessageRule, type EventType, type HiddenType, type TicketGroupHandler } from '@storefront/shared/wire';
 import { stableUuid } from '../services/ids';
 import type { SurveySpec } from './schema';
 
@@ -752,20 +752,54 @@ export const DEMO_SELLERS: SeedSeller[] = [
   },
 ];
 
-export const DEMO_MEMBER = {
+export interface SeedMember {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Null: an account without a password (password login answers guest_account). */
+  password: string | null;
+  zip_code?: string;
+  state?: string;
+  country?: string;
+}
+
+export const DEMO_MEMBER: SeedMember = {
   first_name: 'Ada',
   last_name: 'Lovelace',
   email: 'member@example.com',
   password: 'Member-Pass-1',
+  zip_code: '10001',
+  state: 'NY',
+  country: 'US',
 };
 
 /** A member whose membership has lapsed (the expired-membership panel). */
-export const DEMO_LAPSED_MEMBER = {
+export const DEMO_LAPSED_MEMBER: SeedMember = {
   first_name: 'Grace',
   last_name: 'Hopper',
   email: 'lapsed@example.com',
   password: 'Member-Pass-1',
+  zip_code: '02139',
 };
+
+/** A current member who never set a password: password login mails a link to set one. */
+export const DEMO_NO_PASSWORD_MEMBER: SeedMember = {
+  first_name: 'Alan',
+  last_name: 'Turing',
+  email: 'nopassword@example.com',
+  password: null,
+};
+
+/** A current member with no real e-mail (signs in by member ID and ZIP, then sets an e-mail). */
+export const DEMO_NO_EMAIL_MEMBER: SeedMember = {
+  first_name: 'Marie',
+  last_name: 'Curie',
+  email: `${NO_EMAIL_MARKER}cma-100004@example.invalid`,
+  password: null,
+  zip_code: '10003',
+};
+
+export const DEMO_MEMBERS: SeedMember[] = [DEMO_MEMBER, DEMO_LAPSED_MEMBER, DEMO_NO_PASSWORD_MEMBER, DEMO_NO_EMAIL_MEMBER];
 
 export interface SeedMembership {
   email: string;
@@ -796,6 +830,24 @@ export const DEMO_MEMBERSHIPS: SeedMembership[] = [
     fromDay: -430,
     toDay: -65,
     autoRenewState: 'cancelled',
+    memberEventPurchaseLimit: 4,
+  },
+  {
+    email: DEMO_NO_PASSWORD_MEMBER.email,
+    scanCode: 'CMA-100003',
+    levelName: 'Individual',
+    fromDay: -30,
+    toDay: 335,
+    autoRenewState: 'none',
+    memberEventPurchaseLimit: 4,
+  },
+  {
+    email: DEMO_NO_EMAIL_MEMBER.email,
+    scanCode: 'CMA-100004',
+    levelName: 'Individual',
+    fromDay: -200,
+    toDay: 165,
+    autoRenewState: 'none',
     memberEventPurchaseLimit: 4,
   },
 ];

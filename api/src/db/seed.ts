@@ -25,8 +25,7 @@ import { stableUuid } from '../services/ids';
 import { addDays, zonedDate, zonedInstant } from '../services/zoned-time';
 import {
   CART_HOLD_SECONDS,
-  DEMO_LAPSED_MEMBER,
-  DEMO_MEMBER,
+  DEMO_MEMBERS,
   DEMO_MEMBERSHIPS,
   DEMO_SELLERS,
   eventIdOf,
@@ -41,7 +40,7 @@ import {
  * Bump when the demo data changes: a database seeded with another version is wiped and
  * re-seeded at start-up, so `pnpm start` always shows the current demo.
  */
-export const DEMO_DATA_VERSION = 9;
+export const DEMO_DATA_VERSION = 10;
 
 const TABLES = [
   'demo_data',
@@ -61,6 +60,8 @@ const TABLES = [
   'ticket_orders',
   'carts',
   'web_sessions',
+  'one_time_codes',
+  'password_reset_tokens',
   'users',
   'identities',
   'event_sessions',
@@ -105,8 +106,7 @@ export async function ensureDemoData(db: Db, options: { now: Date; reset?: boole
   await db.transaction(async (tx) => {
     await tx.execute(sql`INSERT INTO demo_data (version) VALUES (${DEMO_DATA_VERSION})`);
     for (const seller of DEMO_SELLERS) await seedSeller(tx, seller, options.now);
-    await createMember(tx, DEMO_MEMBER);
-    await createMember(tx, DEMO_LAPSED_MEMBER);
+    for (const member of DEMO_MEMBERS) await createMember(tx, member);
     await seedMemberships(tx, options.now);
   });
   return outcome;

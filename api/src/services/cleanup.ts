@@ -2,7 +2,8 @@
  * Deletes what visitors leave behind (ADR 0012), in batches, periodically: expired
  * sessions, long-expired or cancelled carts that never had an order or a payment, anonymous
  * identities (public and guest) older than a day that nothing refers to, spent rate-limit
- * windows and forgotten sign-in failures. Never a cart with an order, a payment or a
+ * windows, forgotten sign-in failures, and spent one-time codes and password reset links
+ * (kept while they still count towards the per-e-mail caps). Never a cart with an order, a payment or a
  * booked ticket, never a member. Each batch is its own transaction under a transaction-level
  * advisory lock per schema (as the expiry sweep), so with several API instances one cleans
  * at a time and the others skip.
@@ -10,6 +11,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { DEFAULT_LOGIN_BACKOFF } from './login-backoff';
+import { OTP_EMAIL_CAP } from './one-time-codes';
+import { RESET_ACCOUNT_CAP } from './password-resets';
 import { PeriodicJob, type JobLog } from './periodic-job';
 import type { SessionLifetime } from './web-session';
 
@@ -25,6 +28,8 @@ export interface CleanupCounts {
   identities: number;
   rateLimitWindows: number;
   loginFailures: number;
+  oneTimeCodes: number;
+  passwordResetTokens: number;
 }
 
 export interface CleanupOptions {
@@ -74,6 +79,16 @@ function statements(now: Date, lifetime: SessionLifetime, batch: number): Record
         WHERE last_failed_at <= ${at(DEFAULT_LOGIN_BACKOFF.forgetAfterMs)} AND (blocked_until IS NULL OR blocked_until <= ${at(0)})
         LIMIT ${batch})
       RETURNING key AS id`,
+    oneTimeCodes: sql`DELETE FROM one_time_codes WHERE token_hash IN (
+        SELECT token_hash FROM one_time_codes
+        WHERE expires_at <= ${at(0)} AND created_at <= ${at(OTP_EMAIL_CAP.windowMs)}
+        LIMIT ${batch})
+      RETURNING token_hash AS id`,
+    passwordResetTokens: sql`DELETE FROM password_reset_tokens WHERE token_hash IN (
+        SELECT token_hash FROM password_reset_tokens
+        WHERE expires_at <= ${at(0)} AND created_at <= ${at(RESET_ACCOUNT_CAP.windowMs)}
+        LIMIT ${batch})
+      RETURNING token_hash AS id`,
   };
 }
 
@@ -90,7 +105,15 @@ async function deleteBatch(db: Db, statement: SQL): Promise<number | null> {
 export async function cleanupOnce(db: Db, options: CleanupOptions): Promise<CleanupCounts> {
   const batchSize = options.batchSize ?? 500;
   const maxBatches = options.maxBatches ?? 20;
-  const counts: CleanupCounts = { sessions: 0, carts: 0, identities: 0, rateLimitWindows: 0, loginFailures: 0 };
+  const counts: CleanupCounts = {
+    sessions: 0,
+    carts: 0,
+    identities: 0,
+    rateLimitWindows: 0,
+    loginFailures: 0,
+    oneTimeCodes: 0,
+    passwordResetTokens: 0,
+  };
   const kinds = statements(options.now, options.lifetime, batchSize);
   for (const kind of Object.keys(counts) as (keyof CleanupCounts)[]) {
     for (let batch = 0; batch < maxBatches; batch += 1) {

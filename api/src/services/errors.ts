@@ -133,9 +133,29 @@ export const SellerError = errorType('SellerError', 'seller', {
   not_found: { status: 404, description: 'Seller not found' },
 });
 
+/** Sign-in (spec 03 §8 Login and account, spec 02 §8 guest_account and incorrect_password). */
 export const AuthError = errorType('AuthError', 'login', {
   invalid_credentials: { status: 401, description: 'The e-mail or password you entered is incorrect.' },
   not_authenticated: { status: 401, description: 'You are not signed in.' },
+  guest_account: {
+    status: 401,
+    description: 'Oops! You have not set a password yet. Please check your email inbox for instructions to set a password, then try again.',
+  },
+  incorrect_password: { status: 401, description: 'That is not the correct password. Please try again.' },
+  /** `_extra.identifier` names the detail given with the member ID; the description varies with it. */
+  member_not_found: { status: 401, description: 'Member details not found. Please check your member ID and ZIP code.' },
+  not_authorized: { status: 401, description: 'This sign-in is not valid. Please request a new code.' },
+  otp_incorrect: { status: 401, description: 'The passcode you entered is invalid.' },
+  otp_token_expired: { status: 401, description: 'This passcode has expired. Please request a new code.' },
+  not_available_yet: { status: 409, description: 'Your passcode is on its way. Please try again in a few seconds.' },
+  validate_not_email: { status: 400, description: 'Please enter a valid email address.' },
+});
+
+/** Password reset links (spec 03 §4, §8: 'This reset link is not valid. It may have expired.'). */
+export const PasswordResetError = errorType('PasswordResetError', 'password_reset', {
+  not_found: { status: 404, description: 'This reset link is not valid. It may have expired.' },
+  validate_failed: { status: 400, description: 'This reset link is not valid. It may have expired.' },
+  validation_failed: { status: 400, description: 'Invalid password' },
 });
 
 /** Refusals before a route runs: rate limits (429 with Retry-After) and cross-site writes (ADR 0012). */

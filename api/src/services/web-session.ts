@@ -16,6 +16,11 @@ export interface Caller {
   userIdentityId: string | null;
 }
 
+/** A session as read or started: its caller and when the server will end it (idle or absolute). */
+export interface LiveSession extends Caller {
+  expiresAt: Date;
+}
+
 /** The identities whose carts and orders the caller may see. */
 export function ownedIdentityIds(caller: Caller | null): string[] {
   if (!caller) return [];
@@ -55,8 +60,13 @@ export class WebSessionService {
     readonly lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
   ) {}
 
+  /** The earlier of the idle and the absolute expiry. */
+  expiryOf(createdAt: Date, lastSeenAt: Date): Date {
+    return new Date(Math.min(createdAt.getTime() + this.lifetime.absoluteMs, lastSeenAt.getTime() + this.lifetime.idleMs));
+  }
+
   /** The live session of `token`; an unknown, idle or too old one is none. */
-  async find(token: string | undefined): Promise<Caller | null> {
+  async find(token: string | undefined): Promise<LiveSession | null> {
     if (!token || !TOKEN.test(token)) return null;
     const now = this.now();
     const [row] = await this.db
@@ -71,26 +81,29 @@ export class WebSessionService {
         ),
       );
     if (!row) return null;
-    if (now.getTime() - row.session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    let lastSeenAt = row.session.lastSeenAt;
+    if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
       await this.db.update(webSessions).set({ lastSeenAt: now }).where(eq(webSessions.token, token));
+      lastSeenAt = now;
     }
     return {
       token: row.session.token,
       publicIdentityId: row.session.publicIdentityId,
       userId: row.session.userId,
       userIdentityId: row.userIdentityId,
+      expiresAt: this.expiryOf(row.session.createdAt, lastSeenAt),
     };
   }
 
   /** A new anonymous session with its own public identity. */
-  async create(): Promise<Caller> {
+  async create(): Promise<LiveSession> {
     const token = randomToken();
     const now = this.now();
     return this.db.transaction(async (tx) => {
       const [identity] = await tx.insert(identities).values({ kind: 'public' }).returning({ id: identities.id });
       if (!identity) throw new Error('identity insert returned nothing');
       await tx.insert(webSessions).values({ token, publicIdentityId: identity.id, createdAt: now, lastSeenAt: now });
-      return { token, publicIdentityId: identity.id, userId: null, userIdentityId: null };
+      return { token, publicIdentityId: identity.id, userId: null, userIdentityId: null, expiresAt: this.expiryOf(now, now) };
     });
   }
 
@@ -98,7 +111,7 @@ export class WebSessionService {
    * Signs `userId` in under a new token: the old token stops working (a planted cookie
    * gains nothing), the public identity and so the visitor's carts stay.
    */
-  async signIn(previous: Caller | null, user: { id: string; identityId: string }): Promise<Caller> {
+  async signIn(previous: Caller | null, user: { id: string; identityId: string }): Promise<LiveSession> {
     const token = randomToken();
     const now = this.now();
     return this.db.transaction(async (tx) => {
@@ -110,7 +123,7 @@ export class WebSessionService {
       }
       if (previous) await tx.delete(webSessions).where(eq(webSessions.token, previous.token));
       await tx.insert(webSessions).values({ token, publicIdentityId, userId: user.id, createdAt: now, lastSeenAt: now });
-      return { token, publicIdentityId, userId: user.id, userIdentityId: user.identityId };
+      return { token, publicIdentityId, userId: user.id, userIdentityId: user.identityId, expiresAt: this.expiryOf(now, now) };
     });
   }
 

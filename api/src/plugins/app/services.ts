@@ -2,14 +2,17 @@
  * The domain services, each a named plugin with a typed decoration on the instance.
  */
 import fp from 'fastify-plugin';
-import { AccountService } from '../../services/accounts';
+import { AccountService, type ExternalTokenVerifier } from '../../services/accounts';
 import { CartService, type LiveCartLimits, type ReservationOptions } from '../../services/cart';
 import { CartSweeper } from '../../services/cart-expiry';
 import { EventService } from '../../services/events';
 import type { HoldSecondsOf } from '../../services/hold-seconds';
 import { IdentityService } from '../../services/identity';
 import { DEFAULT_LOGIN_BACKOFF, LoginBackoff, type LoginBackoffPolicy } from '../../services/login-backoff';
+import { SignInMails } from '../../services/mail/sign-in-mails';
 import { MembershipService } from '../../services/memberships';
+import { OneTimeCodeService } from '../../services/one-time-codes';
+import { PasswordResetService } from '../../services/password-resets';
 import { OrderService } from '../../services/orders';
 import type { PaymentsOptions } from '../../services/payments/config';
 import { SellerService } from '../../services/sellers';
@@ -23,6 +26,9 @@ declare module 'fastify' {
     orderService: OrderService;
     identityService: IdentityService;
     accountService: AccountService;
+    signInMails: SignInMails;
+    oneTimeCodes: OneTimeCodeService;
+    passwordResets: PasswordResetService;
     membershipService: MembershipService;
   }
 }
@@ -82,15 +88,43 @@ export const identityServicePlugin = fp(
   { name: 'identity-service', dependencies: base },
 );
 
-/** `loginBackoff`: overrides of the failed-login backoff, or null when rate limits are off. */
-export const accountServicePlugin = fp<{ loginBackoff: Partial<LoginBackoffPolicy> | null }>(
+/** One-time codes and password reset links, and their e-mails; `storefrontUrl` starts the links. */
+export const signInServicesPlugin = fp<{ storefrontUrl: string }>(
+  async (fastify, options) => {
+    const mails = new SignInMails(fastify.db, {
+      transport: fastify.mailTransport,
+      fromAddress: fastify.mailFromAddress,
+      storefrontUrl: options.storefrontUrl,
+    });
+    fastify.decorate('signInMails', mails);
+    fastify.decorate('oneTimeCodes', new OneTimeCodeService(fastify.db, fastify.clock, mails, fastify.log));
+    fastify.decorate('passwordResets', new PasswordResetService(fastify.db, fastify.clock, mails, fastify.log));
+    // Mails under way finish before the transport and the database close.
+    fastify.addHook('preClose', () => mails.drain());
+  },
+  { name: 'sign-in-services', dependencies: [...base, 'order-emails'] },
+);
+
+/**
+ * `loginBackoff`: overrides of the failed-login backoff, or null when rate limits are off;
+ * `verifyExternalToken`: the external providers' sign-in (no token is accepted without it).
+ */
+export const accountServicePlugin = fp<{ loginBackoff: Partial<LoginBackoffPolicy> | null; verifyExternalToken?: ExternalTokenVerifier }>(
   async (fastify, options) => {
     const backoff = options.loginBackoff
       ? new LoginBackoff(fastify.db, fastify.clock, { ...DEFAULT_LOGIN_BACKOFF, ...options.loginBackoff })
       : null;
-    fastify.decorate('accountService', new AccountService(fastify.db, fastify.webSessions, backoff));
+    fastify.decorate(
+      'accountService',
+      new AccountService(fastify.db, fastify.webSessions, {
+        backoff,
+        oneTimeCodes: fastify.oneTimeCodes,
+        passwordResets: fastify.passwordResets,
+        ...(options.verifyExternalToken ? { verifyExternalToken: options.verifyExternalToken } : {}),
+      }),
+    );
   },
-  { name: 'account-service', dependencies: [...base, 'web-session'] },
+  { name: 'account-service', dependencies: [...base, 'web-session', 'sign-in-services'] },
 );
 
 export const membershipServicePlugin = fp(

@@ -4,6 +4,10 @@
  *   cookie is only sent when the request succeeds: a session created by a request that
  *   ends in 4xx/5xx is deleted again, so anonymous failures leave no rows.
  * - `callers.issue` / `callers.clear` write and expire the cookie (login, logout).
+ * - Beside it, while a member is signed in, the readable `SESSION_MARKER_COOKIE` carries the
+ *   session's expiry in epoch seconds (spec 03 §4 session end): set at sign-in, refreshed
+ *   when a request reads the session and its expiry moved, expired at logout and whenever a
+ *   request finds no signed-in session behind the cookie (unknown, expired, ended elsewhere).
  * - The cookie is HttpOnly, `Secure` whenever the browser reached us over HTTPS (behind a
  *   proxy too: `trustProxy` + `X-Forwarded-Proto`) or `secureCookies` forces it, and
  *   `SameSite=Lax`, or `SameSite=None; Secure; Partitioned` when the seller named by the
@@ -12,14 +16,16 @@
  * - Cross-site writes are refused (403 `csrf_rejected`): `Sec-Fetch-Site` must be
  *   `same-origin`/`none` when sent, else `Origin` must be our own origin or a trusted one.
  *   Requests with neither header (server to server) pass.
- * - `my/…`, login, logout and identity answers are `Cache-Control: no-store`.
+ * - `my/…`, login (one-time codes too), logout, identity and password reset answers are
+ *   `Cache-Control: no-store`.
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { SESSION_MARKER_COOKIE } from '@storefront/shared/wire';
 import { sellers } from '../../db/schema';
 import { RequestGuardError } from '../../services/errors';
-import { WebSessionService, type Caller, type SessionLifetime } from '../../services/web-session';
+import { WebSessionService, type Caller, type LiveSession, type SessionLifetime } from '../../services/web-session';
 
 export const SESSION_COOKIE = 'sf_sid';
 /** Sent by the storefront's API client on every call: the seller whose pages make it. */
@@ -28,7 +34,7 @@ export const SELLER_HEADER = 'x-storefront-seller';
 export interface Callers {
   current(request: FastifyRequest): Promise<Caller | null>;
   ensure(request: FastifyRequest): Promise<Caller>;
-  /** Sends `caller`'s cookie (a session started by login). */
+  /** Sends the cookie of a session just started by a sign-in (and the marker). */
   issue(request: FastifyRequest, reply: FastifyReply, caller: Caller): Promise<void>;
   /** Expires the cookie (logout). */
   clear(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -50,11 +56,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session `callers.ensure` created during this request, if any. */
     createdSession: Caller | null;
+    /** What this request learnt of its session, for the marker; null when it never looked. */
+    sessionSeen: SessionSeen | null;
   }
 }
 
+interface SessionSeen {
+  session: LiveSession | null;
+  /** Signed in or out by this request: the marker is written whatever the browser sent. */
+  changed: boolean;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const NO_STORE_PATH = /^\/api\/(?:my\/|login$|logout$|identity$)/;
+const NO_STORE_PATH = /^\/api\/(?:my\/|login(?:\/request_otp)?$|logout$|identity$|password_reset\/)/;
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -92,35 +106,66 @@ export default fp<WebSessionOptions>(
       return Array.isArray(ancestors) && ancestors.length > 0;
     }
 
-    async function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number) {
+    /** The attributes the session cookie and its marker share. */
+    async function cookieOptions(request: FastifyRequest) {
       const framed = await framingAllowed(request);
-      reply.setCookie(SESSION_COOKIE, value, {
-        httpOnly: true,
+      return {
         path: '/',
         // A framed storefront is a third-party context: only SameSite=None cookies reach
         // the API there, and those must be Secure; Partitioned keeps them to that embedding.
-        sameSite: framed ? 'none' : 'lax',
+        sameSite: framed ? ('none' as const) : ('lax' as const),
         secure: framed || options.secureCookies === true || request.protocol === 'https',
         ...(framed ? { partitioned: true } : {}),
-        maxAge: maxAgeSeconds,
-      });
+      };
+    }
+
+    async function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number) {
+      reply.setCookie(SESSION_COOKIE, value, { ...(await cookieOptions(request)), httpOnly: true, maxAge: maxAgeSeconds });
+    }
+
+    /** The marker holds the signed-in session's expiry; without a signed-in session it is expired. */
+    async function syncMarker(request: FastifyRequest, reply: FastifyReply, seen: SessionSeen) {
+      const sent = request.cookies[SESSION_MARKER_COOKIE];
+      const expiresAt = seen.session?.userId ? seen.session.expiresAt : null;
+      if (!expiresAt) {
+        if (sent !== undefined || seen.changed) reply.setCookie(SESSION_MARKER_COOKIE, '', { ...(await cookieOptions(request)), maxAge: 0 });
+        return;
+      }
+      const value = String(Math.floor(expiresAt.getTime() / 1000));
+      if (sent === value && !seen.changed) return;
+      const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - fastify.clock().getTime()) / 1000));
+      reply.setCookie(SESSION_MARKER_COOKIE, value, { ...(await cookieOptions(request)), maxAge });
+    }
+
+    async function lookUp(request: FastifyRequest): Promise<LiveSession | null> {
+      const session = await service.find(request.cookies[SESSION_COOKIE]);
+      request.sessionSeen = { session, changed: false };
+      return session;
     }
 
     const lifetimeSeconds = Math.floor(service.lifetime.absoluteMs / 1000);
     const callers: Callers = {
-      current: (request) => service.find(request.cookies[SESSION_COOKIE]),
+      current: lookUp,
       async ensure(request) {
         if (request.createdSession) return request.createdSession;
-        const existing = await service.find(request.cookies[SESSION_COOKIE]);
+        const existing = await lookUp(request);
         if (existing) return existing;
         request.createdSession = await service.create();
         return request.createdSession;
       },
-      issue: (request, reply, caller) => setSessionCookie(request, reply, caller.token, lifetimeSeconds),
-      clear: (request, reply) => setSessionCookie(request, reply, '', 0),
+      async issue(request, reply, caller) {
+        const now = fastify.clock();
+        request.sessionSeen = { session: { ...caller, expiresAt: service.expiryOf(now, now) }, changed: true };
+        await setSessionCookie(request, reply, caller.token, lifetimeSeconds);
+      },
+      async clear(request, reply) {
+        request.sessionSeen = { session: null, changed: true };
+        await setSessionCookie(request, reply, '', 0);
+      },
     };
 
     fastify.decorateRequest('createdSession', null);
+    fastify.decorateRequest('sessionSeen', null);
 
     fastify.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || isSameOriginWrite(request, trustedOrigins)) return;
@@ -130,6 +175,7 @@ export default fp<WebSessionOptions>(
     // Registered after @fastify/cookie's own onSend, so setCookie here is written at once.
     fastify.addHook('onSend', async (request, reply, payload) => {
       if (NO_STORE_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+      if (request.sessionSeen) await syncMarker(request, reply, request.sessionSeen);
       const created = request.createdSession;
       if (!created) return payload;
       if (reply.statusCode < 400) {

@@ -1,8 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiUser } from '@storefront/shared/wire';
+import type { ApiOtpRequestAnswer, ApiUser } from '@storefront/shared/wire';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../plugins/app/rate-limits';
-import { IdentityBody, LoginBody } from '../../schemas/identity';
+import { SELLER_HEADER } from '../../plugins/app/web-session';
+import { IdentityBody, LoginBody, OtpRequestAnswer, OtpRequestBody, trimmedBody } from '../../schemas/identity';
 import { RequestGuardError } from '../../services/errors';
+
+/** The seller whose storefront makes the call (links in e-mails point at it); unknown slugs are ignored later. */
+export function sellerSlugOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[SELLER_HEADER];
+  const slug = Array.isArray(value) ? value[0] : value;
+  return slug && slug.length <= 100 ? slug : undefined;
+}
+
+/** A 429 of the failed-login backoff or the per-e-mail caps says when to come back, as the rate limits' do. */
+export function sendRetryAfter(reply: FastifyReply, error: unknown): void {
+  const retryAfter = error instanceof RequestGuardError ? error.extra.retry_after_seconds : undefined;
+  if (typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
+}
+
+/** Login fields are trimmed before they are checked (spec 03 §5); passwords are kept as typed. */
+export async function trimBody(request: FastifyRequest): Promise<void> {
+  request.body = trimmedBody(request.body);
+}
 
 const identity: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -17,17 +37,39 @@ const identity: FastifyPluginAsyncTypebox = async (fastify) => {
   // A new session token at sign-in (no fixation); the visitor's public identity and carts stay.
   fastify.post(
     '/login',
-    { schema: { body: LoginBody }, config: { rateLimit: fastify.rateLimits.route('login') } },
+    {
+      schema: { body: LoginBody },
+      preValidation: trimBody,
+      config: { rateLimit: fastify.rateLimits.route('login'), errorContext: 'login' },
+    },
     async (request, reply): Promise<ApiUser> => {
       const current = await fastify.callers.current(request);
       try {
-        const { user, session } = await fastify.accountService.login(current, request.body, clientAddress(request));
+        const context = { address: clientAddress(request), sellerSlug: sellerSlugOf(request) };
+        const { user, session } = await fastify.accountService.login(current, request.body, context);
         await fastify.callers.issue(request, reply, session);
         return user;
       } catch (error) {
-        // The failed-login backoff's 429 says when to come back, as the rate limits' do.
-        const retryAfter = error instanceof RequestGuardError ? error.extra.retry_after_seconds : undefined;
-        if (typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
+        sendRetryAfter(reply, error);
+        throw error;
+      }
+    },
+  );
+
+  // The same answer for any e-mail; the code is mailed after the answer (spec 03 §4 OTP).
+  fastify.post(
+    '/login/request_otp',
+    {
+      schema: { body: OtpRequestBody, response: { 200: OtpRequestAnswer } },
+      preValidation: trimBody,
+      config: { rateLimit: fastify.rateLimits.route('otpRequest'), errorContext: 'login' },
+    },
+    async (request, reply): Promise<ApiOtpRequestAnswer> => {
+      try {
+        const { answer } = await fastify.oneTimeCodes.request(request.body.email, request.body.state ?? sellerSlugOf(request));
+        return answer;
+      } catch (error) {
+        sendRetryAfter(reply, error);
         throw error;
       }
     },
