@@ -1,42 +1,59 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { StoreProvider, resetSlot } from '@storefront/shared';
-import { createTestStore } from '@storefront/shared/testing';
+import { GENERIC_ERROR_MESSAGE, RootStore, StoreProvider, resetAllSlots, type ApiSellerConfig } from '@storefront/shared';
+import { fakeApi, memoryStorage, testPageConfig } from '@storefront/shared/testing';
 import { App } from './app';
+import { replacePage } from './routing/replace-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('./routing/replace-page', () => ({ replacePage: jest.fn() }));
 const load = jest.mocked(loadRemote);
+const replace = jest.mocked(replacePage);
 
 const exposed: Record<string, () => React.ReactElement> = {
   'checkout/CartDialogs': () => <p>cart dialogs</p>,
   'checkout/routes': () => <p>checkout routes</p>,
+  'account/routes': () => <p>account routes</p>,
   'account/MemberMenu': () => <p>member menu</p>,
 };
 
-function renderApp(path: string) {
+function renderApp(path: string, { web = {}, basePath = '' }: { web?: ApiSellerConfig['web']; basePath?: string } = {}) {
+  const pageConfig = { ...testPageConfig, basePath, seller: { ...testPageConfig.seller, web } };
+  const store = new RootStore({ pageConfig, api: fakeApi(), storage: memoryStorage() });
+  return renderWith(store, path);
+}
+
+function renderWith(store: RootStore, path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <StoreProvider store={createTestStore({})}>
+      <StoreProvider store={store}>
         <App />
       </StoreProvider>
     </MemoryRouter>,
   );
+  return store;
 }
 
 describe('App', () => {
   beforeEach(() => {
     window.scrollTo = jest.fn();
     load.mockReset();
-    Object.keys(exposed).forEach(resetSlot);
+    load.mockImplementation((id: string) => Promise.resolve({ default: exposed[id] }));
+    resetAllSlots();
   });
 
   it('mounts the checkout cart dialogs once, beside the routed region', async () => {
-    load.mockImplementation((id: string) => Promise.resolve({ default: exposed[id] }));
     renderApp('/checkout');
     expect(await screen.findByText('checkout routes')).toBeInTheDocument();
     expect(screen.getAllByText('cart dialogs')).toHaveLength(1);
     expect(document.querySelector('[data-slot="checkout/CartDialogs"]')).toHaveAttribute('data-team', 'checkout');
+  });
+
+  it.each(['/', '/auth0-login?auth_error=x', '/sign-in'])('gives %s to the account remote', async (path) => {
+    renderApp(path, { web: { login_path: '/sign-in' } });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('account routes')).toBeInTheDocument();
   });
 
   it('shows nothing for the dialogs when checkout can not be loaded', async () => {
@@ -49,5 +66,52 @@ describe('App', () => {
     // The region (catalog has no routes here) fails with the default message; the dialogs say nothing.
     expect(await screen.findAllByText('This part of the page could not be loaded.')).toHaveLength(1);
     expect(document.querySelector('[data-slot="checkout/CartDialogs"]')).toBeEmptyDOMElement();
+  });
+
+  it("offers to try the page's region again or to continue at the seller's home", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/events/42', { basePath: '/city-museum' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the page could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/city-museum');
+  });
+
+  it("answers a failure of the shell itself with the generic message and a continue link to the seller's home", () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = new RootStore({ pageConfig: testPageConfig, api: fakeApi(), storage: memoryStorage() });
+    Object.defineProperty(store.config, 'sellerName', {
+      get: () => {
+        throw new Error('broken seller config');
+      },
+    });
+    renderWith(store, '/events');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+    expect(within(alert).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/city-museum');
+  });
+
+  describe('configured redirects', () => {
+    const target = 'https://www.city-museum.example/';
+    beforeEach(() => replace.mockReset());
+
+    it('leaves for the target instead of rendering the page', () => {
+      renderApp('/events', { web: { redirects: { disable_home_route: true, target } } });
+      expect(replace).toHaveBeenCalledWith(target);
+      expect(screen.queryByRole('main')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', target);
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it('renders the page the rule does not concern', () => {
+      renderApp('/events/42', { web: { redirects: { disable_home_route: true, target } } });
+      expect(replace).not.toHaveBeenCalled();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+    });
+  });
+
+  it('has the test-only page outside production', () => {
+    renderApp('/__test__/login-modes');
+    expect(screen.getByRole('heading', { name: 'Login modes' })).toBeInTheDocument();
   });
 });

@@ -1,37 +1,45 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { NotFoundPage, Slot } from '@storefront/shared';
+import { Route, Routes, useLocation } from 'react-router';
+import { NotFoundPage, RegionBoundary, Slot, useStores } from '@storefront/shared';
 import { EmbeddedCookieNotice } from './layout/embedded-cookie-notice';
 import { Header } from './layout/header';
+import { MainRegionError, ShellError } from './layout/unexpected-error';
+import { ConfiguredRedirectRule } from './routing/configured-redirect-rule';
 import { RouterRules } from './routing/router-rules';
 import { ownerOf, regionSlotId } from './routing/route-owners';
+import { SessionEndWatch } from './session/session-end-watch';
+import { LOGIN_MODES_PATH, LoginModesPage } from './test-only/login-modes-page';
+import { TEST_ONLY_ENABLED } from './test-only/test-only';
 // With the shell it styles, so the server render's <head> carries it too (ADR 0017).
 import './styles.css';
 
 /** The shell: layout, router rules, and one region per remote route prefix. */
 export function App() {
   return (
-    <>
-      <a className="sf-skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      <RouterRules />
-      <EmbeddedCookieNotice />
-      <Header />
-      <main id="main-content" className="sf-main" tabIndex={-1}>
-        <Routes>
-          {/* Membership presell (spec 03 §2.1 home) belongs to the account issue; until then home is the listing. */}
-          <Route index element={<Navigate to="/events" replace />} />
-          <Route path="*" element={<RemoteRegion />} />
-        </Routes>
-      </main>
-      {/* The cart's dialogs (timer extension, timed out, discard), once for every page; nothing if checkout is down. */}
-      <Slot id="checkout/CartDialogs" team="checkout" fallback={null} deferred />
-    </>
+    <ConfiguredRedirectRule>
+      <RegionBoundary region="host/shell" fallback={<ShellError />}>
+        <a className="sf-skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <RouterRules />
+        <SessionEndWatch />
+        <EmbeddedCookieNotice />
+        <Header />
+        <main id="main-content" className="sf-main" tabIndex={-1}>
+          <Routes>
+            {TEST_ONLY_ENABLED && <Route path={LOGIN_MODES_PATH} element={<LoginModesPage />} />}
+            <Route path="*" element={<RemoteRegion />} />
+          </Routes>
+        </main>
+        {/* The cart's dialogs (timer extension, timed out, discard), once for every page; nothing if checkout is down. */}
+        <Slot id="checkout/CartDialogs" team="checkout" fallback={null} deferred />
+      </RegionBoundary>
+    </ConfiguredRedirectRule>
   );
 }
 
 function RemoteRegion() {
-  const owner = ownerOf(useLocation().pathname);
+  const { config } = useStores();
+  const owner = ownerOf(useLocation().pathname, config.loginPath);
   if (!owner) return <NotFoundPage />;
-  return <Slot key={owner} id={regionSlotId(owner)} team={owner} />;
+  return <Slot key={owner} id={regionSlotId(owner)} team={owner} fallback={(retry) => <MainRegionError retry={retry} />} />;
 }

@@ -12,18 +12,17 @@ import {
 } from '@storefront/shared';
 import { App } from './app';
 import { preloadRegionFor } from './routing/route-owners';
+import { withTestOverrides } from './test-only/test-only';
 
 configure({ enforceActions: 'observed' });
 injectSharedStyles();
 
-const pageConfig = readPageConfig();
+// The server rendered with the same overrides (test-only, never in production builds).
+const pageConfig = withTestOverrides(readPageConfig(), window.location.search);
 
 // Remotes come from data served by the storefront server, never from URLs in this build;
 // the monolith build has their exposed modules in its own bundle instead.
 if (!__STOREFRONT_MONOLITH__) registerRemotes(readRemotesManifest().remotes.map(({ name, entry }) => ({ name, entry })));
-
-// Start fetching the current route's remote before the first render (TOOLCHAIN.md).
-preloadRegionFor(window.location.pathname.slice(pageConfig.basePath.length) || '/');
 
 /**
  * React's default for a recoverable error, except a region the server left to the browser
@@ -37,6 +36,8 @@ function reportUnlessLeftToBrowser(error: unknown): void {
 
 const root = document.getElementById('root')!;
 const store = startStorefrontStore(pageConfig, readServerData());
+// Start fetching the current route's remote before the first render (TOOLCHAIN.md).
+preloadRegionFor(window.location.pathname.slice(pageConfig.basePath.length) || '/', store.config.loginPath);
 const page = (
   <StorefrontRoot store={store}>
     <App />
@@ -45,6 +46,9 @@ const page = (
 // Said on the document once the page answers to input (server markup hydrated, or rendered
 // here): for tests and measurements that must not act on markup without its handlers.
 void store.hydration.whenHydrated().then(() => document.documentElement.setAttribute('data-storefront-hydrated', ''));
+// Spec 03 §7: feature flags are fetched at start, once the first screen is there: what they
+// change (the my area) must not differ from the server's markup while it hydrates.
+void store.hydration.whenHydrated().then(() => store.flags.load());
 // The storefront server rendered the page (ADR 0017): hydrate it, the page's own region
 // before the deferred ones (ADR 0018); else render it here.
 if (root.hasChildNodes()) {

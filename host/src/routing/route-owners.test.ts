@@ -2,6 +2,7 @@ import { ownerOf } from './route-owners';
 
 describe('ownerOf', () => {
   it.each([
+    ['/', 'account'],
     ['/events', 'catalog'],
     ['/events/42', 'catalog'],
     ['/events/42/gift', 'catalog'],
@@ -13,11 +14,22 @@ describe('ownerOf', () => {
     ['/logout', 'account'],
     ['/my/orders', 'account'],
     ['/user/forgot-password', 'account'],
+    ['/auth0-login', 'account'],
   ])('%s belongs to %s', (path, owner) => {
-    expect(ownerOf(path)).toBe(owner);
+    expect(ownerOf(path, '/login')).toBe(owner);
   });
 
-  it.each(['/', '/eventsx', '/nope', '/404'])('%s has no owner (404 page)', (path) => {
-    expect(ownerOf(path)).toBeNull();
+  it.each(['/eventsx', '/nope', '/404', '/sign-in'])('%s has no owner (404 page)', (path) => {
+    expect(ownerOf(path, '/login')).toBeNull();
+  });
+
+  it('gives the configured login path to the account remote', () => {
+    expect(ownerOf('/sign-in', '/sign-in')).toBe('account');
+    expect(ownerOf('/members/login', '/members/login')).toBe('account');
+    expect(ownerOf('/members', '/members/login')).toBe('account');
+  });
+
+  it('keeps a known prefix with its owner when the login path is below it', () => {
+    expect(ownerOf('/events/login', '/events/login')).toBe('catalog');
   });
 });

@@ -4,10 +4,11 @@ export type RemoteName = 'catalog' | 'checkout' | 'account';
 
 /**
  * The top-level route prefixes the host owns and the remote that renders everything
- * below each one (spec 01 §2, 02 §2, 03 §2.1). A remote adds screens under its
- * prefixes without a host release.
+ * below each one (spec 01 §2, 02 §2, 03 §2.1); '' is home. A remote adds screens under
+ * its prefixes without a host release.
  */
 const OWNERS: Record<string, RemoteName> = {
+  '': 'account',
   events: 'catalog',
   checkout: 'checkout',
   'transfer-cart': 'checkout',
@@ -18,19 +19,26 @@ const OWNERS: Record<string, RemoteName> = {
   my: 'account',
   user: 'account',
   membership: 'account',
+  'auth0-login': 'account',
 };
 
-/** The remote owning a path (relative to the seller prefix), or null for the 404 page. */
-export function ownerOf(pathname: string): RemoteName | null {
-  const first = pathname.split('/').filter(Boolean)[0];
-  return first !== undefined ? (OWNERS[first] ?? null) : null;
+const firstSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
+
+/**
+ * The remote owning a path (relative to the seller prefix), or null for the 404 page.
+ * `loginPath` is the seller's configured login screen (`config.loginPath`): the account
+ * remote renders it wherever it is.
+ */
+export function ownerOf(pathname: string, loginPath: string): RemoteName | null {
+  const first = firstSegment(pathname);
+  return OWNERS[first] ?? (first === firstSegment(loginPath) ? 'account' : null);
 }
 
 /** The exposed routes module of the remote owning a path. */
 export const regionSlotId = (owner: RemoteName) => `${owner}/routes`;
 
 /** Begin loading the owning remote's routes before the first render; its region handles failure. */
-export function preloadRegionFor(pathname: string): void {
-  const owner = ownerOf(pathname);
+export function preloadRegionFor(pathname: string, loginPath: string): void {
+  const owner = ownerOf(pathname, loginPath);
   if (owner) preloadSlot(regionSlotId(owner));
 }

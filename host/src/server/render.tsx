@@ -34,7 +34,9 @@ import {
   type ServerData,
 } from '@storefront/shared';
 import { App } from '../app';
+import { configuredRedirectTarget } from '../routing/configured-redirect';
 import { ownerOf, preloadRegionFor, regionSlotId } from '../routing/route-owners';
+import { withTestOverrides } from '../test-only/test-only';
 
 configure({ enforceActions: 'observed' });
 // Observers render once on the server and must not keep reactions alive per request.
@@ -68,6 +70,11 @@ export interface ServerRenderResult {
   firstLoad: FirstLoad;
   /** Where the render's time went, for the page's Server-Timing header. */
   timings: { dataMs: number; renderMs: number };
+  /**
+   * A configured redirect (spec 03 Router rules): the full URL this page leaves for at once.
+   * The markup is then only a link to it; the server may answer with a redirect instead.
+   */
+  redirect: string | null;
 }
 
 export interface FirstLoad {
@@ -122,14 +129,15 @@ function describeError(error: unknown): string {
 }
 
 export async function renderStorefront(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const { url, pageConfig, manifest, budgetMs, apiUrl, cookie } = request;
+  const { url, manifest, budgetMs, apiUrl, cookie } = request;
   // The monolith build renders the remotes' modules from its own bundle; the manifest is unused.
   if (!__STOREFRONT_MONOLITH__) registerManifest(manifest);
   // A region loaded or failed for the previous page is looked up again (releases, outages).
   resetAllSlots();
   const { pathname: path, searchParams } = new URL(url, 'http://storefront.local');
-  const pathname = path.slice(pageConfig.basePath.length) || '/';
-  preloadRegionFor(pathname);
+  const pathname = path.slice(request.pageConfig.basePath.length) || '/';
+  // As the browser will start from it (test-only overrides, never in production builds).
+  const pageConfig = withTestOverrides(request.pageConfig, searchParams.toString());
 
   const store = new RootStore({
     pageConfig,
@@ -147,13 +155,16 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     reporter: new ErrorReporter({ sink: () => undefined }),
   });
   try {
+    // A page the configuration sends elsewhere needs neither the visitor nor a region.
+    const redirect = configuredRedirectTarget(pathname, store.config.redirects, pageConfig.basePath);
+    const owner = redirect ? null : ownerOf(pathname, store.config.loginPath);
+    if (!redirect) preloadRegionFor(pathname, store.config.loginPath);
     // Without a cookie there is no session to ask about: a guest.
-    if (cookie) await store.session.load();
+    if (cookie && !redirect) await store.session.load();
     else store.session.hydrate(null);
     // The browser must not render a different visitor than the server did: not knowing who
     // it is, the server leaves the whole page to the browser.
     if (store.session.error) throw store.session.error;
-    const owner = ownerOf(pathname);
     const routes = owner ? loadExposedModule<RoutesModule>(regionSlotId(owner)).catch(() => null) : Promise.resolve(null);
     const started = performance.now();
     // Data that is not there within the budget is fetched by the browser instead.
@@ -169,7 +180,7 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     const regions = slotsInUse()
       .filter(({ deferred }) => !deferred)
       .map(({ id }) => id);
-    return { ...rendered, timings, firstLoad: { owner, routeChunks, regions } };
+    return { ...rendered, timings, firstLoad: { owner, routeChunks, regions }, redirect };
   } finally {
     store.dispose();
   }
@@ -197,7 +208,7 @@ async function loadFirstScreenData(
   }
 }
 
-function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootStore): Promise<Omit<ServerRenderResult, 'firstLoad' | 'timings'>> {
+function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootStore): Promise<Omit<ServerRenderResult, 'firstLoad' | 'timings' | 'redirect'>> {
   const clientRendered: string[] = [];
 
   return new Promise((resolve, reject) => {
