@@ -1,28 +1,118 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
-import { HydrationBoundary, Loading, NotFoundPage } from '@storefront/shared';
+import { matchPath, Route, Routes } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { HydrationBoundary, Loading, NotFoundPage, readServerData, useStores, type RouteChunks } from '@storefront/shared';
+import { HomePage } from './home/home-page';
 import { LogoutPage } from './logout/logout-page';
+import { RequireSignIn } from './my-account/require-sign-in';
 import './account.css';
 
-// Its own chunk with react-hook-form and yup, loaded only on /login.
-const loadLoginPage = () => import('./login/login-page');
+// Each form screen is its own chunk with react-hook-form and yup, loaded only on its page;
+// named, so the storefront server can preload the current one with the page (routeChunks).
+const loadLoginPage = () => import(/* webpackChunkName: "login" */ './login/login-page');
+const loadForgotPassword = () => import(/* webpackChunkName: "forgot-password" */ './forgot-password/forgot-password-page');
+const loadForgotMembership = () => import(/* webpackChunkName: "forgot-membership" */ './forgot-membership/forgot-membership-page');
+const loadResetPassword = () => import(/* webpackChunkName: "reset-password" */ './reset-password/reset-password-page');
+const loadSetEmailAddress = () => import(/* webpackChunkName: "set-email-address" */ './set-email-address/set-email-address-page');
+const loadMyAccount = () => import(/* webpackChunkName: "my-account" */ './my-account/my-account');
+
 const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => loadForgotPassword().then((m) => ({ default: m.ForgotPasswordPage })));
+const ForgotMembershipPage = lazy(() => loadForgotMembership().then((m) => ({ default: m.ForgotMembershipPage })));
+const ResetPasswordPage = lazy(() => loadResetPassword().then((m) => ({ default: m.ResetPasswordPage })));
+const SetEmailAddressPage = lazy(() => loadSetEmailAddress().then((m) => ({ default: m.SetEmailAddressPage })));
+const MyAccountLayout = lazy(() => loadMyAccount().then((m) => ({ default: m.MyAccountLayout })));
+const MyAccountHome = lazy(() => loadMyAccount().then((m) => ({ default: m.MyAccountHome })));
+const MembershipSummary = lazy(() => loadMyAccount().then((m) => ({ default: m.MembershipSummary })));
+const ProfilePage = lazy(() => loadMyAccount().then((m) => ({ default: m.ProfilePage })));
 
-// The host loads this module before its first render: on /login (a seller slug may precede
-// it), start the form's chunk now instead of after this module has rendered.
-if (typeof window !== 'undefined' && /\/login\/?$/.test(window.location.pathname)) void loadLoginPage();
+interface Screen {
+  chunk: string;
+  load: () => Promise<unknown>;
+}
 
-/** The account team's screens (spec 03 §2.1). My account, memberships and password flows come later. */
-export default function AccountRoutes() {
+const LOGIN: Screen = { chunk: 'login', load: loadLoginPage };
+const FORM_SCREENS: Record<string, Screen> = {
+  '/user/forgot-password': { chunk: 'forgot-password', load: loadForgotPassword },
+  '/user/forgot-membership': { chunk: 'forgot-membership', load: loadForgotMembership },
+  '/user/reset-password': { chunk: 'reset-password', load: loadResetPassword },
+};
+/** Screens for signed-in visitors only; anyone else gets the login screen there. */
+const MEMBER_SCREENS: [pattern: string, Screen][] = [
+  ['/user/set-email-address', { chunk: 'set-email-address', load: loadSetEmailAddress }],
+  ['/my/*', { chunk: 'my-account', load: loadMyAccount }],
+];
+
+/** The lazy screen `pathname` (below the seller prefix) shows, if any. */
+function screenFor(pathname: string, loginPath: string, signedIn: boolean): Screen | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === loginPath) return LOGIN;
+  const form = FORM_SCREENS[path];
+  if (form) return form;
+  const member = MEMBER_SCREENS.find(([pattern]) => matchPath(pattern, path));
+  if (member) return signedIn ? member[1] : LOGIN;
+  return null;
+}
+
+/** The screen's chunk, for the storefront server to preload with the page (ADR 0018). */
+export const routeChunks: RouteChunks = ({ pathname, store }) => {
+  const screen = screenFor(pathname, store.config.loginPath, store.session.isSignedIn);
+  return screen ? [screen.chunk] : [];
+};
+
+// The host loads this module before its first render: start the current screen's chunk now,
+// so it downloads beside the rest of the page instead of after it.
+if (typeof window !== 'undefined' && window.__STOREFRONT__) {
+  const { basePath, seller } = window.__STOREFRONT__;
+  const pathname = window.location.pathname.slice(basePath.length) || '/';
+  const signedIn = Boolean(readServerData()?.session.user);
+  void screenFor(pathname, seller.web.login_path ?? '/login', signedIn)?.load();
+}
+
+/**
+ * The account team's screens (spec 03 §2.1): home, login and logout, the password and
+ * e-mail forms, and the my-account area where the my_account flag allows it.
+ */
+const AccountRoutes = observer(function AccountRoutes() {
+  const { config, flags } = useStores();
+  const loginScreen = (redirectPath: string) => <LoginPage redirectPath={redirectPath} />;
   return (
     <div className="acc-region">
       <HydrationBoundary fallback={<Loading label="Loading" />}>
         <Routes>
-          <Route path="/login" element={<LoginPage />} />
+          <Route path="/" element={<HomePage />} />
+          <Route path={config.loginPath} element={<LoginPage />} />
           <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/user/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/user/forgot-membership" element={<ForgotMembershipPage />} />
+          <Route path="/user/reset-password" element={<ResetPasswordPage />} />
+          <Route
+            path="/user/set-email-address"
+            element={
+              <RequireSignIn loginScreen={loginScreen}>
+                <SetEmailAddressPage />
+              </RequireSignIn>
+            }
+          />
+          {flags.isOn('my_account') && (
+            <Route
+              path="/my"
+              element={
+                <RequireSignIn loginScreen={loginScreen}>
+                  <MyAccountLayout />
+                </RequireSignIn>
+              }
+            >
+              <Route index element={<MyAccountHome />} />
+              <Route path="membership" element={<MembershipSummary />} />
+              {flags.isOn('my_profile') && <Route path="profile" element={<ProfilePage />} />}
+            </Route>
+          )}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </HydrationBoundary>
     </div>
   );
-}
+});
+
+export default AccountRoutes;

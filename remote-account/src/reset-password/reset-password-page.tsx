@@ -27,7 +27,6 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
     const settle = (next: ResetState) => current && setState(next);
     if (!token) settle({ kind: 'failed', message: RESET_LINK_INVALID, invalidLink: true });
     else {
-      setState({ kind: 'checking' });
       api.identity.validatePasswordReset(token).then(
         ({ email }) => settle({ kind: 'ready', email }),
         (e: unknown) => settle(isInvalidResetLink(e) ? { kind: 'failed', message: RESET_LINK_INVALID, invalidLink: true } : { kind: 'failed', message: errorMessage(e), invalidLink: false }),

@@ -1,0 +1,147 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { RootStore, StoreProvider, type ApiSellerConfig, type User } from '@storefront/shared';
+import { fakeApi, membership, memoryStorage, testPageConfig, user as buildUser } from '@storefront/shared/testing';
+import AccountRoutes, { routeChunks } from './routes';
+
+// The login screen is another folder's work: here only where it shows and where it returns to.
+jest.mock('./login/login-page', () => ({
+  LoginPage: ({ redirectPath }: { redirectPath?: string }) => {
+    const { pathname } = useLocation();
+    return <p>Login screen at {pathname}, then {redirectPath ?? 'the default'}</p>;
+  },
+}));
+
+const member: User = buildUser({ memberships: [membership({ scanCode: 'M-100' })] });
+const nonMember: User = buildUser();
+
+interface Setup {
+  signedIn?: User | null;
+  web?: ApiSellerConfig['web'];
+  flags?: Record<string, boolean>;
+}
+
+async function storeFor({ signedIn = null, web = {}, flags = {} }: Setup) {
+  const api = fakeApi();
+  api.identity.getFeatureFlags.mockResolvedValue(flags);
+  api.identity.validatePasswordReset.mockResolvedValue({ email: 'ada@example.com' });
+  const pageConfig = { ...testPageConfig, seller: { ...testPageConfig.seller, web } };
+  const store = new RootStore({ pageConfig, api, storage: memoryStorage() });
+  store.session.hydrate(signedIn);
+  await store.flags.load();
+  return store;
+}
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="where">{pathname}</p>;
+}
+
+async function renderAt(path: string, setup: Setup = {}) {
+  const store = await storeFor(setup);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <StoreProvider store={store}>
+        <AccountRoutes />
+        <Where />
+      </StoreProvider>
+    </MemoryRouter>,
+  );
+  return store;
+}
+
+const notFound = () => screen.findByRole('heading', { level: 1, name: 'Oops!' });
+
+describe('AccountRoutes', () => {
+  it('renders home at /', async () => {
+    await renderAt('/', { web: { membership_presell: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to City Museum of Art' })).toBeInTheDocument();
+  });
+
+  it('renders the login screen at the configured login path only', async () => {
+    await renderAt('/sign-in', { web: { login_path: '/sign-in' } });
+    expect(await screen.findByText('Login screen at /sign-in, then the default')).toBeInTheDocument();
+  });
+
+  it('answers 404 at /login when another login path is configured', async () => {
+    await renderAt('/login', { web: { login_path: '/sign-in' } });
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it.each(['/user/forgot-password', '/user/forgot-membership', '/user/reset-password?token=t'])('renders %s', async (path) => {
+    await renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Oops!');
+  });
+
+  it('sends /my to the membership for a member with a current membership', async () => {
+    await renderAt('/my', { signedIn: member });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Membership' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/my/membership');
+  });
+
+  it('sends /my to the profile otherwise', async () => {
+    await renderAt('/my', { signedIn: nonMember });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/my/profile');
+  });
+
+  it('shows the login screen on /my pages to a visitor who is not signed in, coming back to the page', async () => {
+    await renderAt('/my/profile');
+    expect(await screen.findByText('Login screen at /my/profile, then /my/profile')).toBeInTheDocument();
+  });
+
+  it('shows the login screen on /user/set-email-address to a visitor who is not signed in, keeping its redirect', async () => {
+    await renderAt('/user/set-email-address?redirect=%2Fcheckout');
+    expect(await screen.findByText('Login screen at /user/set-email-address, then /user/set-email-address?redirect=%2Fcheckout')).toBeInTheDocument();
+  });
+
+  it('renders the set e-mail form to a signed-in member', async () => {
+    await renderAt('/user/set-email-address', { signedIn: nonMember });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set your email address' })).toBeInTheDocument();
+  });
+
+  it.each(['/my', '/my/profile', '/my/membership'])('answers 404 at %s when the my_account flag is off', async (path) => {
+    await renderAt(path, { signedIn: member, flags: { my_account: false } });
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it('answers 404 at /my/profile and leaves Profile out of the navigation when my_profile is off', async () => {
+    await renderAt('/my/profile', { signedIn: member, flags: { my_profile: false } });
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it('offers Membership and Profile in the navigation of a member with a current membership', async () => {
+    await renderAt('/my/profile', { signedIn: member });
+    const nav = await screen.findByRole('navigation', { name: 'My account' });
+    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Membership', '/my/membership'],
+      ['Profile', '/my/profile'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('leaves Membership out of the navigation without a current membership, and Profile with my_profile off', async () => {
+    await renderAt('/my/profile', { signedIn: nonMember });
+    const nav = await screen.findByRole('navigation', { name: 'My account' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Profile']);
+  });
+});
+
+describe('routeChunks', () => {
+  it.each<[string, string, Setup, string[]]>([
+    ['/', 'anyone', {}, []],
+    ['/login', 'anyone', {}, ['login']],
+    ['/sign-in', 'the configured login path', { web: { login_path: '/sign-in' } }, ['login']],
+    ['/user/forgot-password', 'anyone', {}, ['forgot-password']],
+    ['/user/forgot-membership/', 'anyone', {}, ['forgot-membership']],
+    ['/user/reset-password', 'anyone', {}, ['reset-password']],
+    ['/user/set-email-address', 'a member', { signedIn: nonMember }, ['set-email-address']],
+    ['/user/set-email-address', 'a guest', {}, ['login']],
+    ['/my/profile', 'a member', { signedIn: nonMember }, ['my-account']],
+    ['/my', 'a guest', {}, ['login']],
+    ['/logout', 'anyone', {}, []],
+  ])('names the chunk of %s for %s', async (pathname, _, setup, chunks) => {
+    const store = await storeFor(setup);
+    expect(routeChunks({ pathname, store })).toEqual(chunks);
+  });
+});
