@@ -173,7 +173,7 @@ describe.each(databaseKinds)('one-time codes (%s)', (kind) => {
   it('answers validate_not_email and validation_failed for bad bodies', async () => {
     expectError(await requestCode('not-an-email'), 400, 'validate_not_email', 'login');
     const browser = new Browser(t.app);
-    expectError(await browser.post('/api/login/request_otp', { email: people.member.email }), 400, 'validation_failed', 'login');
+    expectError(await browser.post('/api/login/request_otp', { email: people.member.email }), 400, 'validation_failed', 'body');
     expectError(await browser.post('/api/login/request_otp', { email: people.member.email, provider: 'other' }), 400, 'validation_failed');
   });
 

@@ -40,7 +40,7 @@ const identity: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: { body: LoginBody },
       preValidation: trimBody,
-      config: { rateLimit: fastify.rateLimits.route('login'), errorContext: 'login' },
+      config: { rateLimit: fastify.rateLimits.route('login') },
     },
     async (request, reply): Promise<ApiUser> => {
       const current = await fastify.callers.current(request);
@@ -62,7 +62,7 @@ const identity: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: { body: OtpRequestBody, response: { 200: OtpRequestAnswer } },
       preValidation: trimBody,
-      config: { rateLimit: fastify.rateLimits.route('otpRequest'), errorContext: 'login' },
+      config: { rateLimit: fastify.rateLimits.route('otpRequest') },
     },
     async (request, reply): Promise<ApiOtpRequestAnswer> => {
       try {

@@ -5,12 +5,10 @@ import { EmailBody, PasswordResetBody, PasswordResetValidateAnswer, PasswordRese
 import { sellerSlugOf, trimBody } from './identity';
 
 const passwordReset: FastifyPluginAsyncTypebox = async (fastify) => {
-  const config = { errorContext: 'password_reset' };
-
   // 204 whether or not an account has the e-mail; the link is mailed after the answer.
   fastify.post(
     '/password_reset/request',
-    { schema: { body: EmailBody }, preValidation: trimBody, config: { ...config, rateLimit: fastify.rateLimits.route('passwordReset') } },
+    { schema: { body: EmailBody }, preValidation: trimBody, config: { rateLimit: fastify.rateLimits.route('passwordReset') } },
     async (request, reply): Promise<void> => {
       await fastify.passwordResets.request(request.body.email, sellerSlugOf(request));
       reply.code(204);
@@ -19,13 +17,13 @@ const passwordReset: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/password_reset/validate',
-    { schema: { body: PasswordResetValidateBody, response: { 200: PasswordResetValidateAnswer } }, preValidation: trimBody, config },
+    { schema: { body: PasswordResetValidateBody, response: { 200: PasswordResetValidateAnswer } }, preValidation: trimBody },
     async (request): Promise<ApiPasswordResetValidateAnswer> => fastify.passwordResets.validate(request.body.token),
   );
 
   fastify.post(
     '/password_reset/reset',
-    { schema: { body: PasswordResetBody }, preValidation: trimBody, config },
+    { schema: { body: PasswordResetBody }, preValidation: trimBody },
     async (request, reply): Promise<void> => {
       const caller = await fastify.callers.current(request);
       await fastify.passwordResets.reset(request.body.token, request.body.password, caller?.token ?? null);
