@@ -50,6 +50,8 @@ export const test = base.extend<object, { stack: Stack }>({
         ports: PORTS,
         remotesManifestPath: manifestPath,
         dataDir: path.join(workDir, 'db'),
+        // The login screen in every tenant mode (`/__test__/login-modes`, `?login_mode=`).
+        testRoutes: true,
         apiEnv: {
           // The cart-lifecycle tests buy from Harbour Zoo, whose carts are held briefly here.
           CART_HOLD_SECONDS_OVERRIDE: `harbour-zoo:${SHORT_HOLD_SECONDS}`,

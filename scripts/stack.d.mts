@@ -45,4 +45,6 @@ export function startStack(options?: {
   storefrontBuild?: 'federated' | 'monolith';
   /** Also serve the monolith build at `monolithUrl` (`ports.monolith`), with the same API. */
   withMonolith?: boolean;
+  /** The test-only route and `?login_mode=` in the production build (end-to-end tests). */
+  testRoutes?: boolean;
 }): Promise<RunningStack>;

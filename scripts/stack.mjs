@@ -119,6 +119,7 @@ export async function startApi({ port, dataDir, databaseUrl, env = {}, onGiveUp 
  * @param {() => void} [options.onApiGiveUp]      called when the API keeps exiting and is no longer restarted
  * @param {'federated' | 'monolith'} [options.storefrontBuild] what the storefront at `url` serves; the monolith needs no remote servers
  * @param {boolean} [options.withMonolith]        also serve the monolith build on `ports.monolith` (`monolithUrl`), with the same API, for the benchmark
+ * @param {boolean} [options.testRoutes]          the test-only route and `?login_mode=` in the production build (end-to-end tests)
  */
 export async function startStack({
   ports: portOverrides = {},
@@ -129,6 +130,7 @@ export async function startStack({
   onApiGiveUp,
   storefrontBuild = 'federated',
   withMonolith = false,
+  testRoutes = false,
 } = {}) {
   const federated = storefrontBuild === 'federated';
   assertBuilt({ federated, monolith: !federated || withMonolith });
@@ -147,7 +149,7 @@ export async function startStack({
 
   const storefronts = [];
   const serveStorefront = async (port, build) => {
-    const server = await buildStorefrontServer({ apiUrl, ...build });
+    const server = await buildStorefrontServer({ apiUrl, testRoutes, ...build });
     storefronts.push(server);
     await server.listen({ port, host: '127.0.0.1' });
   };

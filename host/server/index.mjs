@@ -51,6 +51,8 @@ export async function buildStorefrontServer({
   // dist-monolith/ and server-dist-monolith/render.js (issue 11).
   distDir = path.resolve(here, '../dist'),
   renderEntry = path.resolve(here, '../server-dist/render.js'),
+  // The test-only route and overrides in a production build (spec 03 §2.1): end-to-end tests only.
+  testRoutes = process.env.STOREFRONT_TEST_ROUTES === '1',
 } = {}) {
   const app = Fastify({ logger, trustProxy });
   const serverRenderer = await loadServerRenderer(renderEntry);
@@ -88,10 +90,12 @@ export async function buildStorefrontServer({
   async function renderOnServer(request) {
     if (!serverRenderer) return {};
     try {
-      const { html, data, clientRendered, styles, firstLoad, timings } = await serverRenderer.renderStorefront({
+      const { html, data, clientRendered, styles, firstLoad, timings, redirect } = await serverRenderer.renderStorefront({
         ...request,
         budgetMs: renderBudgetMs,
       });
+      // A configured redirect (spec 03 Router rules): answered as one, not as a page that leaves.
+      if (redirect) return { redirect };
       if (clientRendered.length > 0) app.log.warn({ url: request.url, clientRendered }, 'regions left to the browser');
       const preloads = await firstLoadPreloads({ source: buildManifests, remotesManifest: request.manifest, ...firstLoad });
       // Visible in the browser's network panel: how the render budget was spent, and whether it ran out.
@@ -138,8 +142,9 @@ export async function buildStorefrontServer({
     }
     const manifest = await readManifest();
     const nonce = newNonce();
-    const pageConfig = { seller: seller.config, apiBaseUrl: publicApiBase, basePath: seller.basePath };
-    const { serverTiming, ...rendered } = await renderOnServer({ url: req.url, pageConfig, manifest, nonce, apiUrl, cookie: req.headers.cookie });
+    const pageConfig = { seller: seller.config, apiBaseUrl: publicApiBase, basePath: seller.basePath, ...(testRoutes ? { testRoutes } : {}) };
+    const { serverTiming, redirect, ...rendered } = await renderOnServer({ url: req.url, pageConfig, manifest, nonce, apiUrl, cookie: req.headers.cookie });
+    if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(redirect, 302);
     const html = renderPage(template, { pageConfig, manifest, nonce, ...rendered });
     if (serverTiming) reply.header('Server-Timing', serverTiming);
     return reply

@@ -19,13 +19,31 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const sellers = [
   { id: 's-1', slug: 'city-museum', name: 'City Museum of Art', default_currency_code: 'USD', timezone: 'America/New_York', web: {} },
   { id: 's-2', slug: 'harbour-zoo', name: 'Harbour Zoo', default_currency_code: 'GBP', timezone: 'Europe/London', web: {} },
+  {
+    id: 's-3',
+    slug: 'closed-gardens',
+    name: 'Closed Gardens',
+    default_currency_code: 'USD',
+    timezone: 'America/New_York',
+    web: { redirects: { disable_home_route: true, target: 'https://tickets.example.org/gardens' } },
+  },
 ];
 
 const member = {
   id: 'u-1',
   identity_id: 'i-1',
   email: 'ada@example.com',
-  identity: { id: 'i-1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+  identity: {
+    id: 'i-1',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    state: null,
+    zip_code: null,
+    country: null,
+    phone: null,
+    meta: { has_password: true, email_is_placeholder: false },
+  },
   memberships: [],
 };
 
@@ -235,6 +253,15 @@ describe('server rendering from the remotes manifest', () => {
     // ...and say so with the page: their boundaries are counted apart.
     const { hydration } = serverDataOf(res.body);
     assert.ok(hydration.deferred > 0 && hydration.deferred < hydration.boundaries, JSON.stringify(hydration));
+  });
+
+  it("answers a seller's configured redirect (spec 03 Router rules) with a 302, and renders the pages it leaves alone", async () => {
+    for (const url of ['/closed-gardens', '/closed-gardens/events']) {
+      const res = await storefront.inject(url);
+      assert.equal(res.statusCode, 302, url);
+      assert.equal(res.headers.location, 'https://tickets.example.org/gardens');
+    }
+    assert.equal((await storefront.inject('/closed-gardens/events/ev-ga')).statusCode, 200);
   });
 
   it('renders the 404 page of the host for a path no remote owns', async () => {

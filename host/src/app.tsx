@@ -8,12 +8,12 @@ import { RouterRules } from './routing/router-rules';
 import { ownerOf, regionSlotId } from './routing/route-owners';
 import { SessionEndWatch } from './session/session-end-watch';
 import { LOGIN_MODES_PATH, LoginModesPage } from './test-only/login-modes-page';
-import { TEST_ONLY_ENABLED } from './test-only/test-only';
 // With the shell it styles, so the server render's <head> carries it too (ADR 0017).
 import './styles.css';
 
 /** The shell: layout, router rules, and one region per remote route prefix. */
 export function App() {
+  const { config } = useStores();
   return (
     <ConfiguredRedirectRule>
       <RegionBoundary region="host/shell" fallback={<ShellError />}>
@@ -26,7 +26,7 @@ export function App() {
         <Header />
         <main id="main-content" className="sf-main" tabIndex={-1}>
           <Routes>
-            {TEST_ONLY_ENABLED && <Route path={LOGIN_MODES_PATH} element={<LoginModesPage />} />}
+            {config.testRoutes && <Route path={LOGIN_MODES_PATH} element={<LoginModesPage />} />}
             <Route path="*" element={<RemoteRegion />} />
           </Routes>
         </main>

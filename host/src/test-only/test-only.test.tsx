@@ -3,21 +3,30 @@ import { MemoryRouter } from 'react-router';
 import { RootStore, StoreProvider } from '@storefront/shared';
 import { fakeApi, memoryStorage, testPageConfig } from '@storefront/shared/testing';
 import { LoginModesPage } from './login-modes-page';
-import { LOGIN_MODE_LABELS, TEST_ONLY_ENABLED, withTestOverrides } from './test-only';
+import { LOGIN_MODE_LABELS, testOnlyEnabled, withTestOverrides } from './test-only';
 
 describe('withTestOverrides', () => {
-  it('is on outside production builds (jest runs as test)', () => {
-    expect(TEST_ONLY_ENABLED).toBe(true);
+  it('is on outside production builds (jest runs as test), and in production only when the server says so', () => {
+    expect(testOnlyEnabled(testPageConfig)).toBe(true);
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(testOnlyEnabled(testPageConfig)).toBe(false);
+      expect(testOnlyEnabled({ ...testPageConfig, testRoutes: true })).toBe(true);
+    } finally {
+      process.env.NODE_ENV = env;
+    }
   });
 
-  it('replaces the login mode for this page load', () => {
+  it('replaces the login mode for this page load and marks the test routes on', () => {
     const config = withTestOverrides(testPageConfig, '?login_mode=scan_code&redirect=%2Fevents');
     expect(config.seller.web.login_mode).toBe('scan_code');
+    expect(config.testRoutes).toBe(true);
     expect(testPageConfig.seller.web.login_mode).toBeUndefined();
   });
 
-  it.each(['', '?login_mode=admin', '?login_mode=toString'])('keeps the page config for %j', (search) => {
-    expect(withTestOverrides(testPageConfig, search)).toBe(testPageConfig);
+  it.each(['', '?login_mode=admin', '?login_mode=toString'])('keeps the seller config for %j', (search) => {
+    expect(withTestOverrides(testPageConfig, search).seller).toBe(testPageConfig.seller);
   });
 
   it('never overrides in production', () => {

@@ -1,10 +1,11 @@
 import type { LoginMode, PageConfig } from '@storefront/shared';
 
 /**
- * Spec 03 §2.1: a test-only route exists outside production. Decided at build time (webpack
- * replaces `process.env.NODE_ENV` from its mode), the same for the browser and server builds.
+ * Spec 03 §2.1: a test-only route exists outside production: in a development build (webpack
+ * replaces `process.env.NODE_ENV` from its mode), or when the storefront server says so in
+ * the page config (`STOREFRONT_TEST_ROUTES=1`, the end-to-end tests' production build).
  */
-export const TEST_ONLY_ENABLED = process.env.NODE_ENV !== 'production';
+export const testOnlyEnabled = (pageConfig: PageConfig): boolean => process.env.NODE_ENV !== 'production' || pageConfig.testRoutes === true;
 
 /** Every tenant login mode (spec 03 §3 login field sets), with what its screen asks for. */
 export const LOGIN_MODE_LABELS: Record<LoginMode, string> = {
@@ -26,12 +27,13 @@ const isLoginMode = (value: string | null): value is LoginMode => value !== null
 
 /**
  * Outside production, `?login_mode=` replaces the seller's login mode for this page load, so
- * one seller can show the login screen in every mode. The server render and the browser both
- * apply it to the page config, so they render the same page. In production: the config as is.
+ * one seller can show the login screen in every mode, and `testRoutes` says the test-only
+ * route is on. The server render and the browser both apply it to the page config, so they
+ * render the same page. In production: the config as is.
  */
-export function withTestOverrides(pageConfig: PageConfig, search: string, enabled = TEST_ONLY_ENABLED): PageConfig {
+export function withTestOverrides(pageConfig: PageConfig, search: string, enabled = testOnlyEnabled(pageConfig)): PageConfig {
+  if (!enabled) return pageConfig;
   const mode = new URLSearchParams(search).get(LOGIN_MODE_PARAM);
-  if (!enabled || !isLoginMode(mode)) return pageConfig;
   const { seller } = pageConfig;
-  return { ...pageConfig, seller: { ...seller, web: { ...seller.web, login_mode: mode } } };
+  return { ...pageConfig, testRoutes: true, seller: isLoginMode(mode) ? { ...seller, web: { ...seller.web, login_mode: mode } } : seller };
 }

@@ -9,6 +9,12 @@ export interface PageConfig {
   apiBaseUrl: string;
   /** Route prefix of this seller, e.g. '/' or '/acme'. */
   basePath: string;
+  /**
+   * The test-only route and overrides are on (spec 03 §2.1: outside production). A production
+   * build gets it only from a storefront server started with `STOREFRONT_TEST_ROUTES=1`
+   * (the end-to-end tests), never from the page's address.
+   */
+  testRoutes?: boolean;
 }
 
 /** The remotes manifest (data, served no-cache) embedded as `window.__STOREFRONT_REMOTES__`. */

@@ -10,11 +10,14 @@ export class SellerConfigStore {
   readonly seller: ApiSellerConfig;
   readonly basePath: string;
   readonly apiBaseUrl: string;
+  /** The test-only route and overrides are on (`PageConfig.testRoutes`). */
+  readonly testRoutes: boolean;
 
   constructor(pageConfig: PageConfig) {
     this.seller = pageConfig.seller;
     this.basePath = pageConfig.basePath;
     this.apiBaseUrl = pageConfig.apiBaseUrl;
+    this.testRoutes = pageConfig.testRoutes === true;
   }
 
   get sellerId(): string {
