@@ -21,7 +21,8 @@ describe('watchSessionEnd', () => {
 
   it('checks every second and ends a signed-in session whose marker is gone, once', () => {
     let cookies = `sf_session_expires=${inAnHour}`;
-    const session = { isSignedIn: true, endSession: jest.fn(() => (session.isSignedIn = false)) };
+    const session: { isSignedIn: boolean; endSession: jest.Mock } = { isSignedIn: true, endSession: jest.fn() };
+    session.endSession.mockImplementation(() => (session.isSignedIn = false));
     const onEnded = jest.fn();
     const stop = watchSessionEnd({ session, readCookies: () => cookies, onEnded, now: () => NOW });
     jest.advanceTimersByTime(3000);
