@@ -1,66 +1,60 @@
-import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, TextField, errorMessage, safeRedirectPath, useStores } from '@storefront/shared';
-import { loginSchema } from '@storefront/shared/validation';
+import { Alert, useStores, type LoginMode, type MemberIdentifier } from '@storefront/shared';
+import { ExternalLogin, usesExternalLogin } from './external-login';
+import { LOGIN_TEXT } from './login-messages';
+import { LoginSteps } from './login-steps';
+import { MemberIdForm } from './member-id-form';
+import { DEFAULT_AFTER_LOGIN, useCookiesOff, useLogin } from './use-login';
 
-interface LoginFields {
-  username: string;
-  password: string;
+const MEMBER_ID_MODES: Partial<Record<LoginMode, MemberIdentifier>> = {
+  scan_code: 'zip_code',
+  scan_code_password: 'password',
+  scan_code_last_name: 'last_name',
+  scan_code_email: 'email',
+};
+
+export interface LoginPageProps {
+  /** Where to go after login when the page is shown in place of another (default: `?redirect=`, else the listing). */
+  redirectPath?: string;
 }
 
-/** Spec 03 §2.3, password mode. One-time-code and member-ID login come with the account issue. */
-export const LoginPage = observer(function LoginPage() {
+/** Spec 03 §2.3 login screen, its fields chosen by the seller's login mode (§3). */
+export const LoginPage = observer(function LoginPage({ redirectPath }: LoginPageProps) {
   const { session, config } = useStores();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const redirectPath = safeRedirectPath(params.get('redirect'), '/events');
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFields>({
-    resolver: yupResolver(loginSchema),
-    shouldFocusError: true,
-    defaultValues: { username: '', password: '' },
-  });
+  const login = useLogin(redirectPath);
+  const cookiesOff = useCookiesOff();
 
   useEffect(() => {
     document.title = `Login | ${config.sellerName}`;
   }, [config.sellerName]);
 
-  if (session.isSignedIn && !isSubmitting) return <Navigate to={redirectPath} replace />;
-
-  const submit = handleSubmit(async ({ username, password }) => {
-    setFailure(null);
-    try {
-      await session.login({ kind: 'password', email: username, password });
-      navigate(redirectPath, { replace: true });
-    } catch (e) {
-      setFailure(errorMessage(e));
-    }
-  });
+  if (session.isSignedIn && !login.completing) return <Navigate to={login.askedRedirect ?? DEFAULT_AFTER_LOGIN} replace />;
 
   return (
     <section className="acc-login" aria-labelledby="acc-login-title">
       <h1 id="acc-login-title">Login</h1>
-      <form onSubmit={submit} noValidate className="acc-login__form">
-        <TextField label="Email" type="email" autoComplete="username" error={errors.username?.message} {...register('username')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        {failure && <Alert kind="error">{failure}</Alert>}
-        <Button type="submit" variant="primary" busy={isSubmitting}>
-          Log in
-        </Button>
-      </form>
+      <LoginBody login={login} cookiesOff={cookiesOff} />
     </section>
   );
+});
+
+const LoginBody = observer(function LoginBody({ login, cookiesOff }: { login: ReturnType<typeof useLogin>; cookiesOff: boolean }) {
+  const { config } = useStores();
+  if (config.loginDisabled) return <Alert kind="warning">{LOGIN_TEXT.loginDisabled}</Alert>;
+  if (cookiesOff) return <Alert kind="warning">{LOGIN_TEXT.cookiesOff}</Alert>;
+  if (usesExternalLogin(config)) return <ExternalLogin redirectPath={login.askedRedirect ?? DEFAULT_AFTER_LOGIN} />;
+
+  const mode = config.loginMode;
+  const memberIdentifier = MEMBER_ID_MODES[mode];
+  if (memberIdentifier) {
+    return (
+      <MemberIdForm
+        identifier={memberIdentifier}
+        onLogIn={(memberId, value) => login.logIn({ kind: 'member', memberId, identifier: memberIdentifier, value })}
+      />
+    );
+  }
+  return <LoginSteps mode={mode === 'otp' || mode === 'password' ? mode : 'otp_or_password'} login={login} />;
 });
