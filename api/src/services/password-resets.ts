@@ -5,7 +5,7 @@
  * ends the account's other sessions and its other links.
  */
 import { NO_EMAIL_MARKER, type ApiPasswordResetValidateAnswer } from '@storefront/shared/wire';
-import { passwordProblems } from '@storefront/shared/validation';
+import { passwordProblems } from '@storefront/shared/validation/password-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
