@@ -42,10 +42,12 @@ import imageRoutes from './routes/api/images';
 import orderRoutes from './routes/api/orders';
 import passwordResetRoutes from './routes/api/password-reset';
 import sellerRoutes from './routes/api/sellers';
+import ssoRoutes, { externalLoginPlugin, type ExternalLoginProvider } from './routes/api/sso';
 import type { DatabaseTimeouts } from './db/client';
 import { DEFAULT_LIVE_CART_LIMITS, type LiveCartLimits, type ReservationOptions } from './services/cart';
 import { captchaSandboxed, type PaymentsOptions } from './services/payments/config';
 import { holdSecondsOf, type HoldOverride } from './services/hold-seconds';
+import type { LoginContext } from './services/accounts';
 import { DEFAULT_STOREFRONT_URL } from './services/mail/sign-in-mails';
 
 export interface AppOptions {
@@ -91,6 +93,8 @@ export interface AppOptions {
   payments?: PaymentsOptions;
   /** The storefront's address, where links in e-mails point (`STOREFRONT_URL`; default the stack's). */
   storefrontUrl?: string;
+  /** External login's OpenID provider (`SSO_ISSUER`, `SSO_CLIENTS`); without it, the local stand-in when the dev mailbox is on. */
+  externalLogin?: ExternalLoginProvider;
 }
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
@@ -155,7 +159,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(orderServicePlugin);
   await app.register(identityServicePlugin);
   await app.register(signInServicesPlugin, { storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL });
-  await app.register(accountServicePlugin, { loginBackoff: rateLimitOptions.enabled ? rateLimitOptions.loginBackoff ?? {} : null });
+  await app.register(externalLoginPlugin, { provider: options.externalLogin, storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL });
+  const externalLogin = app.externalLogin;
+  await app.register(accountServicePlugin, {
+    loginBackoff: rateLimitOptions.enabled ? rateLimitOptions.loginBackoff ?? {} : null,
+    ...(externalLogin ? { verifyExternalToken: (jwt: string, context: LoginContext) => externalLogin.verifyIdToken(jwt, context.sellerSlug) } : {}),
+  });
   await app.register(membershipServicePlugin);
 
   await app.register(
@@ -169,6 +178,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(sandboxRoutes, { stripe: app.stripeSandbox, captcha: captchaSandboxed(payments) });
       await api.register(identityRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(ssoRoutes, { storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL });
       await api.register(orderRoutes);
       if (app.devMailbox) await api.register(devMailboxRoutes, { mailbox: app.devMailbox });
       await api.register(imageRoutes);

@@ -12,6 +12,9 @@
  * whose pages may write, when the storefront is not served from the API's origin.
  * `STOREFRONT_URL`: the storefront's address, where links in e-mails (sign-in codes, password
  * resets) point (default http://localhost:3000); never taken from a request's Host.
+ * External login (spec 03 §7): `SSO_ISSUER` (https) and `SSO_CLIENTS` (`client_id=secret`,
+ * comma-separated; sellers name their client in `web.sso.client_id`); without them and
+ * with the dev mailbox on, the local stand-in OpenID provider at `/api/dev/idp`.
  *
  * PGlite runs in a worker thread; PostgreSQL waits are bounded by `DB_CONNECT_TIMEOUT_MS`,
  * `DB_STATEMENT_TIMEOUT_MS` and `DB_IDLE_IN_TRANSACTION_TIMEOUT_MS`. SIGTERM/SIGINT stop
@@ -25,6 +28,7 @@ import { sellers } from './db/schema';
 import { ensureDemoData } from './db/seed';
 import { defaultDataDir } from './paths';
 import { mailOptionsFromEnv } from './plugins/app/mail';
+import { externalLoginProviderFromEnv } from './routes/api/sso';
 import { parseHoldOverride } from './services/hold-seconds';
 import { paymentsOptionsFromEnv } from './services/payments/config';
 
@@ -87,6 +91,7 @@ async function main(): Promise<void> {
     ...(env.RATE_LIMITS === 'off' ? { liveCartLimits: false as const } : {}),
     mail: mailOptionsFromEnv(env),
     payments: paymentsOptionsFromEnv(env),
+    ...(env.SSO_ISSUER ? { externalLogin: externalLoginProviderFromEnv(env) } : {}),
     ...(env.STOREFRONT_URL ? { storefrontUrl: storefrontUrlFromEnv(env.STOREFRONT_URL) } : {}),
   });
   const seeded = await ensureDemoData(app.db, { now: new Date(), reset });

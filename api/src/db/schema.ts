@@ -422,3 +422,23 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expiresAt: tz('expires_at').notNull(),
   usedAt: tz('used_at'),
 });
+
+/** Accounts linked to an OpenID Connect provider's (issuer, subject), the primary key (migration 014). */
+export const externalIdentities = pgTable('external_identities', {
+  issuer: text('issuer').notNull(),
+  subject: text('subject').notNull(),
+  userId: uuid('user_id').notNull(),
+  createdAt: tz('created_at').notNull(),
+});
+
+/** External sign-ins under way (migration 014): single use, expiring; the state stored as a hash. */
+export const externalLoginFlows = pgTable('external_login_flows', {
+  stateHash: text('state_hash').primaryKey(),
+  sellerId: uuid('seller_id').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectPath: text('redirect_path').notNull(),
+  cartId: uuid('cart_id'),
+  publicIdentityId: uuid('public_identity_id'),
+  expiresAt: tz('expires_at').notNull(),
+});

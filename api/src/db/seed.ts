@@ -62,6 +62,8 @@ const TABLES = [
   'web_sessions',
   'one_time_codes',
   'password_reset_tokens',
+  'external_login_flows',
+  'external_identities',
   'users',
   'identities',
   'event_sessions',

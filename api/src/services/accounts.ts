@@ -5,7 +5,8 @@
  * - member ID (a membership's scan code) with ZIP code, password, last name or e-mail: any
  *   mismatch `member_not_found` naming the identifier;
  * - a one-time code with its token (`one-time-codes.ts`);
- * - an external provider's token: `verifyExternalToken`, filled by the external-login work.
+ * - an external provider's ID token: `verifyExternalToken` (`external-login.ts`: the seller's
+ *   client at the configured issuer).
  * Failed password and member-ID sign-ins slow the next ones down (`login-backoff.ts`).
  */
 import {
@@ -109,9 +110,10 @@ export async function createMember(
 
 /**
  * Names the account an external provider's ID token (auth0_ecomm, sf_ecomm) stands for, or
- * null when the token is not accepted. The external-login work supplies the real one.
+ * null when the token is not accepted; the seller whose storefront signs in names the client
+ * (the token's audience).
  */
-export type ExternalTokenVerifier = (jwt: string) => Promise<{ userId: string } | null>;
+export type ExternalTokenVerifier = (jwt: string, context: LoginContext) => Promise<{ userId: string } | null>;
 
 const NO_EXTERNAL_LOGIN: ExternalTokenVerifier = async () => null;
 
@@ -168,7 +170,7 @@ export class AccountService {
     if ('username' in body) return this.passwordLogin(body, context);
     if ('scan_code' in body) return this.memberIdLogin(body, context);
     if ('token' in body) return this.accountOf(await this.deps.oneTimeCodes.verify(body.token, body.otp));
-    const external = await this.verifyExternalToken(body.jwt);
+    const external = await this.verifyExternalToken(body.jwt, context);
     if (!external) throw new AuthError('not_authorized', { description: 'This sign-in could not be verified.' });
     return this.accountOf(external.userId);
   }
