@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { runInAction } from 'mobx';
 import { ApiError } from '@storefront/shared';
 import { cart, user } from '@storefront/shared/testing';
-import { member, renderLogin } from './login-test-helpers';
+import { loginTree, member, renderLogin } from './login-test-helpers';
 
 const apiError = (status: number, code: string, description: string | null = null, extra: Record<string, unknown> = {}) =>
   new ApiError({ status, code, description, extra });
@@ -185,5 +187,38 @@ describe('LoginPage redirect', () => {
     api.identity.getUser.mockResolvedValue(member);
     await act(() => store.session.load());
     expect(await screen.findByText('at /my')).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage server render (ADR 0017)', () => {
+  /** Renders on the "server" (no login flow, no cookies known), then hydrates in the browser; answers the hydration errors. */
+  async function hydrateFromServer(path: string, browser: Parameters<typeof loginTree>[1]) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(loginTree(path).element);
+    const serverHtml = container.innerHTML;
+    const { api, element } = loginTree(path, browser);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
+    });
+    return { api, errors, serverHtml };
+  }
+
+  it('decides on a magic link only in the browser: the server shows a wait, the browser then signs in', async () => {
+    const { api, errors, serverHtml } = await hydrateFromServer('/login?otp=ab34cd', {
+      loginFlow: { email: 'member@example.com', token: 'token-7', redirectPath: null },
+    });
+    expect(serverHtml).toContain('Checking your login link');
+    expect(errors).toEqual([]);
+    expect(await screen.findByText('at /events')).toBeInTheDocument();
+    expect(api.identity.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the cookies text only after hydration', async () => {
+    jest.spyOn(window.navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    const { errors, serverHtml } = await hydrateFromServer('/login', {});
+    expect(serverHtml).toContain('Email');
+    expect(errors).toEqual([]);
+    expect(screen.getByText('Enable cookies and reload to login.')).toBeInTheDocument();
   });
 });

@@ -19,14 +19,15 @@ export interface RenderLoginOptions {
   loginFlow?: LoginFlow;
 }
 
-export function renderLogin(path: string, { web = {}, loginFlow }: RenderLoginOptions = {}) {
+/** The page at `path` in a router, with its store and fake API (for a server render and hydration too). */
+export function loginTree(path: string, { web = {}, loginFlow }: RenderLoginOptions = {}) {
   const api = fakeApi();
   api.identity.login.mockResolvedValue(member);
   api.identity.requestOtp.mockResolvedValue({ token: 'token-1', expiresAt: '2026-11-24T12:10:00Z' });
   const pageConfig = { ...testPageConfig, seller: { ...testPageConfig.seller, web } };
   const storage = memoryStorage(loginFlow ? { [loginFlowStorageKey(pageConfig.seller.id)]: JSON.stringify(loginFlow) } : {});
   const store = new RootStore({ pageConfig, api, storage });
-  render(
+  const element = (
     <MemoryRouter initialEntries={[path]}>
       <StoreProvider store={store}>
         <Routes>
@@ -42,7 +43,13 @@ export function renderLogin(path: string, { web = {}, loginFlow }: RenderLoginOp
           <Route path="*" element={<Where />} />
         </Routes>
       </StoreProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  return { api, store, element };
+}
+
+export function renderLogin(path: string, options: RenderLoginOptions = {}) {
+  const { api, store, element } = loginTree(path, options);
+  render(element);
   return { api, store };
 }
