@@ -9,6 +9,7 @@ export type EmailStepMode = 'otp' | 'password' | 'otp_or_password';
 
 export interface EmailStepProps {
   mode: EmailStepMode;
+  /** The e-mail to start from (typed before, or kept in the login flow); fills the field while it is empty. */
   defaultEmail: string;
   /** A later step's answer about the e-mail (validation_failed, validate_not_email), shown on the field. */
   emailError: string | null;
@@ -27,12 +28,18 @@ export function EmailStep({ mode, defaultEmail, emailError, focusOnMount, onRequ
     handleSubmit,
     setError,
     setFocus,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginEmailValues>({
     resolver: yupResolver(loginEmailSchema),
     shouldFocusError: true,
     defaultValues: { email: defaultEmail },
   });
+
+  useEffect(() => {
+    if (defaultEmail && !getValues('email')) setValue('email', defaultEmail);
+  }, [defaultEmail, getValues, setValue]);
 
   useEffect(() => {
     if (emailError) setError('email', { message: emailError }, { shouldFocus: true });

@@ -57,6 +57,11 @@ describe('LoginPage modes', () => {
     expect(api.identity.login).toHaveBeenCalledWith({ kind: 'password', email: 'member@example.com', password: 'Member-Pass-1' });
   });
 
+  it('starts from the e-mail of a login begun elsewhere (the ?login= flag, another tab)', () => {
+    renderLogin('/login', { loginFlow: { email: 'member@example.com', token: null, redirectPath: '/my' } });
+    expect(screen.getByLabelText('Email')).toHaveValue('member@example.com');
+  });
+
   it('focuses the first invalid field', async () => {
     renderLogin('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Email me a passcode' }));

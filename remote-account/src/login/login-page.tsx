@@ -6,7 +6,7 @@ import { ExternalLogin, usesExternalLogin } from './external-login';
 import { LOGIN_TEXT } from './login-messages';
 import { LoginSteps } from './login-steps';
 import { MemberIdForm } from './member-id-form';
-import { DEFAULT_AFTER_LOGIN, useCookiesOff, useLogin } from './use-login';
+import { DEFAULT_AFTER_LOGIN, useCookiesOff, useLogin, type LoginActions } from './use-login';
 
 const MEMBER_ID_MODES: Partial<Record<LoginMode, MemberIdentifier>> = {
   scan_code: 'zip_code',
@@ -40,7 +40,7 @@ export const LoginPage = observer(function LoginPage({ redirectPath }: LoginPage
   );
 });
 
-const LoginBody = observer(function LoginBody({ login, cookiesOff }: { login: ReturnType<typeof useLogin>; cookiesOff: boolean }) {
+const LoginBody = observer(function LoginBody({ login, cookiesOff }: { login: LoginActions; cookiesOff: boolean }) {
   const { config } = useStores();
   if (config.loginDisabled) return <Alert kind="warning">{LOGIN_TEXT.loginDisabled}</Alert>;
   if (cookiesOff) return <Alert kind="warning">{LOGIN_TEXT.cookiesOff}</Alert>;

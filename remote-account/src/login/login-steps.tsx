@@ -30,6 +30,8 @@ export const LoginSteps = observer(function LoginSteps({ mode, login }: LoginSte
   const [emailError, setEmailError] = useState<string | null>(null);
   // Focus moves to a step's field only when the visitor moved there, not on arrival.
   const [moved, setMoved] = useState(false);
+  // A login begun elsewhere (the host's `?login=` flag, another tab) prefills the e-mail; it is this browser's, so after hydration.
+  const storedEmail = useHydrated() ? (session.loginFlow?.email ?? '') : '';
 
   useEffect(() => {
     if (!params.has('otp')) return;
@@ -55,7 +57,7 @@ export const LoginSteps = observer(function LoginSteps({ mode, login }: LoginSte
       return (
         <EmailStep
           mode={mode}
-          defaultEmail={email}
+          defaultEmail={email || storedEmail}
           emailError={emailError}
           focusOnMount={moved}
           onRequestCode={async (address) => {
