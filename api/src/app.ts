@@ -23,11 +23,14 @@ import {
   cartServicePlugin,
   cartSweepPlugin,
   eventServicePlugin,
+  featureFlagServicePlugin,
+  forgotMembershipPlugin,
   identityServicePlugin,
   membershipServicePlugin,
   orderServicePlugin,
   sellerServicePlugin,
   signInServicesPlugin,
+  userServicePlugin,
 } from './plugins/app/services';
 import cartRoutes from './routes/api/cart';
 import paymentRoutes from './routes/api/payments';
@@ -37,12 +40,15 @@ import clientErrorRoutes from './routes/api/client-errors';
 import devMailboxRoutes from './routes/api/dev-mailbox';
 import healthRoutes from './routes/api/health';
 import eventRoutes from './routes/api/events';
+import featureFlagRoutes from './routes/api/feature-flags';
+import forgotMembershipRoutes from './routes/api/forgot-membership';
 import identityRoutes from './routes/api/identity';
 import imageRoutes from './routes/api/images';
 import orderRoutes from './routes/api/orders';
 import passwordResetRoutes from './routes/api/password-reset';
 import sellerRoutes from './routes/api/sellers';
 import ssoRoutes, { externalLoginPlugin, type ExternalLoginProvider } from './routes/api/sso';
+import userRoutes from './routes/api/users';
 import type { DatabaseTimeouts } from './db/client';
 import { DEFAULT_LIVE_CART_LIMITS, type LiveCartLimits, type ReservationOptions } from './services/cart';
 import { captchaSandboxed, type PaymentsOptions } from './services/payments/config';
@@ -166,6 +172,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(externalLogin ? { verifyExternalToken: (jwt: string, context: LoginContext) => externalLogin.verifyIdToken(jwt, context.sellerSlug) } : {}),
   });
   await app.register(membershipServicePlugin);
+  await app.register(userServicePlugin);
+  await app.register(forgotMembershipPlugin);
+  await app.register(featureFlagServicePlugin);
 
   await app.register(
     async (api) => {
@@ -178,6 +187,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(sandboxRoutes, { stripe: app.stripeSandbox, captcha: captchaSandboxed(payments) });
       await api.register(identityRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(userRoutes);
+      await api.register(forgotMembershipRoutes);
+      await api.register(featureFlagRoutes);
       await api.register(ssoRoutes, { storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL });
       await api.register(orderRoutes);
       if (app.devMailbox) await api.register(devMailboxRoutes, { mailbox: app.devMailbox });

@@ -182,3 +182,14 @@ export class BusyError extends ApiError {
     super(503, 'busy', 'server', 'We are very busy right now. Please try again in a moment.');
   }
 }
+
+/** Member accounts (spec 03 §7, §8): creating one, replacing or patching the caller's own. */
+export const UserError = errorType('UserError', 'user', {
+  user_exists: { status: 409, description: 'An account with this e-mail address already exists. Please log in.' },
+  email_in_use: {
+    status: 409,
+    description: 'Another account uses this e-mail address. Please contact us to change it.',
+  },
+  forbidden: { status: 403, description: 'You can only change your own account.' },
+  validation_failed: { status: 400, description: 'The request is not valid' },
+});

@@ -6,6 +6,8 @@ import { AccountService, type ExternalTokenVerifier } from '../../services/accou
 import { CartService, type LiveCartLimits, type ReservationOptions } from '../../services/cart';
 import { CartSweeper } from '../../services/cart-expiry';
 import { EventService } from '../../services/events';
+import { FeatureFlagService } from '../../services/feature-flags';
+import { ForgotMembershipService } from '../../services/forgot-membership';
 import type { HoldSecondsOf } from '../../services/hold-seconds';
 import { IdentityService } from '../../services/identity';
 import { DEFAULT_LOGIN_BACKOFF, LoginBackoff, type LoginBackoffPolicy } from '../../services/login-backoff';
@@ -16,6 +18,7 @@ import { PasswordResetService } from '../../services/password-resets';
 import { OrderService } from '../../services/orders';
 import type { PaymentsOptions } from '../../services/payments/config';
 import { SellerService } from '../../services/sellers';
+import { UserService } from '../../services/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +33,9 @@ declare module 'fastify' {
     oneTimeCodes: OneTimeCodeService;
     passwordResets: PasswordResetService;
     membershipService: MembershipService;
+    userService: UserService;
+    forgotMembership: ForgotMembershipService;
+    featureFlagService: FeatureFlagService;
   }
 }
 
@@ -132,4 +138,28 @@ export const membershipServicePlugin = fp(
     fastify.decorate('membershipService', new MembershipService(fastify.db));
   },
   { name: 'membership-service', dependencies: base },
+);
+
+export const userServicePlugin = fp(
+  async (fastify) => {
+    fastify.decorate('userService', new UserService(fastify.db, fastify.webSessions, fastify.accountService));
+  },
+  { name: 'user-service', dependencies: [...base, 'web-session', 'account-service'] },
+);
+
+/** Mails member IDs; the app waits for mails under way before the mail transport closes. */
+export const forgotMembershipPlugin = fp(
+  async (fastify) => {
+    const service = new ForgotMembershipService(fastify.db, fastify.mailTransport, fastify.mailFromAddress, fastify.log, fastify.clock);
+    fastify.decorate('forgotMembership', service);
+    fastify.addHook('preClose', () => service.settled());
+  },
+  { name: 'forgot-membership', dependencies: [...base, 'order-emails'] },
+);
+
+export const featureFlagServicePlugin = fp(
+  async (fastify) => {
+    fastify.decorate('featureFlagService', new FeatureFlagService(fastify.db));
+  },
+  { name: 'feature-flag-service', dependencies: base },
 );
