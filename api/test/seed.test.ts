@@ -33,7 +33,7 @@ describe('demo seed (pglite)', () => {
     return event;
   };
 
-  it('seeds both sellers, their events and the members, once', async () => {
+  it('seeds the three sellers, their events and the members, once', async () => {
     const now = t.clock.now();
     expect(await ensureDemoData(t.app.db, { now })).toBe('seeded');
     expect(await ensureDemoData(t.app.db, { now })).toBe('kept');
@@ -42,6 +42,7 @@ describe('demo seed (pglite)', () => {
     expect(sellers.map((s) => [s.slug, s.default_currency_code, s.cart_hold_seconds])).toEqual([
       ['city-museum', 'USD', 900],
       ['harbour-zoo', 'GBP', 900],
+      ['riverside-gardens', 'USD', 900],
     ]);
     const museum = sellers[0]?.id ?? '';
     const events = (await listing(browser, museum)).data;
@@ -105,13 +106,13 @@ describe('demo seed (pglite)', () => {
     expect((await listing(lapsed, museum, '&_withmemberevents=true')).data.map((e) => e.name)).not.toContain('Members’ Preview');
 
     expect(await ensureDemoData(t.app.db, { now, reset: true })).toBe('seeded');
-    expect((await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data).toHaveLength(2);
+    expect((await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data).toHaveLength(3);
 
     // A database holding an older demo is re-seeded with the current one.
     await t.app.db.execute(sql`UPDATE demo_data SET version = version - 1`);
     expect(await ensureDemoData(t.app.db, { now })).toBe('upgraded');
     expect(await ensureDemoData(t.app.db, { now })).toBe('kept');
-    expect((await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data).toHaveLength(2);
+    expect((await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data).toHaveLength(3);
   });
 
   it('has a demo for every flow: sold-out and almost sold-out jazz, surcharged Saturdays, codes, flexible and add-one', async () => {

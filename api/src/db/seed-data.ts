@@ -750,6 +750,62 @@ export const DEMO_SELLERS: SeedSeller[] = [
       },
     ],
   },
+  {
+    key: 'riverside-gardens',
+    slug: 'riverside-gardens',
+    name: 'Riverside Gardens',
+    timezone: 'America/Chicago',
+    currency: 'USD',
+    isDefault: false,
+    logo: '/api/images/harbour-zoo-logo.svg',
+    // Members sign in at an external OpenID provider (spec 03 §4 auth method sfec): the login
+    // screen is a link to /api/sso/start; in dev and e2e the provider is the API's local
+    // stand-in (client 'riverside-gardens', account river@example.com / River-Pass-1). Logout
+    // ends the provider's session too.
+    web: {
+      authentication_method: 'sfec',
+      sso: { client_id: 'riverside-gardens' },
+      external_urls: { logout: '/api/sso/logout?seller=riverside-gardens' },
+      feature_flags: { my_account: true, my_profile: true },
+    },
+    venues: [{ key: 'gardens', name: 'Riverside Gardens' }],
+    events: [
+      {
+        key: 'garden-entry',
+        name: 'Garden Entry',
+        subtitle: 'Twelve acres of borders, glasshouses and river walks',
+        summary: 'Timed entry to the gardens and the glasshouses.',
+        description: 'Choose your arrival time. Stay as long as you like until closing; the glasshouses close half an hour earlier.',
+        category: 'Admission',
+        eventType: 'repeating',
+        venueKey: 'gardens',
+        image: '/api/images/sculpture-garden-tour.svg',
+        imageAlt: 'Illustration of a garden path between sculptures and trees',
+        group: { key: 'entry', name: 'Entry', description: 'Arrival slot', maxPerOrder: 10 },
+        types: [
+          { key: 'adult', name: 'Adult', priceMinor: 1800 },
+          { key: 'child', name: 'Child (3–15)', priceMinor: 900 },
+        ],
+        schedule: { days: range(0, 60), times: ['10:00', '13:00'], durationMinutes: 240, capacity: 150 },
+      },
+      {
+        key: 'glasshouse-tour',
+        name: 'Glasshouse Tour',
+        subtitle: 'A gardener shows you the tropical and desert houses',
+        summary: 'A 45-minute guided walk for small groups. Garden entry included.',
+        description: 'Meet your guide at the Palm House door. The route is step-free; the tropical house is warm and humid.',
+        category: 'Tours',
+        eventType: 'repeating',
+        venueKey: 'gardens',
+        image: '/api/images/general-admission.svg',
+        imageAlt: 'Illustration of a building entrance with visitors arriving',
+        reserveFlow: 'date_first',
+        group: { key: 'tour', name: 'Tour', description: 'Small group', maxPerOrder: 6 },
+        types: [{ key: 'participant', name: 'Participant', priceMinor: 2500 }],
+        schedule: { days: range(1, 30), times: ['11:00', '14:30'], durationMinutes: 45, capacity: 12 },
+      },
+    ],
+  },
 ];
 
 export interface SeedMember {
