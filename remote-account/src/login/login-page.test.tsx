@@ -140,6 +140,7 @@ describe('LoginPage with an external provider (spec 03 §2.3)', () => {
     act(() => runInAction(() => (store.cart.cart = cart({ id: 'cart-9' }))));
     const start = ssoStartOf(screen.getByRole('link', { name: 'Log in' }));
     expect(start.pathname).toBe('/api/sso/start');
+    expect(start.searchParams.get('seller')).toBe(store.config.seller.slug);
     expect(start.searchParams.get('redirect')).toBe('/checkout?step=pay');
     expect(start.searchParams.get('cart_id')).toBe('cart-9');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();

@@ -9,13 +9,14 @@ export type LoginTarget = { kind: 'screen'; to: string } | { kind: 'external'; h
  * URL; otherwise, or when the external URL is missing (the screen then says so), the login screen.
  */
 export function loginTarget(
-  config: Pick<SellerConfigStore, 'authenticationMethod' | 'externalUrls' | 'loginPath' | 'apiBaseUrl'>,
+  config: Pick<SellerConfigStore, 'authenticationMethod' | 'externalUrls' | 'loginPath' | 'apiBaseUrl' | 'seller'>,
   { redirectPath, cartId }: { redirectPath: string; cartId: string | null },
 ): LoginTarget {
   switch (config.authenticationMethod) {
     case 'auth0':
     case 'sfec': {
-      const query = new URLSearchParams({ redirect: redirectPath });
+      // A navigation carries no seller header (only the API client sends it): the seller is in the query.
+      const query = new URLSearchParams({ seller: config.seller.slug, redirect: redirectPath });
       if (cartId) query.set('cart_id', cartId);
       return { kind: 'external', href: `${config.apiBaseUrl.replace(/\/$/, '')}/sso/start?${query}` };
     }

@@ -48,7 +48,7 @@ describe('MemberMenu', () => {
     await renderMenu(null, { web: { authentication_method: 'sfec' }, purchaserIdentityId: null, path: '/events/e-1?tg=2' });
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
-      `/api/sso/start?redirect=${encodeURIComponent('/events/e-1?tg=2')}&cart_id=cart-9`,
+      `/api/sso/start?seller=${testPageConfig.seller.slug}&redirect=${encodeURIComponent('/events/e-1?tg=2')}&cart_id=cart-9`,
     );
   });
 
