@@ -184,6 +184,9 @@ export const DEMO_SELLERS: SeedSeller[] = [
       frame_ancestors: ['http://127.0.0.1:3190', 'http://127.0.0.1:3290', 'http://127.0.0.1:3390', 'http://127.0.0.1:3490', 'http://127.0.0.1:3590'],
       // The my area's sections (spec 03 §2.6), answered by GET feature_flags.
       feature_flags: { my_account: true, my_profile: true, my_tickets: false },
+      // Home (spec 03 §2.2): membership presell on, so home offers login, joining and guest shopping.
+      membership_presell: true,
+      home_options: ['login', 'membership', 'guest'],
     },
     // Payments demo (api/README.md "Payments"): gift cards, and the Press Preview's checkout code.
     giftCards: [
@@ -694,6 +697,8 @@ export const DEMO_SELLERS: SeedSeller[] = [
       promo_codes: ['SUMMERKIDS'],
       wallet_support: 'apple',
       feature_flags: { my_account: false },
+      // No membership presell: home goes straight to the day ticket (spec 03 §2.1).
+      admission_event_id: eventIdOf('harbour-zoo', 'zoo-day'),
     },
     giftCards: [{ number: 'ZOO-GIFT-3000', balanceMinor: 3000, state: 'active' }],
     promoCodes: [
