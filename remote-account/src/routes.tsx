@@ -22,6 +22,9 @@ const ForgotMembershipPage = lazy(() => loadForgotMembership().then((m) => ({ de
 const ResetPasswordPage = lazy(() => loadResetPassword().then((m) => ({ default: m.ResetPasswordPage })));
 const SetEmailAddressPage = lazy(() => loadSetEmailAddress().then((m) => ({ default: m.SetEmailAddressPage })));
 const MyAccountLayout = lazy(() => loadMyAccount().then((m) => ({ default: m.MyAccountLayout })));
+const Auth0LoginPage = lazy(() =>
+  import(/* webpackChunkName: "auth0-login" */ './auth0-login/auth0-login-page').then((m) => ({ default: m.Auth0LoginPage })),
+);
 const MyAccountHome = lazy(() => loadMyAccount().then((m) => ({ default: m.MyAccountHome })));
 const MembershipSummary = lazy(() => loadMyAccount().then((m) => ({ default: m.MembershipSummary })));
 const ProfilePage = lazy(() => loadMyAccount().then((m) => ({ default: m.ProfilePage })));
@@ -83,6 +86,7 @@ const AccountRoutes = observer(function AccountRoutes() {
           <Route path="/" element={<HomePage />} />
           <Route path={config.loginPath} element={<LoginPage />} />
           <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/auth0-login" element={<Auth0LoginPage />} />
           <Route path="/user/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/user/forgot-membership" element={<ForgotMembershipPage />} />
           <Route path="/user/reset-password" element={<ResetPasswordPage />} />
