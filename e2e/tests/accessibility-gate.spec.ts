@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { SHORT_HOLD_SECONDS, expect, reserveFreeTicket, test } from '../fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { demoEvents } from '../support/platform';
+import { logInWithPassword } from '../support/login';
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Get tickets' });
 const cartOf = (page: Page) => page.getByRole('region', { name: 'Your cart' });
@@ -230,21 +231,17 @@ test.describe('accessibility gate: account and cart transfer', () => {
     await page.goto('/login?redirect=/checkout');
     await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, testInfo, 'login');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Email me a passcode' }).click();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousViolations(page, testInfo, 'login with validation errors');
-    await page.getByLabel('Email').fill('member@example.com');
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert')).toContainText('The e-mail or password you entered is incorrect.');
+    await logInWithPassword(page, 'member@example.com', 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('That is not the correct password. Please try again.');
     await expectNoSeriousViolations(page, testInfo, 'login after a failed attempt');
   });
 
   test('a signed-in member’s listing and members-only event', async ({ page, stack }, testInfo) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill('member@example.com');
-    await page.getByLabel('Password').fill('Member-Pass-1');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInWithPassword(page, 'member@example.com', 'Member-Pass-1');
     await expect(page.getByText('Welcome back, Ada!')).toBeVisible();
     await expectNoSeriousViolations(page, testInfo, 'member listing');
     const preview = (await demoEvents(stack.url)).get('Members’ Preview')!;

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { logInWithPassword } from '../support/login';
 
 test('listing filters live in the address, survive a reload, and clear', async ({ page }) => {
   await page.goto('/events');
@@ -24,9 +25,7 @@ test('listing filters live in the address, survive a reload, and clear', async (
 test('members: a guest meets the members-only panel, a current member books, a lapsed member is asked to renew', async ({ page }) => {
   const login = async (email: string) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Member-Pass-1');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInWithPassword(page, email, 'Member-Pass-1');
     await expect(page).toHaveURL(/\/events$/);
   };
   await page.goto('/events');

@@ -18,6 +18,7 @@ import {
   uniqueEmail,
 } from '../support/checkout';
 import { expectNoSeriousViolations } from '../support/axe';
+import { logInWithPassword } from '../support/login';
 
 /** Sandbox Stripe's test card whose intent stays processing for a while (the pending result). */
 const PROCESSING_CARD = '4000000000000077';
@@ -165,9 +166,7 @@ test.describe('axe on the checkout pages', () => {
 
   test("a signed-in member's checkout", async ({ page }, testInfo) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill('member@example.com');
-    await page.getByLabel('Password').fill('Member-Pass-1');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInWithPassword(page, 'member@example.com', 'Member-Pass-1');
     await expect(page.getByRole('banner').getByText('Hi, Ada')).toBeVisible();
     await reserveEveningJazz(page);
     await checkoutReady(page);

@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from '../support/checkout';
 import { waitForEmail } from '../support/mailbox';
+import { logInWithPassword } from '../support/login';
 
 test('a guest pays by card from the listing to the completed page, with its QR code and the confirmation e-mail', async ({ page, baseURL }) => {
   const email = uniqueEmail('paid');
@@ -120,9 +121,7 @@ test('the captcha is shown to a guest and not to a member, who has no identity f
   await expect(page.getByLabel('First name')).toBeVisible();
 
   await page.goto('/login');
-  await page.getByLabel('Email').fill('member@example.com');
-  await page.getByLabel('Password').fill('Member-Pass-1');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInWithPassword(page, 'member@example.com', 'Member-Pass-1');
   await expect(page.getByRole('banner').getByText('Hi, Ada')).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { reserveZooDay } from '../support/checkout';
+import { logInWithPassword } from '../support/login';
 
 /** React's hydration complaints: mismatches, and the recoverable errors it logs when it falls back to rendering. */
 const HYDRATION = /hydrat|did not match|server rendered|Minified React error #(418|419|421|423|425)/i;
@@ -108,9 +109,7 @@ test.describe('server-rendered first screen', () => {
   test('a signed-in member gets their page from the server, greeted by name, and it hydrates', async ({ page }) => {
     const errors = recordHydrationErrors(page);
     await page.goto('/login');
-    await page.getByLabel('Email').fill('member@example.com');
-    await page.getByLabel('Password').fill('Member-Pass-1');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInWithPassword(page, 'member@example.com', 'Member-Pass-1');
     await expect(page.getByRole('banner').getByText('Hi, Ada')).toBeVisible();
     for (const path of ['/events', '/checkout']) {
       expect(await serverMarkup(page, path)).toMatch(/Hi, (<!-- -->)?Ada/);

@@ -26,7 +26,9 @@ export function NewPasswordForm({ email, save, onSaved, onLinkInvalid }: NewPass
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({
     resolver: yupResolver(newPasswordSchema),
-    mode: 'onBlur',
+    // 'Invalid password' when the field is left; once left, the message follows every keystroke, so it
+    // is gone before the visitor reaches the button (a message vanishing on the button's mousedown moved it away).
+    mode: 'onTouched',
     shouldFocusError: true,
     defaultValues: { password: '' },
   });
