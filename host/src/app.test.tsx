@@ -18,8 +18,11 @@ const exposed: Record<string, () => React.ReactElement> = {
   'account/MemberMenu': () => <p>member menu</p>,
 };
 
-function renderApp(path: string, { web = {}, basePath = '' }: { web?: ApiSellerConfig['web']; basePath?: string } = {}) {
-  const pageConfig = { ...testPageConfig, basePath, seller: { ...testPageConfig.seller, web } };
+function renderApp(
+  path: string,
+  { web = {}, basePath = '', testRoutes }: { web?: ApiSellerConfig['web']; basePath?: string; testRoutes?: boolean } = {},
+) {
+  const pageConfig = { ...testPageConfig, basePath, testRoutes, seller: { ...testPageConfig.seller, web } };
   const store = new RootStore({ pageConfig, api: fakeApi(), storage: memoryStorage() });
   return renderWith(store, path);
 }
@@ -110,8 +113,14 @@ describe('App', () => {
     });
   });
 
-  it('has the test-only page outside production', () => {
-    renderApp('/__test__/login-modes');
+  it('has the test-only page only when the page config says test routes are on', () => {
+    renderApp('/__test__/login-modes', { testRoutes: true });
     expect(screen.getByRole('heading', { name: 'Login modes' })).toBeInTheDocument();
+  });
+
+  it('has no test-only page otherwise', () => {
+    renderApp('/__test__/login-modes');
+    expect(screen.queryByRole('heading', { name: 'Login modes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
   });
 });
