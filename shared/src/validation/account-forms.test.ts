@@ -1,5 +1,5 @@
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { emailSubmitSchema, newPasswordSchema, setEmailSchema } from './account-forms';
+import { accountIdentitySchema, emailSubmitSchema, newPasswordSchema, setEmailSchema } from './account-forms';
 
 /** The first message per field, as react-hook-form's yup resolver shows it. */
 const errorsOf = async (schema: AnyObjectSchema, value: unknown) => {
@@ -68,4 +68,49 @@ describe('newPasswordSchema (spec 03 §5 reset)', () => {
       expect(await errorsOf(newPasswordSchema, { password })).toEqual({ password: 'Invalid password' });
     },
   );
+});
+
+describe('accountIdentitySchema (spec 03 §5 identity form)', () => {
+  const valid = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    emailConfirm: 'ADA@example.com',
+    password: 'Engine-No-1',
+    passwordConfirm: 'Engine-No-1',
+    country: 'US',
+    state: 'NY',
+    zipCode: '10001',
+    phone: '+1 212 555 0100',
+  };
+
+  it('accepts a complete account', async () => {
+    expect(await errorsOf(accountIdentitySchema, valid)).toEqual({});
+  });
+
+  it('says what is wrong with each field, in the spec’s words where it has them', async () => {
+    expect(
+      await errorsOf(accountIdentitySchema, {
+        ...valid,
+        emailConfirm: 'other@example.com',
+        password: 'lowercase only',
+        passwordConfirm: 'different',
+        state: '',
+        zipCode: '12',
+        phone: '1'.repeat(51),
+      }),
+    ).toEqual({
+      emailConfirm: 'Email addresses must match.',
+      password: 'Invalid password',
+      passwordConfirm: 'Passwords must match.',
+      state: 'Please choose your state.',
+      zipCode: 'Please enter a valid postal code.',
+      phone: 'Please enter a valid mobile phone number.',
+    });
+  });
+
+  it('asks for a State only where the country has a list', async () => {
+    expect(await errorsOf(accountIdentitySchema, { ...valid, country: 'GB', state: '', zipCode: 'SW1A 1AA' })).toEqual({});
+    expect(await errorsOf(accountIdentitySchema, { ...valid, country: 'usa', state: '' })).toEqual({ state: 'Please choose your state.' });
+  });
 });

@@ -12,5 +12,6 @@ export * from './survey';
 export * from './checkout-identity';
 export * from './card-amount';
 export * from './password-rules';
+export * from './identity-rules';
 export * from './account-forms';
 export * from './login';
