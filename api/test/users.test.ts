@@ -39,6 +39,8 @@ describe.each(databaseKinds)('member accounts (%s)', (kind) => {
         }),
       );
       expect(created.status).toBe(201);
+      // It carries a new session cookie: never kept by a cache.
+      expect(created.headers['cache-control']).toBe('no-store');
       expect(created.body).toMatchObject({
         email: 'grace.hopper@example.com',
         identity: {

@@ -7,15 +7,16 @@
 import { NO_EMAIL_MARKER, type ApiPasswordResetValidateAnswer } from '@storefront/shared/wire';
 import { passwordProblems } from '@storefront/shared/validation/password-rules';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { passwordResetTokens, users, webSessions } from '../db/schema';
+import { passwordResetTokens, users } from '../db/schema';
 import { assertEmailAddress } from './accounts';
 import { PasswordResetError } from './errors';
 import { randomToken } from './ids';
 import type { SignInMails } from './mail/sign-in-mails';
 import { sha256 } from './one-time-codes';
 import { hashPassword } from './passwords';
+import { endOtherSessions } from './web-session';
 
 export const RESET_LIFETIME_MS = 60 * 60_000;
 /** Links per account in a window, whichever addresses ask; past it no mail is sent (the answer is 204 anyway). */
@@ -115,9 +116,7 @@ export class PasswordResetService {
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-      await tx
-        .delete(webSessions)
-        .where(and(eq(webSessions.userId, used.userId), keepSession ? ne(webSessions.token, keepSession) : undefined));
+      await endOtherSessions(tx, used.userId, keepSession);
     });
   }
 }

@@ -8,11 +8,11 @@ import { NO_EMAIL_MARKER, type ApiUser, type ApiUserInput, type ApiUserPatch } f
 import { passwordProblems } from '@storefront/shared/validation';
 import { and, eq, ne } from 'drizzle-orm';
 import { pgErrorCode, type Db, type Executor } from '../db/client';
-import { identities, users, webSessions } from '../db/schema';
+import { identities, users } from '../db/schema';
 import { toApiUser, type AccountService } from './accounts';
 import { AuthError, UserError } from './errors';
 import { hashPassword } from './passwords';
-import type { Caller, WebSessionService } from './web-session';
+import { endOtherSessions, type Caller, type WebSessionService } from './web-session';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -109,7 +109,7 @@ export class UserService {
             additionalInfo: input.additional_info ?? {},
           })
           .where(eq(identities.id, user.identityId));
-        await tx.delete(webSessions).where(and(eq(webSessions.userId, userId), ne(webSessions.token, caller.token)));
+        await endOtherSessions(tx, userId, caller.token);
       }),
     );
     return this.accounts.currentUser(caller);

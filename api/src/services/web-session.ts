@@ -4,8 +4,8 @@
  * identity, so the visitor's carts follow. Sessions expire on the server when idle and at
  * an absolute age (ADR 0012). The caller of a `my/…` call is that pair.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client';
 import { identities, users, webSessions } from '../db/schema';
 import { randomToken } from './ids';
 
@@ -52,6 +52,14 @@ export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleMs: 60 * DAY_MS, 
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * Signs a user out everywhere but `keepToken`'s session (a changed password or account):
+ * inside the caller's transaction, so the change and the sign-outs land together.
+ */
+export async function endOtherSessions(executor: Executor, userId: string, keepToken: string | null): Promise<void> {
+  await executor.delete(webSessions).where(and(eq(webSessions.userId, userId), keepToken ? ne(webSessions.token, keepToken) : undefined));
+}
 
 export class WebSessionService {
   constructor(

@@ -68,7 +68,7 @@ interface SessionSeen {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const NO_STORE_PATH = /^\/api\/(?:my\/|login(?:\/request_otp)?$|logout$|identity$|password_reset\/)/;
+const NO_STORE_PATH = /^\/api\/(?:my\/|login(?:\/request_otp)?$|logout$|identity$|user$|password_reset\/)/;
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
