@@ -9,6 +9,7 @@ import type { PromoCodeRow, SurveySpec, TicketGroupRow, TicketRow } from '../db/
 import { ReservationError } from './errors';
 import type { PlannedTicket } from './reservation';
 import { memberMayUse, type GroupState } from './ticket-groups';
+import { isEmailAddress } from '../schemas/identity';
 
 function countByGroup(planned: PlannedTicket[]): Map<string, { group: TicketGroupRow; count: number }> {
   const counts = new Map<string, { group: TicketGroupRow; count: number }>();
@@ -138,7 +139,6 @@ export function checkCodeRules(planned: PlannedTicket[], live: TicketRow[], unlo
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Drops empty answers: nothing, or only commas and whitespace. */
@@ -152,7 +152,7 @@ function checkAnswer(property: SurveySpec['properties'][string], value: unknown)
     return typeof value === 'string' && property.enum.includes(value) ? { value } : { error: `must be one of ${property.enum.join(', ')}` };
   }
   if (property.format === 'email') {
-    return typeof value === 'string' && EMAIL.test(value.trim()) ? { value: value.trim() } : { error: 'must be an e-mail address' };
+    return typeof value === 'string' && isEmailAddress(value.trim()) ? { value: value.trim() } : { error: 'must be an e-mail address' };
   }
   if (property.format === 'date') {
     return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value))

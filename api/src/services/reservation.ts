@@ -12,6 +12,7 @@ import { isUuid } from './ids';
 import { fromWireAmount, unitPrice } from './money';
 import { isFlexible } from './ticket-groups';
 import { addDays, zonedInstant } from './zoned-time';
+import { isEmailAddress } from '../schemas/identity';
 
 export interface PlannedTicket {
   item: TicketTypeWithContext;
@@ -39,7 +40,6 @@ export function isUnlimited(session: EventSessionRow | undefined): boolean {
   return session?.capacity === -1;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Resolves the requested items; rejects unknown types, foreign sessions, bad prices and admit details. */
 export async function planReservation(
@@ -143,7 +143,7 @@ function admitDetails(item: TicketTypeWithContext, requested: ApiReservationItem
     });
   if (names === 'required' && !admitName) throw fail('admit_name', 'Please enter the first and last name of each visitor.');
   if (emails === 'yes' && !admitEmail) throw fail('admit_email', 'Please enter the e-mail address of each visitor.');
-  if (admitEmail && !EMAIL.test(admitEmail)) throw fail('admit_email', 'Please enter a valid e-mail address.');
+  if (admitEmail && !isEmailAddress(admitEmail)) throw fail('admit_email', 'Please enter a valid e-mail address.');
   return { admitName, admitEmail };
 }
 
