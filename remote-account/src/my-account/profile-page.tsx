@@ -5,10 +5,10 @@ import { useSectionTitle } from './my-account-layout';
 
 /**
  * `/my/profile` (spec 03 §2.6): e-mail, first and last name read-only; the State can be
- * cleared (PATCH my/user/{id}, then the session reads the user again).
+ * cleared (PATCH my/user/{id} through the session store).
  */
 export const ProfilePage = observer(function ProfilePage() {
-  const { session, api } = useStores();
+  const { session } = useStores();
   const [clearing, setClearing] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -20,8 +20,7 @@ export const ProfilePage = observer(function ProfilePage() {
     setClearing(true);
     setOutcome(null);
     try {
-      await api.identity.updateUser(user.id, { state: null });
-      await session.load();
+      await session.updateUser({ state: null });
       setOutcome({ kind: 'success', text: 'Your state has been cleared.' });
     } catch (e) {
       setOutcome({ kind: 'error', text: errorMessage(e) });

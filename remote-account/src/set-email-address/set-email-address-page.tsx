@@ -11,7 +11,7 @@ import { EMAIL_MAX_LENGTH, setEmailSchema, type SetEmailValues } from '@storefro
  * after login or checkout, then goes on to `?redirect=` (a path of this storefront) or the events.
  */
 export const SetEmailAddressPage = observer(function SetEmailAddressPage() {
-  const { session, config, api } = useStores();
+  const { session, config } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,8 +30,7 @@ export const SetEmailAddressPage = observer(function SetEmailAddressPage() {
     if (!user) return;
     setFailure(null);
     try {
-      await api.identity.updateUser(user.id, { email });
-      await session.load();
+      await session.updateUser({ email });
       navigate(safeRedirectPath(params.get('redirect'), '/events'), { replace: true });
     } catch (e) {
       const err = toApiError(e);

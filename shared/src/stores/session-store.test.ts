@@ -135,4 +135,14 @@ describe('SessionStore', () => {
     expect(storage.getItem('storefront.member')).toBeNull();
     expect(storage.getItem(KEY)).not.toBeNull();
   });
+
+  it('updates the signed-in user with the API’s answer, and refuses without one', async () => {
+    const { session, api } = setup();
+    await expect(session.updateUser({ state: null })).rejects.toMatchObject({ status: 401 });
+    session.hydrate(user({ id: 'u-7', state: 'NY' }));
+    api.identity.updateUser.mockResolvedValue(user({ id: 'u-7', state: null }));
+    await session.updateUser({ state: null });
+    expect(api.identity.updateUser).toHaveBeenCalledWith('u-7', { state: null });
+    expect(session.user?.state).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api, LoginCredentials } from '../api';
-import { toApiError, type ApiError } from '../api/errors';
+import { ApiError, toApiError } from '../api/errors';
 import type { Membership, User } from '../domain/types';
+import type { ApiUserPatch } from '../wire';
 
 export type SessionStatus = 'unknown' | 'guest' | 'member';
 
@@ -113,6 +114,14 @@ export class SessionStore {
       this.#writeLoginFlow(null);
     });
     await this.#deps.cart.restore();
+    return user;
+  }
+
+  /** Changes the signed-in user's e-mail or State (PATCH my/user/{id}; 409 `email_in_use` rejects). */
+  async updateUser(patch: ApiUserPatch): Promise<User> {
+    if (!this.user) throw new ApiError({ status: 401, code: 'not_authenticated' });
+    const user = await this.#deps.api.identity.updateUser(this.user.id, patch);
+    runInAction(() => this.#setUser(user));
     return user;
   }
 
