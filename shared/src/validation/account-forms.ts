@@ -4,7 +4,7 @@
  * word for word; the others follow VALIDATION_MESSAGES.
  */
 import * as yup from 'yup';
-import { identitySchema, VALIDATION_MESSAGES } from './identity';
+import { emailConfirmation, identitySchema, VALIDATION_MESSAGES } from './identity';
 import { isPostalCode, PHONE_MAX_LENGTH, stateRequiredFor } from './identity-rules';
 import { meetsPasswordRules, PASSWORD_MAX_LENGTH } from './password-rules';
 
@@ -40,14 +40,7 @@ export const setEmailSchema = yup.object({
     .max(EMAIL_MAX_LENGTH, VALIDATION_MESSAGES.tooLong(EMAIL_MAX_LENGTH))
     .email(ACCOUNT_FORM_MESSAGES.emailNotValid)
     .matches(EMAIL_WITH_DOTTED_DOMAIN, ACCOUNT_FORM_MESSAGES.emailNotValid),
-  emailConfirm: yup
-    .string()
-    .trim()
-    .required(VALIDATION_MESSAGES.emailConfirmRequired)
-    .test('emails-match', VALIDATION_MESSAGES.emailsMustMatch, function (value) {
-      const email: unknown = this.parent.email;
-      return typeof email === 'string' && (value ?? '').toLowerCase() === email.trim().toLowerCase();
-    }),
+  emailConfirm: emailConfirmation(),
 });
 
 export type SetEmailValues = yup.InferType<typeof setEmailSchema>;

@@ -17,6 +17,17 @@ export const VALIDATION_MESSAGES = {
   tooLong: (max: number) => `Please enter no more than ${max} characters.`,
 } as const;
 
+/** The e-mail typed again: equal to `email` ignoring case ('Email addresses must match.'). */
+export const emailConfirmation = () =>
+  yup
+    .string()
+    .trim()
+    .required(VALIDATION_MESSAGES.emailConfirmRequired)
+    .test('emails-match', VALIDATION_MESSAGES.emailsMustMatch, function (value) {
+      const email: unknown = this.parent.email;
+      return typeof email === 'string' && (value ?? '').toLowerCase() === email.trim().toLowerCase();
+    });
+
 export const identitySchema = yup.object({
   firstName: yup.string().trim().required(VALIDATION_MESSAGES.firstNameRequired).max(50, VALIDATION_MESSAGES.tooLong(50)),
   lastName: yup.string().trim().required(VALIDATION_MESSAGES.lastNameRequired).max(50, VALIDATION_MESSAGES.tooLong(50)),
@@ -26,14 +37,7 @@ export const identitySchema = yup.object({
     .required(VALIDATION_MESSAGES.emailRequired)
     .email(VALIDATION_MESSAGES.emailInvalid)
     .max(254, VALIDATION_MESSAGES.tooLong(254)),
-  emailConfirm: yup
-    .string()
-    .trim()
-    .required(VALIDATION_MESSAGES.emailConfirmRequired)
-    .test('emails-match', VALIDATION_MESSAGES.emailsMustMatch, function (value) {
-      const email: unknown = this.parent.email;
-      return typeof email === 'string' && (value ?? '').toLowerCase() === email.trim().toLowerCase();
-    }),
+  emailConfirm: emailConfirmation(),
 });
 
 export type IdentityFormValues = yup.InferType<typeof identitySchema>;
