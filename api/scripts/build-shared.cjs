@@ -43,3 +43,24 @@ for (const [subpath, entry] of Object.entries(ENTRIES)) {
 }
 const { name, version } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
 writeFileSync(path.join(outDir, 'package.json'), JSON.stringify({ name, version, private: true, exports: packageExports }, null, 2));
+
+// A runtime import of shared that is not compiled here would only fail when the API starts:
+// fail the build instead, naming the file.
+const distDir = path.resolve(__dirname, '..', 'dist');
+const unlisted = [];
+(function scan(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') scan(file);
+    } else if (entry.name.endsWith('.js')) {
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/require\("@storefront\/shared(\/[^"]*)?"\)/g)) {
+        if (!packageExports[`.${specifier ?? ''}`]) unlisted.push(`${path.relative(distDir, file)}: @storefront/shared${specifier ?? ''}`);
+      }
+    }
+  }
+})(distDir);
+if (unlisted.length > 0) {
+  console.error(`Runtime imports of @storefront/shared that api/scripts/build-shared.cjs does not compile (add them to ENTRIES):\n${unlisted.join('\n')}`);
+  process.exit(1);
+}

@@ -5,7 +5,7 @@
  * say that an e-mail is taken.
  */
 import { NO_EMAIL_MARKER, type ApiUser, type ApiUserInput, type ApiUserPatch } from '@storefront/shared/wire';
-import { passwordProblems } from '@storefront/shared/validation';
+import { passwordProblems } from '@storefront/shared/validation/password-rules';
 import { and, eq, ne } from 'drizzle-orm';
 import { pgErrorCode, type Db, type Executor } from '../db/client';
 import { identities, users } from '../db/schema';
