@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { SHORT_HOLD_SECONDS, expect, reserveFreeTicket, test } from '../fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { demoEvents } from '../support/platform';
+import { createMember } from '../support/accounts';
 import { logInWithPassword } from '../support/login';
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Get tickets' });
@@ -248,6 +249,68 @@ test.describe('accessibility gate: account and cart transfer', () => {
     await page.goto(`/events/${preview.id}`);
     await expect(panelOf(page).getByRole('group', { name: 'Choose a date' })).toBeVisible();
     await expectNoSeriousViolations(page, testInfo, 'members-only event for a member');
+  });
+
+  test('the login steps: one-time code, the passcode shown elsewhere, member ID, an external provider', async ({ page, baseURL }, testInfo) => {
+    const member = await createMember(baseURL!, 'a11y-otp');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('button', { name: 'Email me a passcode' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter your passcode' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'login: passcode step');
+    await page.getByLabel('Passcode').fill('AAAAAA');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('The passcode you entered is invalid.');
+    await expectNoSeriousViolations(page, testInfo, 'login: wrong passcode');
+
+    // A magic link opened where no login is under way shows the passcode to copy.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login?otp=ABC234');
+    await expect(page.getByRole('heading', { name: 'Your passcode' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'login: passcode to copy');
+
+    await page.goto('/login?login_mode=scan_code_last_name');
+    await page.getByLabel('Member ID').fill('CMA-000000');
+    await page.getByLabel('Last name').fill('Nobody');
+    await expect(page.getByRole('alert')).toContainText('Member details not found');
+    await expectNoSeriousViolations(page, testInfo, 'login: member ID not found');
+
+    await page.goto('/riverside-gardens/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'login: external provider');
+    await page.goto('/riverside-gardens/auth0-login?auth_error=access_denied');
+    await expect(page.getByRole('alert')).toContainText('SFEC Authentication failed');
+    await expectNoSeriousViolations(page, testInfo, 'external login failed');
+  });
+
+  test('home, forgot password, an invalid reset link, and my account', async ({ page, baseURL }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to City Museum of Art' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'home');
+
+    await page.goto('/user/forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolations(page, testInfo, 'forgot password with a validation error');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('If an account exists for someone@example.com', { exact: false })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'forgot password sent');
+
+    await page.goto('/user/forgot-membership');
+    await expectNoSeriousViolations(page, testInfo, 'forgot membership');
+    await page.goto('/user/reset-password?token=not-a-token');
+    await expect(page.getByText('This reset link is not valid. It may have expired.')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'reset link not valid');
+
+    const member = await createMember(baseURL!, 'a11y-my', { state: 'NY' });
+    await page.goto('/my/profile');
+    await logInWithPassword(page, member.email, member.password);
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'my account: profile');
+    await page.goto('/my/membership');
+    await expect(page.getByText('Not currently a member')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'my account: no membership');
   });
 
   test('transfer-cart with a cart that does not exist', async ({ page }, testInfo) => {

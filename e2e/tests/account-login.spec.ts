@@ -220,9 +220,9 @@ test('home offers the seller’s options; without membership presell it goes to 
   await main.getByRole('link', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/events$/);
 
-  await page.goto('/harbour-zoo');
-  await expect(page).toHaveURL(/\/harbour-zoo\/events\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Zoo Day Ticket/ })).toBeVisible();
+  await page.goto('/riverside-gardens');
+  await expect(page).toHaveURL(/\/riverside-gardens\/events\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Garden Entry/ })).toBeVisible();
 });
 
 test('my account: /my leads a member to the membership; the profile shows the details and clears the State', async ({ page, baseURL }) => {

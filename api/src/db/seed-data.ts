@@ -697,8 +697,6 @@ export const DEMO_SELLERS: SeedSeller[] = [
       promo_codes: ['SUMMERKIDS'],
       wallet_support: 'apple',
       feature_flags: { my_account: false },
-      // No membership presell: home goes straight to the day ticket (spec 03 §2.1).
-      admission_event_id: eventIdOf('harbour-zoo', 'zoo-day'),
     },
     giftCards: [{ number: 'ZOO-GIFT-3000', balanceMinor: 3000, state: 'active' }],
     promoCodes: [
@@ -772,6 +770,8 @@ export const DEMO_SELLERS: SeedSeller[] = [
       sso: { client_id: 'riverside-gardens' },
       external_urls: { logout: '/api/sso/logout?seller=riverside-gardens' },
       feature_flags: { my_account: true, my_profile: true },
+      // No membership presell: home goes straight to garden entry (spec 03 §2.1).
+      admission_event_id: eventIdOf('riverside-gardens', 'garden-entry'),
     },
     venues: [{ key: 'gardens', name: 'Riverside Gardens' }],
     events: [
