@@ -119,7 +119,7 @@ export async function startApi({ port, dataDir, databaseUrl, env = {}, onGiveUp 
  * @param {() => void} [options.onApiGiveUp]      called when the API keeps exiting and is no longer restarted
  * @param {'federated' | 'monolith'} [options.storefrontBuild] what the storefront at `url` serves; the monolith needs no remote servers
  * @param {boolean} [options.withMonolith]        also serve the monolith build on `ports.monolith` (`monolithUrl`), with the same API, for the benchmark
- * @param {boolean} [options.testRoutes]          the test-only route and `?login_mode=` in the production build (end-to-end tests)
+ * @param {boolean} [options.testRoutes]          the test-only route and `?login_mode=` in the production build (end-to-end tests; default: STOREFRONT_TEST_ROUTES=1)
  */
 export async function startStack({
   ports: portOverrides = {},
@@ -130,7 +130,7 @@ export async function startStack({
   onApiGiveUp,
   storefrontBuild = 'federated',
   withMonolith = false,
-  testRoutes = false,
+  testRoutes = process.env.STOREFRONT_TEST_ROUTES === '1',
 } = {}) {
   const federated = storefrontBuild === 'federated';
   assertBuilt({ federated, monolith: !federated || withMonolith });
