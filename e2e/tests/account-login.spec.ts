@@ -281,3 +281,37 @@ test('external login: the seller’s OpenID provider signs the visitor in and ba
   await page.goto('/riverside-gardens/auth0-login');
   await expect(page.getByRole('alert')).toContainText('Missing handler arguments');
 });
+
+// The tenant modes the demo sellers do not use themselves, each through the test-only override.
+for (const [mode, label, value] of [
+  ['scan_code_password', 'Password', 'Member-Pass-1'],
+  ['scan_code_last_name', 'Last name', 'lovelace'],
+  ['scan_code_email', 'Email', 'member@example.com'],
+] as const) {
+  test(`login mode ${mode}: member ID and ${label.toLowerCase()} sign the member in`, async ({ page }) => {
+    await page.goto(`/login?login_mode=${mode}`);
+    await page.getByLabel('Member ID').fill('cma-100001');
+    await page.getByLabel(label, { exact: true }).fill(value);
+    await expect(banner(page).getByText('Hi, Ada')).toBeVisible();
+  });
+}
+
+test('login mode password: the e-mail, then the password', async ({ page }) => {
+  await page.goto('/login?login_mode=password');
+  await expect(page.getByRole('button', { name: 'Email me a passcode' })).toHaveCount(0);
+  await page.getByLabel('Email').fill('lapsed@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill('Member-Pass-1');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(banner(page).getByText('Hi, Grace')).toBeVisible();
+});
+
+test('login mode otp: only the one-time code is offered, and it signs in', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!, 'otp-only');
+  await page.goto('/login?login_mode=otp');
+  await expect(page.getByRole('button', { name: 'Log in with password' })).toHaveCount(0);
+  const since = await askForPasscode(page, member.email);
+  const { code } = await passcodeMail(baseURL!, member.email, since);
+  await enterPasscode(page, code);
+  await expect(banner(page).getByText('Hi, Kit')).toBeVisible();
+});
