@@ -264,6 +264,15 @@ describe('server rendering from the remotes manifest', () => {
     assert.equal((await storefront.inject('/closed-gardens/events/ev-ga')).statusCode, 200);
   });
 
+  it("answers a page the owning remote only sends on (home without membership presell) with a 302 under the seller's prefix", async () => {
+    const home = await storefront.inject('/');
+    assert.equal(home.statusCode, 302);
+    assert.equal(home.headers.location, '/events');
+    const zoo = await storefront.inject('/harbour-zoo');
+    assert.equal(zoo.statusCode, 302);
+    assert.equal(zoo.headers.location, '/harbour-zoo/events');
+  });
+
   it('renders the 404 page of the host for a path no remote owns', async () => {
     const res = await storefront.inject('/no-such-page');
     assert.equal(res.statusCode, 200);

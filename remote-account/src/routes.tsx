@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { HydrationBoundary, Loading, NotFoundPage, readServerData, useStores, type RouteChunks } from '@storefront/shared';
+import { HydrationBoundary, Loading, NotFoundPage, readServerData, useStores, type RouteChunks, type RouteRedirect } from '@storefront/shared';
 import { HomePage } from './home/home-page';
+import { homeRedirect } from './home/home-redirect';
 import { LogoutPage } from './logout/logout-page';
 import { RequireSignIn } from './my-account/require-sign-in';
 import './account.css';
@@ -58,6 +59,9 @@ function screenFor(pathname: string, loginPath: string, signedIn: boolean): Scre
 }
 
 /** The screen's chunk, for the storefront server to preload with the page (ADR 0018). */
+/** Home only sends the visitor on in some cases: the storefront server answers those with a 302. */
+export const routeRedirect: RouteRedirect = ({ pathname, store }) => (pathname === '/' ? homeRedirect(store.config, store.session) : null);
+
 export const routeChunks: RouteChunks = ({ pathname, store }) => {
   const screen = screenFor(pathname, store.config.loginPath, store.session.isSignedIn);
   return screen ? [screen.chunk] : [];

@@ -30,6 +30,7 @@ import {
   type PageConfig,
   type RemotesManifest,
   type RouteChunks,
+  type RouteRedirect,
   type RouteDataLoader,
   type ServerData,
 } from '@storefront/shared';
@@ -77,6 +78,11 @@ export interface ServerRenderResult {
   redirect: string | null;
 }
 
+/** A page the owning remote only sends on (`routeRedirect`): nothing rendered, the server answers 302. */
+export interface ServerRedirect {
+  redirect: string;
+}
+
 export interface FirstLoad {
   /** The remote that owns the route, if any. */
   owner: string | null;
@@ -90,6 +96,7 @@ export interface FirstLoad {
 interface RoutesModule {
   loadRouteData?: RouteDataLoader;
   routeChunks?: RouteChunks;
+  routeRedirect?: RouteRedirect;
 }
 
 declare global {
@@ -128,7 +135,7 @@ function describeError(error: unknown): string {
   return at ? `${error.message} (${at.trim()})` : error.message;
 }
 
-export async function renderStorefront(request: ServerRenderRequest): Promise<ServerRenderResult> {
+export async function renderStorefront(request: ServerRenderRequest): Promise<ServerRenderResult | ServerRedirect> {
   const { url, manifest, budgetMs, apiUrl, cookie } = request;
   // The monolith build renders the remotes' modules from its own bundle; the manifest is unused.
   if (!__STOREFRONT_MONOLITH__) registerManifest(manifest);
@@ -171,10 +178,13 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     await withinBudget(loadFirstScreenData(routes, pathname, searchParams, store), budgetMs);
     store.routeData.seal();
     const dataMs = performance.now() - started;
-    const rendered = await renderTree(request, store);
-    const timings = { dataMs, renderMs: performance.now() - started - dataMs };
     // Only a routes module that has arrived: a slow remote must not hold the page.
     const routesModule = await Promise.race([routes, Promise.resolve(null)]);
+    // A page that only sends the visitor on is answered with the redirect, not rendered.
+    const onward = routesModule?.routeRedirect?.({ pathname, search: searchParams, store });
+    if (onward) return { redirect: `${pageConfig.basePath}${onward}` };
+    const rendered = await renderTree(request, store);
+    const timings = { dataMs, renderMs: performance.now() - started - dataMs };
     const routeChunks = routesModule?.routeChunks?.({ pathname, store }) ?? [];
     // Deferred regions load after the page is interactive: they are not preloaded with it.
     const regions = slotsInUse()

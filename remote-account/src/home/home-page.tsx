@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Loading, useStores } from '@storefront/shared';
 import { loginTarget } from '../member-menu/login-target';
+import { homeRedirect } from './home-redirect';
 
 type HomeOption = 'login' | 'membership' | 'guest';
 
@@ -24,12 +25,9 @@ export const HomePage = observer(function HomePage() {
     document.title = `Home | ${config.sellerName}`;
   }, [config.sellerName]);
 
-  if (!config.membershipPresell) {
-    const admission = config.admissionEventId;
-    return <Navigate to={admission ? `/events/${encodeURIComponent(admission)}` : '/events'} replace />;
-  }
+  const onward = homeRedirect(config, session);
+  if (onward) return <Navigate to={onward} replace />;
   if (session.status === 'unknown') return <Loading label="Loading" />;
-  if (session.isSignedIn) return <Navigate to="/events" replace />;
 
   const login = loginTarget(config, { redirectPath: '/events', cartId: null });
   const linkTo = (option: HomeOption) => {

@@ -56,6 +56,15 @@ export type RouteDataLoader = (request: { pathname: string; search: URLSearchPar
  */
 export type RouteChunks = (request: { pathname: string; store: RootStore }) => string[];
 
+/**
+ * What a remote's exposed routes module may export as `routeRedirect`: where a page that only
+ * sends the visitor on goes (home without membership presell, a member on home), as a path
+ * below the seller prefix, or null. The storefront server answers such a page with a 302
+ * instead of rendering it; the screen itself decides the same way in the browser. Called
+ * after the visitor is known and `loadRouteData` has run.
+ */
+export type RouteRedirect = (request: { pathname: string; search: URLSearchParams; store: RootStore }) => string | null;
+
 export const PAGE_CONFIG_GLOBAL = '__STOREFRONT__';
 export const REMOTES_MANIFEST_GLOBAL = '__STOREFRONT_REMOTES__';
 export const SERVER_DATA_GLOBAL = '__STOREFRONT_DATA__';
