@@ -44,6 +44,7 @@ import featureFlagRoutes from './routes/api/feature-flags';
 import forgotMembershipRoutes from './routes/api/forgot-membership';
 import identityRoutes from './routes/api/identity';
 import imageRoutes from './routes/api/images';
+import membershipRoutes from './routes/api/memberships';
 import orderRoutes from './routes/api/orders';
 import passwordResetRoutes from './routes/api/password-reset';
 import sellerRoutes from './routes/api/sellers';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(paymentRoutes);
       await api.register(sandboxRoutes, { stripe: app.stripeSandbox, captcha: captchaSandboxed(payments) });
       await api.register(identityRoutes);
+      await api.register(membershipRoutes);
       await api.register(passwordResetRoutes);
       await api.register(userRoutes);
       await api.register(forgotMembershipRoutes);

@@ -231,6 +231,9 @@ test('my account: /my leads a member to the membership; the profile shows the de
   await logInWithPassword(page, 'member@example.com', 'Member-Pass-1');
   await expect(page).toHaveURL(/\/my\/membership$/);
   await expect(page.getByText('CMA-100001')).toBeVisible();
+  // The membership card's QR code, from the API (the member's own membership only).
+  const qr = page.getByRole('img', { name: 'QR code for membership CMA-100001' });
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const nav = page.getByRole('navigation', { name: 'My account' });
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
   await banner(page).getByRole('link', { name: 'Log out' }).click();

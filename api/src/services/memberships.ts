@@ -7,7 +7,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { membershipRules, memberships, ticketTypes, type MembershipRow } from '../db/schema';
 import { findSeller } from './catalog';
-import { SellerError } from './errors';
+import { isUuid } from './ids';
+import { NotFoundError, SellerError } from './errors';
+import { MEMBERSHIP_QR_MARGIN, qrCodePng } from './qr-code';
+import type { Caller } from './web-session';
 import { toApiMembershipRule } from './views';
 
 export async function membershipsOf(executor: Executor, userId: string | null | undefined): Promise<MembershipRow[]> {
@@ -38,8 +41,22 @@ export function memberEventLimit(current: MembershipRow[]): number | null {
   return Math.max(...current.map((m) => m.memberEventPurchaseLimit ?? 0));
 }
 
+/** Unknown and not-yours answer the same, so a membership id reveals nothing about other people. */
+const membershipNotFound = () => new NotFoundError('not_found', { context: 'membership', description: 'Membership not found' });
+
 export class MembershipService {
   constructor(private readonly db: Db) {}
+
+  /** `GET membership/{id}/qrcode`: the signed-in member's own membership card code (margin 2). */
+  async qrCode(caller: Caller | null, id: string): Promise<Buffer> {
+    if (!caller?.userId || !isUuid(id)) throw membershipNotFound();
+    const [row] = await this.db
+      .select({ scanCode: memberships.scanCode })
+      .from(memberships)
+      .where(and(eq(memberships.id, id), eq(memberships.userId, caller.userId)));
+    if (!row) throw membershipNotFound();
+    return qrCodePng(row.scanCode, MEMBERSHIP_QR_MARGIN);
+  }
 
   async rules(sellerId: string, options: { embedType: boolean; limit: number }): Promise<ApiList<ApiMembershipRule>> {
     if (!(await findSeller(this.db, sellerId))) throw new SellerError('not_found');

@@ -27,6 +27,7 @@ describe('MembershipSummary', () => {
     const expected = dayBefore.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['M-100', 'Family', expected]);
     expect(screen.queryByText('OLD-1')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code for membership M-100' })).toHaveAttribute('src', '/api/membership/m-1/qrcode');
     expect(document.title).toBe('Membership | City Museum of Art');
   });
 

@@ -1,6 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { apiCart, apiEvent, apiSession, apiTicketOrder, errorBody, fakeAdapter } from '../testing/fixtures';
-import { createApi, EventNotFoundError, createHttpClient, orderQrCodeUrl } from '.';
+import { createApi, EventNotFoundError, createHttpClient, membershipQrCodeUrl, orderQrCodeUrl } from '.';
 
 type Handler = Parameters<typeof fakeAdapter>[0];
 
@@ -172,6 +172,7 @@ describe('orders and identity', () => {
     ['https://api.example.com/v1/', 'https://api.example.com/v1/ticket_order/o-1/qrcode'],
   ])('builds the QR code address of an order from the API base %s', (base, expected) => {
     expect(orderQrCodeUrl(base, 'o-1')).toBe(expected);
+    expect(membershipQrCodeUrl(base, 'm-1')).toBe(expected.replace('ticket_order/o-1', 'membership/m-1'));
   });
 
   it('getUser answers null for 401', async () => {

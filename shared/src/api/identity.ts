@@ -15,7 +15,7 @@ import type {
   MemberIdentifier,
 } from '../wire';
 import { ApiError } from './errors';
-import { request, type HttpClient } from './transport';
+import { apiResourceUrl, request, type HttpClient } from './transport';
 
 /** POST identity: the purchaser's details before a guest checkout. */
 export async function createIdentity(http: HttpClient, input: IdentityInput): Promise<{ id: string }> {
@@ -137,6 +137,11 @@ export async function updateUser(http: HttpClient, userId: string, patch: ApiUse
 export async function getFeatureFlags(http: HttpClient, { sellerId, deviceId }: { sellerId: string; deviceId: string }): Promise<Record<string, boolean>> {
   const answer = await request<ApiFeatureFlags>(http, { method: 'GET', url: 'feature_flags', params: { tenant: sellerId, device_id: deviceId } });
   return answer.flags;
+}
+
+/** The address of a membership card's QR code image (`GET membership/{id}/qrcode`), for an `<img src>`. */
+export function membershipQrCodeUrl(apiBaseUrl: string, membershipId: string): string {
+  return apiResourceUrl(apiBaseUrl, `membership/${encodeURIComponent(membershipId)}/qrcode`);
 }
 
 /** POST logout */

@@ -1,7 +1,7 @@
 import { toOrder } from '../domain/mappers';
 import type { Order } from '../domain/types';
 import type { ApiList, ApiTicketOrder } from '../wire';
-import { inList, request, type HttpClient } from './transport';
+import { apiResourceUrl, inList, request, type HttpClient } from './transport';
 
 const enc = encodeURIComponent;
 
@@ -31,6 +31,5 @@ export async function getOrder(http: HttpClient, id: string): Promise<Order> {
  * `<img src>`: the API base URL comes from the page config (`SellerConfigStore.apiBaseUrl`).
  */
 export function orderQrCodeUrl(apiBaseUrl: string, orderId: string): string {
-  const base = apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`;
-  return `${base}ticket_order/${enc(orderId)}/qrcode`;
+  return apiResourceUrl(apiBaseUrl, `ticket_order/${enc(orderId)}/qrcode`);
 }

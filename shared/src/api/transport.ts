@@ -76,3 +76,8 @@ export async function request<T>(http: HttpClient, config: AxiosRequestConfig): 
 
 /** Joins ids for `…._in` filters: `id._in=a,b,c`. */
 export const inList = (ids: readonly string[]): string => ids.join(',');
+
+/** An API address for the browser to load by itself (an `<img src>`): `path` below the page config's API base URL. */
+export function apiResourceUrl(apiBaseUrl: string, path: string): string {
+  return `${apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`}${path}`;
+}
