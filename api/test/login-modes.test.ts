@@ -5,18 +5,11 @@
  */
 import type { ApiUser } from '@storefront/shared/wire';
 import { createFixture } from './fixtures';
-import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp } from './helper';
-import { clearSignIns, createSignInMembers, mailsTo, type SignInMembers } from './sign-in-fixtures';
+import { Browser, buildTestApp, databaseKinds, expectError } from './helper';
+import { createSignInMembers, mailsTo, useSignInApp } from './sign-in-fixtures';
 
 describe.each(databaseKinds)('login field sets (%s)', (kind) => {
-  const t = useFixtureApp(kind);
-  let people: SignInMembers;
-  beforeAll(async () => {
-    people = await createSignInMembers(t.app, t.f);
-  });
-  beforeEach(async () => {
-    await clearSignIns(t.app);
-  });
+  const { t, people } = useSignInApp(kind);
 
   const login = (body: unknown) => new Browser(t.app).post<ApiUser>('/api/login', body);
 

@@ -12,20 +12,13 @@ import { SignInMails } from '../src/services/mail/sign-in-mails';
 import type { MailTransport, OutgoingMail } from '../src/services/mail/transport';
 import { OneTimeCodeService, OTP_LIFETIME_MS, sha256 } from '../src/services/one-time-codes';
 import { createFixture } from './fixtures';
-import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type Reply } from './helper';
-import { clearSignIns, createSignInMembers, mailsTo, type SignInMembers } from './sign-in-fixtures';
+import { Browser, buildTestApp, databaseKinds, expectError, type Reply } from './helper';
+import { mailsTo, useSignInApp } from './sign-in-fixtures';
 
 const CODE_IN_MAIL = /passcode for .+ is ([A-Z0-9]{6})/;
 
 describe.each(databaseKinds)('one-time codes (%s)', (kind) => {
-  const t = useFixtureApp(kind);
-  let people: SignInMembers;
-  beforeAll(async () => {
-    people = await createSignInMembers(t.app, t.f);
-  });
-  beforeEach(async () => {
-    await clearSignIns(t.app);
-  });
+  const { t, people } = useSignInApp(kind);
 
   const requestCode = (email: string, state?: string) =>
     new Browser(t.app).post<ApiOtpRequestAnswer>('/api/login/request_otp', { email, provider: 'tix', ...(state ? { state } : {}) });

@@ -6,21 +6,14 @@
 import type { ApiPasswordResetValidateAnswer, ApiUser } from '@storefront/shared/wire';
 import { RESET_LIFETIME_MS } from '../src/services/password-resets';
 import { createFixture } from './fixtures';
-import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp } from './helper';
-import { clearSignIns, createSignInMembers, mailsTo, type SignInMembers } from './sign-in-fixtures';
+import { Browser, buildTestApp, databaseKinds, expectError } from './helper';
+import { mailsTo, useSignInApp } from './sign-in-fixtures';
 
 const LINK = /(http:\/\/localhost:3000\/[^\s]*user\/reset-password\?token=([A-Za-z0-9_-]+))/;
 const NEW_PASSWORD = 'New-Pass-2024';
 
 describe.each(databaseKinds)('password reset (%s)', (kind) => {
-  const t = useFixtureApp(kind);
-  let people: SignInMembers;
-  beforeAll(async () => {
-    people = await createSignInMembers(t.app, t.f);
-  });
-  beforeEach(async () => {
-    await clearSignIns(t.app);
-  });
+  const { t, people } = useSignInApp(kind);
 
   const post = <T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, headers }).then((res) => ({

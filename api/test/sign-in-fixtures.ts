@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { memberships, users } from '../src/db/schema';
 import { createMember } from '../src/services/accounts';
 import type { Fixture } from './fixtures';
+import { useFixtureApp, type DatabaseKind } from './helper';
 
 export interface SignInMembers {
   /** Has a password, ZIP 10001 and member ID CMA-200001. */
@@ -52,4 +53,20 @@ export async function userIdOf(app: FastifyInstance, email: string): Promise<str
   const [row] = await app.db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`);
   if (!row) throw new Error(`${email} missing`);
   return row.id;
+}
+
+/**
+ * The fixture app with the sign-in members (filled in before the tests run) and the sign-in
+ * tables emptied before each test.
+ */
+export function useSignInApp(kind: DatabaseKind): { t: ReturnType<typeof useFixtureApp>; people: SignInMembers } {
+  const t = useFixtureApp(kind);
+  const people = {} as SignInMembers;
+  beforeAll(async () => {
+    Object.assign(people, await createSignInMembers(t.app, t.f));
+  });
+  beforeEach(async () => {
+    await clearSignIns(t.app);
+  });
+  return { t, people };
 }
