@@ -35,8 +35,9 @@ CREATE INDEX membership_levels_program ON membership_levels (program_id);
 -- A membership belongs to one level; the order that last bought or renewed it, whose booked
 -- tickets are the members (admit names by ticket type).
 ALTER TABLE memberships
+  ADD COLUMN program_id uuid REFERENCES membership_programs (id),
   ADD COLUMN level_id uuid REFERENCES membership_levels (id),
-  ADD COLUMN ticket_order_id uuid REFERENCES ticket_orders (id);
+  ADD COLUMN ticket_order_id uuid;
 CREATE INDEX memberships_level ON memberships (level_id);
 
 -- One membership per user and program: buying again renews (extends) it.
@@ -57,8 +58,9 @@ CREATE TABLE membership_gift_codes (
   code text PRIMARY KEY CHECK (code ~ '^[0-9]{10}$'),
   seller_id uuid NOT NULL REFERENCES sellers (id) ON DELETE CASCADE,
   level_id uuid NOT NULL REFERENCES membership_levels (id) ON DELETE CASCADE,
-  -- The gift order that bought it (null for codes issued by staff or demo data).
-  ticket_order_id uuid REFERENCES ticket_orders (id),
+  -- The gift order that bought it (null for codes issued by staff or demo data); no foreign
+  -- key, as for memberships.
+  ticket_order_id uuid,
   giftee_identity_id uuid REFERENCES identities (id),
   valid_from timestamptz NOT NULL,
   valid_to timestamptz NOT NULL,

@@ -178,11 +178,14 @@ describe('demo seed (pglite)', () => {
     expect(byName(events, 'Sculpture Garden Tour').meta.requires_anchor).toBe(true);
 
     const rules = (await browser.get<ApiList<ApiMembershipRule>>(`/api/membership_rules?seller_id=${museum?.id}&_embed=ticket_type`)).body.data;
-    expect(rules.map((r) => [r.ticket_type?.name, r.party_role])).toEqual([
-      ['Individual', 'Member'],
-      ['Dual', 'Member'],
-      ['Family', 'Adult'],
-      ['Family', 'Child'],
+    // Levels are the membership event's groups; their types are the party roles (ADR 0021).
+    const levelOf = (groupId: string) => byName(events, 'Museum Membership').ticket_group?.find((g) => g.id === groupId)?.name;
+    expect(rules.map((r) => [levelOf(r.ticket_group_id), r.ticket_type?.name, r.party_role, r.named, r.min, r.max])).toEqual([
+      ['Individual', 'Member', 'Member', 'yes', 1, 1],
+      ['Dual', 'Member', 'Member', 'yes', 2, 2],
+      ['Family', 'Household', 'Household', 'no', 1, 1],
+      ['Family', 'Adult', 'Adult', 'yes', 1, 2],
+      ['Family', 'Child', 'Child', 'no', 0, 4],
     ]);
   });
 

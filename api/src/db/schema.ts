@@ -99,7 +99,7 @@ export const eventSessions = pgTable('event_sessions', {
 
 export const identities = pgTable('identities', {
   id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind').$type<'public' | 'guest' | 'member'>().notNull(),
+  kind: text('kind').$type<'public' | 'guest' | 'member' | 'giftee'>().notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
   email: text('email'),
@@ -151,6 +151,12 @@ export const carts = pgTable('carts', {
   clientAddress: text('client_address'),
   /** When `PATCH my/cart/{id}` extended the hold: once per cart (migration 011). */
   extendedAt: tz('extended_at'),
+  /** Reserved as a gift: member benefits off, no renewal (migration 015). */
+  isGift: boolean('is_gift').notNull().default(false),
+  /** Set by gift_checkout: who receives the gift. */
+  gifteeIdentityId: uuid('giftee_identity_id'),
+  /** A redemption cart: the gift code it redeems. */
+  giftCode: text('gift_code'),
 });
 
 export const ticketOrders = pgTable('ticket_orders', {
@@ -211,6 +217,48 @@ export const memberships = pgTable('memberships', {
   memberEventPurchaseLimit: integer('member_event_purchase_limit'),
   eventTemplateId: uuid('event_template_id').notNull(),
   ticketGroupId: uuid('ticket_group_id').notNull(),
+  /** The program and level (spec "role"); null only for rows older than migration 015. */
+  programId: uuid('program_id'),
+  levelId: uuid('level_id'),
+  /** The order that last bought or renewed it: its booked tickets are the members. */
+  ticketOrderId: uuid('ticket_order_id'),
+});
+
+/** A membership program: the membership event's levels and the renewal window (migration 015). */
+export const membershipPrograms = pgTable('membership_programs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sellerId: uuid('seller_id').notNull(),
+  eventTemplateId: uuid('event_template_id').notNull(),
+  name: text('name').notNull(),
+  rank: integer('rank').notNull(),
+  renewalWindowDays: integer('renewal_window_days').notNull(),
+  giftCodeValidDays: integer('gift_code_valid_days').notNull(),
+});
+
+/** A membership level (spec "role"): one ticket group of the membership event. */
+export const membershipLevels = pgTable('membership_levels', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  programId: uuid('program_id').notNull(),
+  ticketGroupId: uuid('ticket_group_id').notNull(),
+  name: text('name').notNull(),
+  rank: integer('rank').notNull(),
+  autoRenewAvailable: boolean('auto_renew_available').notNull(),
+  memberEventPurchaseLimit: integer('member_event_purchase_limit'),
+  /** Allowances per event by ticket type name; '*' the wildcard overflow. */
+  benefits: jsonb('benefits').$type<Record<string, number>>().notNull(),
+});
+
+/** A gift of membership: 10 digits, redeemed once (spec 03 §5). */
+export const membershipGiftCodes = pgTable('membership_gift_codes', {
+  code: text('code').primaryKey(),
+  sellerId: uuid('seller_id').notNull(),
+  levelId: uuid('level_id').notNull(),
+  ticketOrderId: uuid('ticket_order_id'),
+  gifteeIdentityId: uuid('giftee_identity_id'),
+  validFrom: tz('valid_from').notNull(),
+  validTo: tz('valid_to').notNull(),
+  redeemedAt: tz('redeemed_at'),
+  redeemedByUserId: uuid('redeemed_by_user_id'),
 });
 
 export const membershipRules = pgTable('membership_rules', {
@@ -365,6 +413,9 @@ export const schema = {
   tickets,
   messageRules,
   memberships,
+  membershipPrograms,
+  membershipLevels,
+  membershipGiftCodes,
   membershipRules,
   promoCodes,
   citypassRedemptions,
@@ -392,6 +443,9 @@ export type UserRow = typeof users.$inferSelect;
 export type MessageRuleRow = typeof messageRules.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipRuleRow = typeof membershipRules.$inferSelect;
+export type MembershipProgramRow = typeof membershipPrograms.$inferSelect;
+export type MembershipLevelRow = typeof membershipLevels.$inferSelect;
+export type MembershipGiftCodeRow = typeof membershipGiftCodes.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type CartmodRow = typeof cartmods.$inferSelect;
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;

@@ -52,6 +52,8 @@ export interface SeedGroup {
 }
 
 export interface SeedMembershipRule {
+  /** The level's group (default: the event's first group). */
+  groupKey?: string;
   typeKey: string;
   partyRole: string;
   named: 'yes' | 'no' | 'optional';
@@ -86,8 +88,22 @@ export interface SeedEvent {
   schedule?: SeedSchedule;
   messageRules?: Omit<ApiMessageRule, 'id' | '_rank'>[];
   membershipRules?: SeedMembershipRule[];
+  /** A membership event's program: its levels are the event's groups (ADR 0021). */
+  membershipProgram?: SeedMembershipProgram;
   /** Tickets booked in advance (sold-out and almost-sold-out sessions). */
   bookings?: { day: number; time: string; count: number }[];
+}
+
+export interface SeedMembershipProgram {
+  name: string;
+  renewalWindowDays: number;
+  levels: {
+    groupKey: string;
+    autoRenewAvailable?: boolean;
+    memberEventPurchaseLimit: number | null;
+    /** Allowances per event by ticket type name, '*' the overflow. */
+    benefits: Record<string, number>;
+  }[];
 }
 
 /** A demo discount code (spec 01 §5); `validDays` is relative to the seed day (negative: expired). */
@@ -632,26 +648,61 @@ export const DEMO_SELLERS: SeedSeller[] = [
         venueKey: 'main-building',
         image: '/api/images/museum-membership.svg',
         imageAlt: 'Illustration of a membership card with a museum arch emblem',
+        // Levels are the event's groups, ranked (ADR 0021); their types are the party roles.
         group: {
-          key: 'membership',
-          name: 'Membership',
-          description: 'Twelve months from joining',
+          key: 'individual',
+          name: 'Individual',
+          description: 'One named member',
           maxPerOrder: 1,
           handler: 'membership',
           startPolicy: 'fixedfrom',
           durationNew: 'P1Y',
         },
-        types: [
-          { key: 'individual', name: 'Individual', priceMinor: 7500 },
-          { key: 'dual', name: 'Dual', priceMinor: 12000 },
-          { key: 'family', name: 'Family', priceMinor: 15000 },
+        types: [{ key: 'individual-member', name: 'Member', priceMinor: 7500 }],
+        moreGroups: [
+          {
+            key: 'dual',
+            name: 'Dual',
+            description: 'Two named members',
+            maxPerOrder: 2,
+            handler: 'membership',
+            startPolicy: 'fixedfrom',
+            durationNew: 'P1Y',
+            types: [{ key: 'dual-member', name: 'Member', priceMinor: 6000 }],
+          },
+          {
+            key: 'family',
+            name: 'Family',
+            description: 'Up to two named adults and four children',
+            maxPerOrder: 7,
+            handler: 'membership',
+            startPolicy: 'fixedfrom',
+            durationNew: 'P1Y',
+            types: [
+              { key: 'family-household', name: 'Household', priceMinor: 15000 },
+              { key: 'family-adult', name: 'Adult', priceMinor: 0 },
+              { key: 'family-child', name: 'Child', priceMinor: 0 },
+            ],
+          },
         ],
         membershipRules: [
-          { typeKey: 'individual', partyRole: 'Member', named: 'yes', min: 1, max: 1 },
-          { typeKey: 'dual', partyRole: 'Member', named: 'yes', min: 2, max: 2 },
-          { typeKey: 'family', partyRole: 'Adult', named: 'yes', min: 1, max: 2 },
-          { typeKey: 'family', partyRole: 'Child', named: 'no', min: 0, max: 4 },
+          { groupKey: 'individual', typeKey: 'individual-member', partyRole: 'Member', named: 'yes', min: 1, max: 1 },
+          { groupKey: 'dual', typeKey: 'dual-member', partyRole: 'Member', named: 'yes', min: 2, max: 2 },
+          // One household per Family membership (min = max: no stepper), one or two named adults
+          // (one optional: a yes/no choice), up to four unnamed children.
+          { groupKey: 'family', typeKey: 'family-household', partyRole: 'Household', named: 'no', min: 1, max: 1 },
+          { groupKey: 'family', typeKey: 'family-adult', partyRole: 'Adult', named: 'yes', min: 1, max: 2 },
+          { groupKey: 'family', typeKey: 'family-child', partyRole: 'Child', named: 'no', min: 0, max: 4 },
         ],
+        membershipProgram: {
+          name: 'Museum Membership',
+          renewalWindowDays: 60,
+          levels: [
+            { groupKey: 'individual', autoRenewAvailable: true, memberEventPurchaseLimit: 4, benefits: { Member: 1, 'Member guest': 1 } },
+            { groupKey: 'dual', memberEventPurchaseLimit: 4, benefits: { Member: 2, 'Member guest': 2 } },
+            { groupKey: 'family', memberEventPurchaseLimit: 6, benefits: { Member: 2, '*': 4 } },
+          ],
+        },
       },
       {
         // CityPASS vouchers (spec 01 §5): one code per ticket; demo codes in api/README.md.
@@ -865,6 +916,8 @@ export const DEMO_MEMBERS: SeedMember[] = [DEMO_MEMBER, DEMO_LAPSED_MEMBER, DEMO
 export interface SeedMembership {
   email: string;
   scanCode: string;
+  /** The level's group key in the museum membership event (its name is the level name). */
+  levelKey: string;
   levelName: string;
   /** Day offsets from today (seller date). */
   fromDay: number;
@@ -878,6 +931,7 @@ export const DEMO_MEMBERSHIPS: SeedMembership[] = [
   {
     email: DEMO_MEMBER.email,
     scanCode: 'CMA-100001',
+    levelKey: 'individual',
     levelName: 'Individual',
     fromDay: -120,
     toDay: 245,
@@ -887,6 +941,7 @@ export const DEMO_MEMBERSHIPS: SeedMembership[] = [
   {
     email: DEMO_LAPSED_MEMBER.email,
     scanCode: 'CMA-100002',
+    levelKey: 'individual',
     levelName: 'Individual',
     fromDay: -430,
     toDay: -65,
@@ -896,6 +951,7 @@ export const DEMO_MEMBERSHIPS: SeedMembership[] = [
   {
     email: DEMO_NO_PASSWORD_MEMBER.email,
     scanCode: 'CMA-100003',
+    levelKey: 'individual',
     levelName: 'Individual',
     fromDay: -30,
     toDay: 335,
@@ -905,6 +961,7 @@ export const DEMO_MEMBERSHIPS: SeedMembership[] = [
   {
     email: DEMO_NO_EMAIL_MEMBER.email,
     scanCode: 'CMA-100004',
+    levelKey: 'individual',
     levelName: 'Individual',
     fromDay: -200,
     toDay: 165,

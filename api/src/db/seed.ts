@@ -8,6 +8,8 @@ import {
   giftCards,
   identities,
   memberships,
+  membershipLevels,
+  membershipPrograms,
   membershipRules,
   messageRules,
   promoCodes,
@@ -32,6 +34,7 @@ import {
   groupIdOf,
   type SeedEvent,
   type SeedGroup,
+  type SeedMembershipProgram,
   type SeedSeller,
   type SeedTicketType,
 } from './seed-data';
@@ -40,7 +43,7 @@ import {
  * Bump when the demo data changes: a database seeded with another version is wiped and
  * re-seeded at start-up, so `pnpm start` always shows the current demo.
  */
-export const DEMO_DATA_VERSION = 12;
+export const DEMO_DATA_VERSION = 13;
 
 const TABLES = [
   'demo_data',
@@ -54,7 +57,10 @@ const TABLES = [
   'citypass_redemptions',
   'promo_codes',
   'membership_rules',
+  'membership_gift_codes',
   'memberships',
+  'membership_levels',
+  'membership_programs',
   'message_rules',
   'tickets',
   'ticket_orders',
@@ -303,7 +309,7 @@ async function seedEvent(tx: Tx, seller: SeedSeller, sellerId: string, event: Se
         id: stableUuid(`membership-rule:${eventId}:${rank}`),
         sellerId,
         ticketTypeId: typeIdOf(seller.key, event.key, rule.typeKey),
-        ticketGroupId: groupIdOf(seller.key, event.key, event.group.key),
+        ticketGroupId: groupIdOf(seller.key, event.key, rule.groupKey ?? event.group.key),
         partyRole: rule.partyRole,
         named: rule.named,
         min: rule.min,
@@ -312,6 +318,7 @@ async function seedEvent(tx: Tx, seller: SeedSeller, sellerId: string, event: Se
       })),
     );
   }
+  if (event.membershipProgram) await seedMembershipProgram(tx, seller, sellerId, event, event.membershipProgram);
   const schedule = event.schedule;
   if (!schedule) return [];
   const today = zonedDate(now, seller.timezone);
@@ -401,6 +408,41 @@ async function seedBookings(
   }
 }
 
+export const programIdOf = (sellerKey: string, eventKey: string) => stableUuid(`membership-program:${sellerKey}:${eventKey}`);
+export const levelIdOf = (sellerKey: string, eventKey: string, groupKey: string) =>
+  stableUuid(`membership-level:${sellerKey}:${eventKey}:${groupKey}`);
+
+/** A membership event's program and its levels: one per group, ranked as listed. */
+async function seedMembershipProgram(tx: Tx, seller: SeedSeller, sellerId: string, event: SeedEvent, program: SeedMembershipProgram) {
+  const programId = programIdOf(seller.key, event.key);
+  await tx.insert(membershipPrograms).values({
+    id: programId,
+    sellerId,
+    eventTemplateId: eventIdOf(seller.key, event.key),
+    name: program.name,
+    rank: 0,
+    renewalWindowDays: program.renewalWindowDays,
+    giftCodeValidDays: 365,
+  });
+  const groups = [event.group, ...(event.moreGroups ?? [])];
+  await tx.insert(membershipLevels).values(
+    program.levels.map((level, rank) => {
+      const group = groups.find((g) => g.key === level.groupKey);
+      if (!group) throw new Error(`Membership level ${level.groupKey} has no group in ${event.key}`);
+      return {
+        id: levelIdOf(seller.key, event.key, level.groupKey),
+        programId,
+        ticketGroupId: groupIdOf(seller.key, event.key, level.groupKey),
+        name: group.name,
+        rank,
+        autoRenewAvailable: level.autoRenewAvailable ?? false,
+        memberEventPurchaseLimit: level.memberEventPurchaseLimit,
+        benefits: level.benefits,
+      };
+    }),
+  );
+}
+
 async function seedMemberships(tx: Tx, now: Date): Promise<void> {
   const museum = DEMO_SELLERS.find((s) => s.key === 'city-museum');
   if (!museum) return;
@@ -417,7 +459,9 @@ async function seedMemberships(tx: Tx, now: Date): Promise<void> {
       autoRenewState: membership.autoRenewState,
       memberEventPurchaseLimit: membership.memberEventPurchaseLimit,
       eventTemplateId: eventIdOf('city-museum', 'museum-membership'),
-      ticketGroupId: groupIdOf('city-museum', 'museum-membership', 'membership'),
+      ticketGroupId: groupIdOf('city-museum', 'museum-membership', membership.levelKey),
+      programId: programIdOf('city-museum', 'museum-membership'),
+      levelId: levelIdOf('city-museum', 'museum-membership', membership.levelKey),
     });
   }
 }

@@ -5,10 +5,10 @@
  * (one statement); a caller that already holds some of them (a cart made in this request)
  * passes them in `known` and they are not read again.
  */
-import type { ApiCart } from '@storefront/shared/wire';
+import type { ApiCart, ApiCartGiftee } from '@storefront/shared/wire';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { cartmods, ticketOrders, type CartmodRow, type CartRow, type EventTemplateRow, type TicketRow, type VenueRow } from '../db/schema';
+import { cartmods, identities, ticketOrders, type CartmodRow, type CartRow, type EventTemplateRow, type TicketRow, type VenueRow } from '../db/schema';
 import { availabilityByIds, type GroupUsage, type SessionAvailability } from './availability';
 import { cartTickets } from './cart-access';
 import { findCatalogItems, type CatalogItem } from './catalog';
@@ -139,6 +139,7 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
       : [];
   const amounts = cartAmountsOf(cart, live, feeByType, settled, shares, now);
   const payments = cartPaymentsOf(cart, amounts, done, audit);
+  const giftee = cart.gifteeIdentityId ? await gifteeOf(executor, cart.gifteeIdentityId) : null;
   const expiresIn =
     cart.state === 'pending' && cart.expiresAt
       ? Math.max(0, Math.floor((cart.expiresAt.getTime() - now.getTime()) / 1000))
@@ -154,6 +155,9 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
     expires_at: cart.state === 'pending' && cart.expiresAt ? cart.expiresAt.toISOString() : null,
     expires_in: expiresIn,
     currency_code: cart.currencyCode,
+    is_gift: cart.isGift,
+    giftee,
+    gift_code: cart.giftCode,
     tickets: ticketRows.map((t) => {
       const session = t.eventSessionId ? sessions.get(t.eventSessionId) : undefined;
       return toApiTicket(t, session ? { start: session.startDatetime, end: session.endDatetime } : undefined);
@@ -186,4 +190,14 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
     ticket_group: cartGroups.map((g) => toApiTicketGroup(g, groupState(g, availability.groups.get(g.id), now))),
     ticket_type: entries.flatMap((e) => e.types.map((t) => toApiTicketType(t))),
   };
+}
+
+/** The cart's giftee as the storefront shows it ('Pay for your Gift to {name}'). */
+async function gifteeOf(executor: Executor, identityId: string): Promise<ApiCartGiftee | null> {
+  const [row] = await executor
+    .select({ firstName: identities.firstName, lastName: identities.lastName, email: identities.email })
+    .from(identities)
+    .where(eq(identities.id, identityId));
+  if (!row) return null;
+  return { id: identityId, name: [row.firstName, row.lastName].filter(Boolean).join(' '), email: row.email ?? '' };
 }

@@ -1,14 +1,14 @@
 /** Ticket orders, as their buyer sees them: only the caller's own, never another identity's. */
-import type { ApiTicketOrder } from '@storefront/shared/wire';
+import type { ApiMembership, ApiTicketOrder } from '@storefront/shared/wire';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carts, ticketOrders } from '../db/schema';
+import { carts, memberships, ticketOrders } from '../db/schema';
 import { NotFoundError } from './errors';
 import { isUuid } from './ids';
 import { toWireAmount } from './money';
 import { orderContent, readOrders, readOrderTickets } from './order-rows';
 import { qrCodePng } from './qr-code';
-import { toApiTicket } from './views';
+import { toApiMembership, toApiTicket } from './views';
 import { ownedIdentityIds, type Caller } from './web-session';
 
 /** Unknown and not-yours answer the same, so an order id reveals nothing about other people. */
@@ -25,6 +25,10 @@ export class OrderService {
     if (owners.length === 0) return [];
     const orders = await readOrders(this.db, wanted, inArray(carts.identityId, owners));
     const tickets = await readOrderTickets(this.db, orders);
+    const boughtMemberships = await membershipsByOrder(
+      this.db,
+      orders.map((o) => o.order.id),
+    );
     return orders.map(({ order, eventName, timezone, purchaserEmail }) => {
       const content = orderContent(order.id, tickets);
       return {
@@ -45,6 +49,7 @@ export class OrderService {
           ...toApiTicket(row.ticket, row.start && row.end ? { start: row.start, end: row.end } : undefined),
           ticket_type_name: row.typeName,
         })),
+        membership: boughtMemberships.get(order.id) ?? null,
       };
     });
   }
@@ -68,4 +73,11 @@ export class OrderService {
     if (!row) throw orderNotFound();
     return qrCodePng(row.scanCode);
   }
+}
+
+/** The memberships these orders bought or renewed, by order id (spec 03 §2.9). */
+async function membershipsByOrder(db: Db, orderIds: string[]): Promise<Map<string, ApiMembership>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(memberships).where(inArray(memberships.ticketOrderId, orderIds));
+  return new Map(rows.flatMap((row) => (row.ticketOrderId ? [[row.ticketOrderId, toApiMembership(row)] as const] : [])));
 }

@@ -138,6 +138,9 @@ export function toApiMembership(row: MembershipRow): ApiMembership {
     member_event_purchase_limit: row.memberEventPurchaseLimit,
     event_template_id: row.eventTemplateId,
     ticket_group_id: row.ticketGroupId,
+    role_id: row.levelId,
+    membership_program_id: row.programId,
+    ticket_order_id: row.ticketOrderId,
   };
 }
 

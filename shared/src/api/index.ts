@@ -1,6 +1,7 @@
 import * as cart from './cart';
 import * as events from './events';
 import * as identity from './identity';
+import * as memberships from './memberships';
 import * as orders from './orders';
 import * as payments from './payments';
 import type { HttpClient } from './transport';
@@ -12,6 +13,7 @@ export * from './cart';
 export * from './orders';
 export * from './payments';
 export * from './identity';
+export * from './memberships';
 
 type Bound<F> = F extends (http: HttpClient, ...args: infer A) => infer R ? (...args: A) => R : never;
 
@@ -70,6 +72,13 @@ export interface Api {
     updateUser: Bound<typeof identity.updateUser>;
     getFeatureFlags: Bound<typeof identity.getFeatureFlags>;
   };
+  memberships: {
+    getMyMemberships: Bound<typeof memberships.getMyMemberships>;
+    createGiftee: Bound<typeof memberships.createGiftee>;
+    giftCheckout: Bound<typeof memberships.giftCheckout>;
+    lookupGiftCode: Bound<typeof memberships.lookupGiftCode>;
+    cancelAutoRenew: Bound<typeof memberships.cancelAutoRenew>;
+  };
 }
 
 export function createApi(http: HttpClient): Api {
@@ -123,6 +132,13 @@ export function createApi(http: HttpClient): Api {
       createUser: (input) => identity.createUser(http, input),
       updateUser: (userId, patch) => identity.updateUser(http, userId, patch),
       getFeatureFlags: (query) => identity.getFeatureFlags(http, query),
+    },
+    memberships: {
+      getMyMemberships: () => memberships.getMyMemberships(http),
+      createGiftee: (input) => memberships.createGiftee(http, input),
+      giftCheckout: (cartId, gifteeIdentityId) => memberships.giftCheckout(http, cartId, gifteeIdentityId),
+      lookupGiftCode: (code) => memberships.lookupGiftCode(http, code),
+      cancelAutoRenew: (ticketOrderId) => memberships.cancelAutoRenew(http, ticketOrderId),
     },
   };
 }

@@ -3,3 +3,4 @@ export * from './datetime';
 export * from './types';
 export * from './mappers';
 export * from './promo-codes';
+export * from './memberships';

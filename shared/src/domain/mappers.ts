@@ -231,6 +231,12 @@ export function toMembership(m: ApiMembership): Membership {
     validTo: m.valid_to,
     autoRenew: m.auto_renew_state === 'scheduled',
     memberEventPurchaseLimit: m.member_event_purchase_limit,
+    autoRenewState: m.auto_renew_state,
+    levelId: m.role_id ?? null,
+    programId: m.membership_program_id ?? null,
+    eventId: m.event_template_id,
+    ticketGroupId: m.ticket_group_id,
+    orderId: m.ticket_order_id ?? null,
   };
 }
 
@@ -322,6 +328,9 @@ export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToC
     blocked: cartmods.some((m) => m.blockingCheckout),
     ...toCartPayments(c),
     heldTicketIds: c.tickets.filter((t) => t.state === 'in_cart' || t.state === 'held').map((t) => t.id),
+    isGift: c.is_gift ?? false,
+    giftee: c.giftee ?? null,
+    giftCode: c.gift_code ?? null,
   };
 }
 
@@ -436,6 +445,7 @@ export function toOrder(o: ApiTicketOrder): Order {
     ticketCount: tickets.length,
     kind: o.kind,
     scanCode: o.scan_code,
+    membership: o.membership ? toMembership(o.membership) : null,
     tickets,
   };
 }

@@ -194,6 +194,16 @@ export interface Membership {
   autoRenew: boolean;
   /** Member tickets allowed per event; null = no limit. */
   memberEventPurchaseLimit: number | null;
+  /** Spec 03 §3 auto_renew_state: scheduled (Enrolled), cancelled, or none. */
+  autoRenewState: 'scheduled' | 'cancelled' | 'none';
+  /** The level (spec "role") and program; null only for memberships older than levels. */
+  levelId: string | null;
+  programId: string | null;
+  /** The membership event and level group. */
+  eventId: string;
+  ticketGroupId: string;
+  /** The order that last bought or renewed it (the cancel-auto-renew page's id). */
+  orderId: string | null;
 }
 
 export interface CalendarDate {
@@ -307,6 +317,12 @@ export interface Cart {
   scheduledPayments: ScheduledPayment[];
   completedPayments: CompletedPayment[];
   gatewayAudit: GatewayAuditEntry[];
+  /** Reserved as a gift of membership (spec 03 §4): member benefits do not apply. */
+  isGift: boolean;
+  /** Who receives the gift, once gift_checkout named them (spec 01 §3 Cart giftee). */
+  giftee: { id: string; name: string; email: string } | null;
+  /** A redemption cart: the gift of membership code it redeems. */
+  giftCode: string | null;
 }
 
 /** A part of a cart's price due on a date (spec 02 §3). */
@@ -387,6 +403,8 @@ export interface Order {
   scanCode: string;
   /** The live tickets (cancelled and unbooked ones left out). */
   tickets: OrderTicket[];
+  /** The membership the order bought or renewed (cancel auto-renew); null otherwise. */
+  membership: Membership | null;
 }
 
 export interface User {

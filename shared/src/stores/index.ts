@@ -5,6 +5,7 @@ export * from './loadable';
 export * from './cart-persistence';
 export * from './cart-store';
 export * from './session-store';
+export * from './membership-store';
 export * from './session-watch';
 export * from './feature-flag-store';
 export * from './modal-store';

@@ -7,6 +7,7 @@ import { FeatureFlagStore } from './feature-flag-store';
 import { Clock } from './clock';
 import { HydrationTracker } from './hydration';
 import { RouteData } from './route-data';
+import { MembershipStore } from './membership-store';
 import { ModalStore } from './modal-store';
 import { SellerConfigStore } from './seller-config-store';
 import { SessionStore } from './session-store';
@@ -35,6 +36,8 @@ export class RootStore {
   readonly config: SellerConfigStore;
   readonly session: SessionStore;
   readonly cart: CartStore;
+  /** The member's memberships and the membership purchase's client state (spec 03). */
+  readonly membership: MembershipStore;
   readonly modals: ModalStore;
   /** Feature flags for this seller and device (spec 03 §7); the host loads them at start. */
   readonly flags: FeatureFlagStore;
@@ -59,13 +62,22 @@ export class RootStore {
     const localStorage = storage ?? browserStorage('localStorage');
     this.cart = new CartStore({ api, config: this.config, storage: localStorage, clock: this.clock });
     this.modals = new ModalStore();
-    this.session = new SessionStore({ api, cart: this.cart, storage: localStorage, sellerId: this.config.sellerId, modals: this.modals });
+    this.membership = new MembershipStore({ api, storage: localStorage, sellerId: this.config.sellerId });
+    this.session = new SessionStore({
+      api,
+      cart: this.cart,
+      membership: this.membership,
+      storage: localStorage,
+      sellerId: this.config.sellerId,
+      modals: this.modals,
+    });
     this.flags = new FeatureFlagStore({ api, storage: localStorage, sellerId: this.config.sellerId });
 
     this.#events = events ?? (typeof window === 'undefined' ? undefined : window);
     this.#onStorage = (e) => {
       this.cart.handleStorageEvent(e);
       this.session.handleStorageEvent(e);
+      this.membership.handleStorageEvent(e);
     };
     this.#events?.addEventListener('storage', this.#onStorage);
   }

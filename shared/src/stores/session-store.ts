@@ -26,6 +26,8 @@ export interface SessionStoreDeps {
   api: Api;
   /** The cart re-validates after login and is forgotten after logout (spec 01 §4, 03 §7). */
   cart: { restore(): Promise<unknown>; clear(): void };
+  /** Member data loads after login and is forgotten with the session (spec 03 §7 effects). */
+  membership?: { load(): Promise<unknown>; clear(): void };
   /** Where the login flow is kept (local storage, in memory where the browser refuses it). */
   storage: Storage;
   sellerId: string;
@@ -113,7 +115,7 @@ export class SessionStore {
       this.#setUser(user);
       this.#writeLoginFlow(null);
     });
-    await this.#deps.cart.restore();
+    await Promise.all([this.#deps.cart.restore(), this.#deps.membership?.load()]);
     return user;
   }
 
@@ -173,6 +175,7 @@ export class SessionStore {
     this.#setUser(null);
     this.#writeLoginFlow(null);
     this.#deps.cart.clear();
+    this.#deps.membership?.clear();
   }
 
   #readLoginFlow(): LoginFlow | null {

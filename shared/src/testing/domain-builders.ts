@@ -193,6 +193,9 @@ export function cart(o: Partial<Cart> = {}): Cart {
     scheduledPayments: [],
     completedPayments: [],
     gatewayAudit: [],
+    isGift: false,
+    giftee: null,
+    giftCode: null,
     ...o,
   };
 }
@@ -208,6 +211,12 @@ export function membership(o: Partial<Membership> = {}): Membership {
     validTo: new Date(now + DAY_MS).toISOString(),
     autoRenew: false,
     memberEventPurchaseLimit: null,
+    autoRenewState: o.autoRenew ? 'scheduled' : 'none',
+    levelId: 'level-family',
+    programId: 'program-1',
+    eventId: 'ev-membership',
+    ticketGroupId: 'tg-family',
+    orderId: 'o-membership',
     ...o,
   };
 }
@@ -264,6 +273,7 @@ export function order(o: Partial<Order> = {}): Order {
     kind: 'tickets',
     scanCode: 'O-SCAN-1',
     tickets,
+    membership: null,
     ...o,
   };
 }

@@ -51,6 +51,13 @@ export function fakeApi() {
       updateUser: jest.fn(),
       getFeatureFlags: jest.fn(),
     },
+    memberships: {
+      getMyMemberships: jest.fn(),
+      createGiftee: jest.fn(),
+      giftCheckout: jest.fn(),
+      lookupGiftCode: jest.fn(),
+      cancelAutoRenew: jest.fn(),
+    },
   } satisfies Api;
   return api;
 }

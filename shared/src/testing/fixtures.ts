@@ -145,6 +145,9 @@ export function apiCart(o: Partial<ApiCart> = {}): ApiCart {
     completed_payments: [],
     gateway_audit: [],
     ticket_order: [],
+    is_gift: false,
+    giftee: null,
+    gift_code: null,
     event_template: [apiEvent()],
     event_session: [apiSession()],
     ticket_group: [apiTicketGroup()],
@@ -214,6 +217,7 @@ export function apiTicketOrder(o: Partial<ApiTicketOrder> = {}): ApiTicketOrder 
     kind: 'tickets',
     scan_code: 'O-SCAN',
     tickets: [apiOrderTicket()],
+    membership: null,
     ...o,
   };
 }

@@ -1,5 +1,6 @@
 import type { WireAmount, WireTimestamp } from './common';
 import type { ApiEvent, ApiSession, ApiTicketGroup, ApiTicketType } from './events';
+import type { ApiCartGiftee } from './memberships';
 import type { ApiCartPayments } from './payments';
 
 export type CartState = 'pending' | 'completed' | 'cancelled';
@@ -28,7 +29,19 @@ export interface ApiCartModifyBody {
    * voucher per ticket of `reserve.tickets`, in ticket order (spec 01 §5 "CityPASS voucher").
    */
   apply_code_before?: { codes: string[]; handler?: 'citypass'; handler_data?: { visit_datetime: WireTimestamp } };
-  reserve?: { tickets: ApiReservationItem[]; additional_info?: Record<string, unknown> };
+  /**
+   * `gift: true` reserves a gift (spec 03 §4 "Gift of membership disables member benefits"):
+   * only into an empty cart or one already reserved as a gift (409 `gift_cart_mixed`); no
+   * member benefits, no renewal window. A membership level's tickets are refused while the
+   * cart holds another level's (409 `membership_in_cart`); a current member outside the
+   * renewal window is refused (409 `renewal_not_open`, `_extra.renewable_from`).
+   */
+  reserve?: { tickets: ApiReservationItem[]; additional_info?: Record<string, unknown>; gift?: boolean };
+  /**
+   * Promo codes; a 10-digit gift of membership code redeems the gifted level's tickets reserved
+   * with it (their price comes off; 404 `code_not_found`, 409 `code_expired` 'This code has
+   * expired', 409 `code_exhausted` 'This code has already been redeemed').
+   */
   apply_code?: { codes: string[] };
   /**
    * The tenant's default promo codes (spec 01 §5): applied where they give a benefit, skipped
@@ -130,6 +143,11 @@ export interface ApiCart extends ApiCartPayments {
   };
   /** Orders created by checkout; empty while pending. */
   ticket_order: { id: string; order_number: string }[];
+  /** Reserved as a gift (`reserve.gift`); the giftee once gift_checkout named one. */
+  is_gift: boolean;
+  giftee: ApiCartGiftee | null;
+  /** A redemption cart: the gift of membership code it redeems. */
+  gift_code: string | null;
   /** The templates, sessions, groups and types the tickets refer to. */
   event_template: ApiEvent[];
   event_session: ApiSession[];

@@ -46,6 +46,11 @@ export interface ApiMembership {
   member_event_purchase_limit: number | null;
   event_template_id: string;
   ticket_group_id: string;
+  /** The level (spec "role"; `GET my/membership` embeds it) and its program. */
+  role_id: string | null;
+  membership_program_id: string | null;
+  /** The order that last bought or renewed it (its tickets are the members). */
+  ticket_order_id: string | null;
 }
 
 /** `GET my/user` (401 `not_authenticated` for a visitor who is not signed in). */

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './identity';
 export * from './seller';
 export * from './payments';
+export * from './memberships';

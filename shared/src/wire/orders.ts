@@ -26,4 +26,9 @@ export interface ApiTicketOrder {
   /** Encoded in the order's QR code (`GET ticket_order/{id}/qrcode`, a PNG with margin 4). */
   scan_code: string;
   tickets: ApiOrderTicket[];
+  /**
+   * The membership this order bought or renewed (its auto-renew state for
+   * `/manage/{id}/cancel-auto-renew`); null for other orders and for gifts.
+   */
+  membership: import('./identity').ApiMembership | null;
 }

@@ -41,6 +41,26 @@ export interface ApiSellerConfig {
     membership_event_id?: string;
     sidebar_promo?: { title: string; body: string; link_text?: string; link_url?: string };
     membership_promo?: { title: string; body: string };
+    /** `/membership/{action}` goes here instead of the membership event (spec 03 §2.1). */
+    membership_external_url?: string;
+    /** The membership form's footnote (spec 03 §2.7 section 9). */
+    membership_footnote?: string;
+    /** Shown in the membership details modal (spec 03 §2.5 instructions). */
+    membership_instructions?: string;
+    /**
+     * Members may not change member details themselves (spec 03 §5 locked fields); the
+     * details modal shows `member_updates_prevented_text` (default 'To change your membership
+     * details, please contact us.').
+     */
+    prevent_member_updates?: boolean;
+    member_updates_prevented_text?: string;
+    /** The tenant opts out of upsells after a membership (spec 03 §4 skip-upsells). */
+    skip_membership_upsells?: boolean;
+    /**
+     * Whether a member may reserve member tickets for a session after the membership ends
+     * (spec 01 §3 Seller config): always, only while auto-renew is scheduled, or never (default).
+     */
+    member_reserve_session_beyond_term?: 'always' | 'if_autorenew' | 'other';
     /** Tenant custom content blocks (spec 01 §2): text shown in the cart widget on these route names to these roles. */
     content_blocks?: { route: string; roles: ('anonymous' | 'member')[]; title?: string; body?: string }[];
     /** Default promo codes (the first entry is used when the address has no `code`). */
