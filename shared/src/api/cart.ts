@@ -41,6 +41,8 @@ export interface ReserveRequest {
    * both are given, the CityPASS codes are sent and the unlock codes are left out.
    */
   citypass?: { codes: string[]; visitDatetime: string };
+  /** A gift of membership (spec 03 §4): reserved without member benefits and renewal checks. */
+  gift?: boolean;
 }
 
 /** The `apply_code_before` part: CityPASS vouchers (which win) or unlock codes. */
@@ -73,10 +75,11 @@ export function toReservationItem(i: ReservationItem): ApiReservationItem {
 }
 
 /** The `reserve` part of a modify body. */
-export function toReserveBody({ items, additionalInfo }: ReserveRequest): NonNullable<ApiCartModifyBody['reserve']> {
+export function toReserveBody({ items, additionalInfo, gift }: ReserveRequest): NonNullable<ApiCartModifyBody['reserve']> {
   return {
     tickets: items.map(toReservationItem),
     ...(additionalInfo ? { additional_info: additionalInfo } : {}),
+    ...(gift ? { gift: true } : {}),
   };
 }
 
