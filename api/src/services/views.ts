@@ -3,6 +3,8 @@ import type {
   ApiEvent,
   ApiEventMeta,
   ApiMembership,
+  ApiMembershipProgram,
+  ApiMembershipRole,
   ApiMembershipRule,
   ApiMessageRule,
   ApiTicketGroupMeta,
@@ -18,6 +20,8 @@ import type {
 } from '@storefront/shared/wire';
 import type {
   EventTemplateRow,
+  MembershipLevelRow,
+  MembershipProgramRow,
   MembershipRow,
   MembershipRuleRow,
   MessageRuleRow,
@@ -141,6 +145,31 @@ export function toApiMembership(row: MembershipRow): ApiMembership {
     role_id: row.levelId,
     membership_program_id: row.programId,
     ticket_order_id: row.ticketOrderId,
+  };
+}
+
+export function toApiMembershipProgram(row: MembershipProgramRow): ApiMembershipProgram {
+  return {
+    id: row.id,
+    name: row.name,
+    _rank: row.rank,
+    event_template_id: row.eventTemplateId,
+    renewal_window_days: row.renewalWindowDays,
+  };
+}
+
+/** A level as the spec's "role", with its program when given. */
+export function toApiMembershipRole(row: MembershipLevelRow, program?: MembershipProgramRow): ApiMembershipRole {
+  return {
+    id: row.id,
+    name: row.name,
+    _rank: row.rank,
+    membership_program_id: row.programId,
+    ticket_group_id: row.ticketGroupId,
+    auto_renew_available: row.autoRenewAvailable,
+    member_event_purchase_limit: row.memberEventPurchaseLimit,
+    benefits: row.benefits,
+    ...(program ? { membership_program: toApiMembershipProgram(program) } : {}),
   };
 }
 
