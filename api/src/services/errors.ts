@@ -71,6 +71,9 @@ export const ReservationError = errorType('ReservationError', 'reserve', {
   invalid_citypass: { status: 400, description: 'Does not match the expected format. Please check your CityPASS code.' },
   code_exhausted: { status: 409, description: 'This CityPASS code has already been used.' },
   citypass_failure: { status: 422, description: 'CityPASS vouchers cannot be redeemed at the moment. Please try again later.' },
+  membership_in_cart: { status: 409, description: 'A membership is already in your cart. Please check out or remove it first.' },
+  /** `_extra.renewable_from`; the description names the date in the seller's zone. */
+  renewal_not_open: { status: 409, description: 'Your membership cannot be renewed yet.' },
 });
 export type ReservationError = InstanceType<typeof ReservationError>;
 
@@ -162,6 +165,12 @@ export const PasswordResetError = errorType('PasswordResetError', 'password_rese
 export const RequestGuardError = errorType('RequestGuardError', 'request', {
   too_many_requests: { status: 429, description: 'Too many requests. Please wait a moment and try again.' },
   csrf_rejected: { status: 403, description: 'This request came from another site and was refused.' },
+});
+
+/** A member's memberships (spec 03 §7, §8 Memberships). */
+export const MembershipError = errorType('MembershipError', 'membership', {
+  not_found: { status: 404, description: 'Membership not found' },
+  auto_renew_not_scheduled: { status: 409, description: 'This membership is not enrolled in auto-renew.' },
 });
 
 export const IdentityError = errorType('IdentityError', 'identity', {
