@@ -15,6 +15,7 @@ import { TermsCheckbox } from '../terms/terms-checkbox';
 import type { CheckoutStore, SubmitResult } from './checkout-store';
 import { CheckoutMessageView } from './checkout-message';
 import { IdentityFields, toIdentityInput } from './identity-form';
+import { GIFTEE_MISSING_MESSAGE } from './membership-checkout';
 import { MobileFooter, PayArea } from './pay-area';
 import { payerValues } from './wallet-payer';
 
@@ -73,8 +74,8 @@ export const CheckoutForm = observer(function CheckoutForm({ store }: { store: C
   return (
     <div className="chk-checkout">
       <section className="chk-checkout__main" aria-labelledby="chk-checkout-title">
-        <h1 id="chk-checkout-title">Checkout</h1>
-        <CheckoutMessageView message={store.message} ref={messageRef} />
+        <h1 id="chk-checkout-title">{store.title}</h1>
+        <CheckoutMessageView message={store.gifteeMissing ? GIFTEE_MISSING_MESSAGE : store.message} ref={messageRef} />
         {store.memberMessage && <Alert kind="info">{store.memberMessage}</Alert>}
         {cart.blocked && (
           <BlockedCartForm
@@ -82,30 +83,32 @@ export const CheckoutForm = observer(function CheckoutForm({ store }: { store: C
             reasons={cart.cartmods.flatMap((m) => (m.blockingCheckout && m.description ? [m.description] : []))}
           />
         )}
-        <form id="chk-checkout-form" className="chk-checkout__form" aria-labelledby="chk-checkout-title" noValidate onSubmit={(e) => void validated((i) => run(i))(e)}>
-          {donationFirst && donation}
-          {store.showIdentityForm && <IdentityFields form={form} customFields={customFields} />}
-          {!donationFirst && donation}
-          {cart.scheduledPayments.length > 0 && (
-            <ScheduledPaymentsPanel cart={cart} dueMinor={store.dueNowMinor} schedule={store.schedule} timezone={config.timezone} now={clock.now} otherRef={otherRef} />
-          )}
-          {cart.outstandingMinor > 0 && <GiftCardSection giftCards={store.giftCards} currency={cart.currency} />}
-          <PaymentSection store={store} />
-          {store.captchaConfig && (
-            <HydrationBoundary fallback={<Loading label="Loading the captcha" />}>
-              <CaptchaBox state={store.captcha} siteKey={store.captchaConfig.site_key} scriptSource={store.captchaConfig.sandbox_script_url} />
-            </HydrationBoundary>
-          )}
-          {store.termsText && (
-            <TermsCheckbox text={store.termsText} accepted={store.termsAccepted} error={store.termsError} onChange={store.setTermsAccepted} inputRef={termsRef} />
-          )}
-          <PayArea store={store} onWallet={onWallet} />
-        </form>
+        {!store.gifteeMissing && (
+          <form id="chk-checkout-form" className="chk-checkout__form" aria-labelledby="chk-checkout-title" noValidate onSubmit={(e) => void validated((i) => run(i))(e)}>
+            {donationFirst && donation}
+            {store.showIdentityForm && <IdentityFields form={form} customFields={customFields} />}
+            {!donationFirst && donation}
+            {cart.scheduledPayments.length > 0 && (
+              <ScheduledPaymentsPanel cart={cart} dueMinor={store.dueNowMinor} schedule={store.schedule} timezone={config.timezone} now={clock.now} otherRef={otherRef} />
+            )}
+            {cart.outstandingMinor > 0 && <GiftCardSection giftCards={store.giftCards} currency={cart.currency} />}
+            <PaymentSection store={store} />
+            {store.captchaConfig && (
+              <HydrationBoundary fallback={<Loading label="Loading the captcha" />}>
+                <CaptchaBox state={store.captcha} siteKey={store.captchaConfig.site_key} scriptSource={store.captchaConfig.sandbox_script_url} />
+              </HydrationBoundary>
+            )}
+            {store.termsText && (
+              <TermsCheckbox text={store.termsText} accepted={store.termsAccepted} error={store.termsError} onChange={store.setTermsAccepted} inputRef={termsRef} />
+            )}
+            <PayArea store={store} onWallet={onWallet} />
+          </form>
+        )}
       </section>
       <aside className="chk-checkout__aside" aria-label="Order summary">
         <CartWidget />
       </aside>
-      <MobileFooter store={store} />
+      {!store.gifteeMissing && <MobileFooter store={store} />}
     </div>
   );
 });

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@storefront/shared';
 import type { CheckoutMessage } from './checkout-store';
 
@@ -11,6 +12,11 @@ export function CheckoutMessageView({ message, ref }: { message: CheckoutMessage
           {message.lines.map((line) => (
             <p key={line}>{line}</p>
           ))}
+          {message.link && (
+            <p>
+              <Link to={message.link.to}>{message.link.text}</Link>
+            </p>
+          )}
         </Alert>
       )}
     </div>

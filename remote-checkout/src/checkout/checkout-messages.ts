@@ -12,6 +12,15 @@ export const CHECKOUT_MESSAGES = {
   termsRequired: 'Please accept the terms and conditions.',
   cardRequired: 'Please enter your card details.',
   unexpectedIntentStatus: (status: string) => `Unexpected payment status: ${status}.`,
+  title: 'Checkout',
+  giftTitle: (gifteeName: string) => `Pay for your Gift to ${gifteeName}`,
+  giftTitleWithoutGiftee: 'Pay for your Gift',
+  /** Spec 02 §5 gifting: 409 `gift_to_self`, with a link to buy or renew instead. */
+  giftToSelf: 'You cannot gift a membership to yourself. Do you want to buy or renew a membership?',
+  giftToSelfLink: 'Buy or renew a membership',
+  /** A gift cart whose giftee this browser no longer knows (another device, storage cleared). */
+  gifteeMissing: 'We do not know who receives this gift. Please go back to the membership form and enter their details.',
+  gifteeMissingLink: 'Back to the membership form',
 } as const;
 
 /** Wallet postcode errors add the ZIP note. */

@@ -15,7 +15,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const { cart, config, session } = root;
   const { id } = useParams();
   const [search] = useSearchParams();
-  const [store] = useState(() => new CheckoutStore({ api: root.api, cart, session, config, reporter: root.reporter }));
+  const [store] = useState(() => new CheckoutStore({ api: root.api, cart, session, config, reporter: root.reporter, membership: root.membership }));
   const navigate = useNavigate();
   // The provider's return secret is read once: removing it from the address is no new entry.
   const [returnSecret] = useState(() => search.get('payment_intent_client_secret'));

@@ -11,6 +11,7 @@ import {
   type CartStore,
   type ErrorReporter,
   type IdentityInput,
+  type MembershipStore,
   type PaymentInput,
   type SellerConfigStore,
   type SessionStore,
@@ -25,9 +26,10 @@ import { PaymentStore } from '../payment/payment-store';
 import { ScheduleChoice } from '../scheduled-payments/schedule-choice';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import { bookedOrderIds, enterCheckout, type CheckoutEntry, type CheckoutOutcome } from './checkout-entry';
+import { GIFTEE_MISSING_MESSAGE, autoRenewFor, checkoutTitle, gifteeOf, type Giftee } from './membership-checkout';
 import { PayAttempt } from './pay-attempt';
 import { paymentEntries, withConfirmedIntent, type CardSource } from './payment-entries';
-import { ProviderFailure, failureLines, isProviderRefusal, providerFailureLines } from './payment-failure';
+import { ProviderFailure, failureLines, isProviderRefusal, providerFailureLines, type MessageLink } from './payment-failure';
 
 export type CheckoutMode = 'guest' | 'member' | 'injected';
 export type SubmitResult = 'completed' | 'pending' | 'partial' | 'invalid' | 'failed' | 'cancelled';
@@ -36,6 +38,7 @@ export type FocusTarget = 'terms' | 'card' | 'message' | 'other' | 'pay';
 export interface CheckoutMessage {
   kind: 'error' | 'success';
   lines: string[];
+  link?: MessageLink;
 }
 
 export interface CheckoutDeps {
@@ -44,6 +47,7 @@ export interface CheckoutDeps {
   session: SessionStore;
   config: SellerConfigStore;
   reporter: ErrorReporter;
+  membership: MembershipStore;
 }
 
 /** Intent statuses accepted on the provider's redirect return (spec 02 §4). */
@@ -112,6 +116,17 @@ export class CheckoutStore {
   /** Spec 02 §2: the donation group goes before the identity form when the cart was ever free. */
   get donationPlacement(): DonationPlacement {
     return donationPlacement(this.everFree === true);
+  }
+  /** A gift of membership's receiver (spec 02 §2); null for other carts. */
+  get giftee(): Giftee | null {
+    return gifteeOf(this.cart, this.#deps.membership.state);
+  }
+  /** A gift cart whose receiver is not known here: it cannot be paid from this page. */
+  get gifteeMissing(): boolean {
+    return this.cart?.isGift === true && !this.giftee;
+  }
+  get title(): string {
+    return checkoutTitle(this.cart, this.giftee);
   }
   get memberMessage(): string | null {
     return this.mode === 'member' ? (this.#deps.config.web.member_message ?? null) : null;
@@ -214,15 +229,19 @@ export class CheckoutStore {
     }
     if (this.termsText && !this.termsAccepted) return this.#invalid('terms', M.termsRequired);
     if (!this.cardAmountOk) return 'invalid';
+    if (this.gifteeMissing) return this.#stop('invalid', GIFTEE_MISSING_MESSAGE);
     this.submitting = true;
     try {
+      const giftee = this.giftee;
+      if (giftee) await this.#nameGiftee(giftee);
       const card = await this.#cardSource(identity, walletMethod);
       if (card === 'invalid') return 'invalid';
       const captchaToken = this.captchaConfig ? await this.captcha.obtain() : null;
       if (this.captchaConfig && !captchaToken) return this.#stop('cancelled', undefined, 'pay');
       const paidMinor = this.payNowMinor;
       const entries = paymentEntries(paidMinor, this.giftPayments, card, this.cardMinor, `Cart ${this.cart.number}`);
-      if (this.mode !== 'injected') await this.#storePurchaser(identity, captchaToken);
+      // A member's gift_checkout stored the purchaser already.
+      if (this.mode !== 'injected' && !(giftee && this.mode === 'member')) await this.#storePurchaser(identity, captchaToken);
       return await this.#finish(await this.#pay(entries), paidMinor);
     } catch (e) {
       return await this.#fail(e, walletMethod !== undefined);
@@ -270,6 +289,15 @@ export class CheckoutStore {
     }
     if (error) throw new ProviderFailure(error.code, error.message);
     return { source: paymentMethod.id, sourceType: 'payment_method' };
+  }
+
+  /**
+   * Spec 02 §4 step 2 "Validate the giftee": gift_checkout names the giftee (409 `gift_to_self`
+   * when it is the buyer); for a member it also stores the purchaser.
+   */
+  async #nameGiftee(giftee: Giftee): Promise<void> {
+    const answered = await this.#deps.api.memberships.giftCheckout(this.cart!.id, giftee.id);
+    runInAction(() => this.#deps.cart.takeCart(answered));
   }
 
   async #storePurchaser(identity: IdentityInput | null, captchaToken: string | null): Promise<void> {
@@ -324,7 +352,10 @@ export class CheckoutStore {
   #call(payments: PaymentInput[], idempotencyKey: string, first: boolean): Promise<Cart> {
     const { api } = this.#deps;
     const cartId = this.cart!.id;
-    if (!this.injected) return api.payments.pay(cartId, { payments, idempotencyKey });
+    if (!this.injected) {
+      const autoRenew = autoRenewFor(this.cart, this.#deps.membership.state);
+      return api.payments.pay(cartId, { payments, idempotencyKey, ...(autoRenew === undefined ? {} : { autoRenew }) });
+    }
     if (first) return api.payments.injectedCheckout(cartId, { payments, idempotencyKey, sendEmail: this.injected.sendEmail });
     return api.payments.payInjected(cartId, { payments, idempotencyKey });
   }
@@ -382,7 +413,7 @@ export class CheckoutStore {
     if (failure.kind === 'message') this.#deps.reporter.report(err, { source: 'checkout', step: 'submit' });
     if (failure.kind === 'captcha') this.captcha.reset();
     if (failure.kind === 'expired' && !this.injected) void this.#deps.cart.restore();
-    return this.#stop('failed', { kind: 'error', lines: failure.lines });
+    return this.#stop('failed', { kind: 'error', lines: failure.lines, ...(failure.link ? { link: failure.link } : {}) });
   }
 
   /**

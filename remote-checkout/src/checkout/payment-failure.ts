@@ -26,12 +26,19 @@ export function providerFailureLines(e: ProviderFailure | ApiError, viaWallet: b
   return lines;
 }
 
-export type FailureKind = 'other_member' | 'captcha' | 'expired' | 'message';
+export type FailureKind = 'other_member' | 'captcha' | 'expired' | 'gift_to_self' | 'message';
+
+/** A link shown under a message: where the visitor can go instead. */
+export interface MessageLink {
+  to: string;
+  text: string;
+}
 
 /** Spec 02 §8: what the visitor reads for a failure that is not the provider's. */
-export function failureLines(e: unknown, isMember: boolean): { kind: FailureKind; lines: string[] } {
+export function failureLines(e: unknown, isMember: boolean): { kind: FailureKind; lines: string[]; link?: MessageLink } {
   const err = toApiError(e);
   if (err.status === 403 && isMember) return { kind: 'other_member', lines: [M.otherMember] };
+  if (err.code === 'gift_to_self') return { kind: 'gift_to_self', lines: [M.giftToSelf], link: { to: '/membership', text: M.giftToSelfLink } };
   if (err.code === 'captcha_required' || err.code === 'captcha_invalid') {
     return { kind: 'captcha', lines: [err.description ?? M.validation] };
   }

@@ -30,7 +30,7 @@ describe("the provider's redirect return (spec 02 §4)", () => {
   it('resumed twice at once (React StrictMode runs the entry effect twice), the intent is paid once', async () => {
     const { api, store: root } = await renderCheckout({ cart: null });
     api.payments.pay.mockResolvedValue(partlyPaid());
-    const store = new CheckoutStore({ api, cart: root.cart, session: root.session, config: root.config, reporter: root.reporter });
+    const store = new CheckoutStore({ api, cart: root.cart, session: root.session, config: root.config, reporter: root.reporter, membership: root.membership });
     root.cart.takeCart(paidCart());
     await store.payment.load();
     const results = await Promise.all([store.resumeRedirect('pi_9_secret_x'), store.resumeRedirect('pi_9_secret_x')]);
