@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { ApiError, type DataLayerHost, type PageConfig } from '@storefront/shared';
-import { order, orderTicket, user } from '@storefront/shared/testing';
+import { membership as membershipOf, order, orderTicket, user } from '@storefront/shared/testing';
 import { renderAt, storeWithCart } from '../testing/render-with-cart';
 import { CompletedOrderPage } from './completed-order-page';
 
@@ -59,7 +59,7 @@ describe('CompletedOrderPage', () => {
     await setup({
       orders: [
         order({ ticketCount: 2 }),
-        order({ id: 'o-m', orderNumber: 'M-1', kind: 'membership', eventName: 'Annual membership' }),
+        order({ id: 'o-m', orderNumber: 'M-1', kind: 'membership', eventName: 'Annual membership', membership: membershipOf() }),
         order({ id: 'o-g', orderNumber: 'G-1', kind: 'gift', eventName: 'Gift card', ticketCount: 3 }),
       ],
     });
@@ -67,7 +67,7 @@ describe('CompletedOrderPage', () => {
     expect(tickets).toHaveTextContent('Museum admission · 2 tickets');
     expect(tickets).toHaveTextContent('Show this QR code at the entrance, on your phone or printed.');
     const membership = screen.getByRole('listitem', { name: 'Your membership' });
-    expect(membership).toHaveTextContent('Annual membership · 1 membership');
+    expect(membership).toHaveTextContent('Annual membership · 1 member');
     expect(membership).toHaveTextContent('Your membership is ready to use. Show this QR code at the entrance on your next visit.');
     const gift = screen.getByRole('listitem', { name: 'Your gift codes' });
     expect(gift).toHaveTextContent('Gift card · 3 gift codes');

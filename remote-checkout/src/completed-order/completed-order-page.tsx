@@ -21,11 +21,11 @@ const leaveFor = (url: string) => window.location.assign(url);
  * links and image. A seller with an external completed page is sent there with `orderIds`.
  */
 export const CompletedOrderPage = observer(function CompletedOrderPage({ redirect = leaveFor }: CompletedOrderPageProps) {
-  const { api, cart, config, session } = useStores();
+  const { api, cart, config, session, membership } = useStores();
   const [params] = useSearchParams();
   const idsKey = parseOrderIds(params.get('orderIds')).join(',');
   const externalUrl = idsKey ? externalCompletedUrl(config.web.completed_order_url, idsKey.split(',')) : null;
-  const [completed] = useState(() => new CompletedOrders({ api, config }));
+  const [completed] = useState(() => new CompletedOrders({ api, config, session, membership }));
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = completed.orders.state.status === 'ready';
 
@@ -71,7 +71,7 @@ export const CompletedOrderPage = observer(function CompletedOrderPage({ redirec
           <>
             <ul className="chk-complete__orders">
               {shown.map((order) => (
-                <OrderSummary key={order.id} order={order} qrCodeUrl={qrCodeUrl(order.id)} />
+                <OrderSummary key={order.id} order={order} qrCodeUrl={qrCodeUrl(order.id)} gifteeName={completed.gifteeName} />
               ))}
             </ul>
             <Button variant="secondary" className="chk-complete__print-button" onClick={() => window.print()}>

@@ -1,5 +1,5 @@
 /** Every text of the completed order page (spec 02 §2, §8), in one place. */
-import type { OrderKind } from '@storefront/shared';
+import type { Order, OrderKind } from '@storefront/shared';
 
 /** The kinds the completed page shows: donation and ledger orders are receipts only (spec 02 §2). */
 export type ShownOrderKind = Exclude<OrderKind, 'donation' | 'ledger'>;
@@ -35,7 +35,13 @@ export function completedMessage(template: string | undefined, email: string | n
 }
 
 /** Wording of one order by what it holds (spec 02 §2: membership, gift codes, tickets). */
-export const ORDER_KIND_TEXTS: Record<ShownOrderKind, { title: string; count: (n: number) => string; note: string }> = {
+export interface OrderWording {
+  title: string;
+  count: (n: number) => string;
+  note: string;
+}
+
+export const ORDER_KIND_TEXTS: Record<ShownOrderKind, OrderWording> = {
   tickets: {
     title: 'Your tickets',
     count: (n) => plural(n, 'ticket', 'tickets'),
@@ -43,7 +49,8 @@ export const ORDER_KIND_TEXTS: Record<ShownOrderKind, { title: string; count: (n
   },
   membership: {
     title: 'Your membership',
-    count: (n) => plural(n, 'membership', 'memberships'),
+    // One ticket per member (ADR 0021): a Family membership of three has three.
+    count: (n) => plural(n, 'member', 'members'),
     note: 'Your membership is ready to use. Show this QR code at the entrance on your next visit.',
   },
   gift: {
@@ -52,3 +59,19 @@ export const ORDER_KIND_TEXTS: Record<ShownOrderKind, { title: string; count: (n
     note: 'Your gift codes are in your confirmation e-mail, ready to pass on.',
   },
 };
+
+/** Stands for the giftee's name when the page no longer knows it (opened again later). */
+export const GIFTEE_FALLBACK = 'the recipient';
+
+/** A membership bought as a gift: the receiver redeems the code e-mailed to them (ADR 0021). */
+export const membershipGiftWording = (gifteeName: string | null): OrderWording => ({
+  title: 'Your gift of membership',
+  count: (n) => plural(n, 'member', 'members'),
+  note: `Your gift is on its way: we have e-mailed ${gifteeName ?? GIFTEE_FALLBACK} a code to redeem their membership.`,
+});
+
+/** One order's wording: a membership order without a membership of the buyer's is a gift (wire `membership`). */
+export function orderWording(order: Order & { kind: ShownOrderKind }, gifteeName: string | null): OrderWording {
+  if (order.kind === 'membership' && !order.membership) return membershipGiftWording(gifteeName);
+  return ORDER_KIND_TEXTS[order.kind];
+}

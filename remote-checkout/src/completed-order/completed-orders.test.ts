@@ -1,6 +1,6 @@
 import type { Api } from '@storefront/shared';
 import { createTestStore, order } from '@storefront/shared/testing';
-import { completedMessage } from './completed-order-texts';
+import { completedMessage, orderWording } from './completed-order-texts';
 import { CompletedOrders, externalCompletedUrl, isShownOrder, parseOrderIds } from './completed-orders';
 
 describe('parseOrderIds', () => {
@@ -44,9 +44,12 @@ describe('isShownOrder', () => {
 
 describe('CompletedOrders.purchaserEmail', () => {
   const loaded = async (orders: ReturnType<typeof order>[]) => {
+    const { config, session, membership } = createTestStore({});
     const completed = new CompletedOrders({
       api: { orders: { getOrders: jest.fn().mockResolvedValue(orders) } } as unknown as Api,
-      config: createTestStore({}).config,
+      config,
+      session,
+      membership,
     });
     await completed.load(orders.map((o) => o.id));
     return completed;
@@ -58,7 +61,8 @@ describe('CompletedOrders.purchaserEmail', () => {
   });
 
   it('is null before the orders arrive and when none carries one', async () => {
-    expect(new CompletedOrders({ api: {} as Api, config: createTestStore({}).config }).purchaserEmail).toBeNull();
+    const { config, session, membership } = createTestStore({});
+    expect(new CompletedOrders({ api: {} as Api, config, session, membership }).purchaserEmail).toBeNull();
     expect((await loaded([order({ purchaserEmail: null })])).purchaserEmail).toBeNull();
   });
 });
@@ -72,5 +76,13 @@ describe('completedMessage', () => {
   it('uses the default message when the seller has none', () => {
     expect(completedMessage(undefined, 'a@b.co')).toBe('Your confirmation has been e-mailed to a@b.co. Thank you for your purchase!');
     expect(completedMessage('  ', null)).toBe('Your confirmation has been e-mailed to you. Thank you for your purchase!');
+  });
+});
+
+describe('orderWording', () => {
+  it("words a membership order without the buyer's membership as a gift, naming 'the recipient' once the giftee is forgotten", () => {
+    const gift = order({ kind: 'membership', membership: null }) as Parameters<typeof orderWording>[0];
+    expect(orderWording(gift, null).note).toBe('Your gift is on its way: we have e-mailed the recipient a code to redeem their membership.');
+    expect(orderWording(gift, 'Alan Turing').title).toBe('Your gift of membership');
   });
 });

@@ -1,12 +1,14 @@
-import { computed, makeObservable } from 'mobx';
+import { computed, makeObservable, observable, runInAction } from 'mobx';
 import {
   Loadable,
   pushAnalytics,
   toAnalyticsAmount,
   type Api,
   type DataLayerHost,
+  type MembershipStore,
   type Order,
   type SellerConfigStore,
+  type SessionStore,
 } from '@storefront/shared';
 import { COMPLETED_TEXTS, type ShownOrderKind } from './completed-order-texts';
 
@@ -36,28 +38,49 @@ export function externalCompletedUrl(setting: string | undefined, orderIds: stri
 export interface CompletedOrdersDeps {
   api: Api;
   config: SellerConfigStore;
+  session: Pick<SessionStore, 'isSignedIn' | 'load'>;
+  membership: Pick<MembershipStore, 'state' | 'clearGiftee' | 'setAutoRenew' | 'setRedeemCode' | 'load'>;
   /** Where the purchase events go; defaults to `window` (tests pass their own). */
   analyticsTarget?: DataLayerHost;
 }
 
 /**
  * The completed page's orders: loads them once and sends one analytics `purchase` per
- * order (donations included) the first time they arrive.
+ * order (donations included) the first time they arrive. A membership order ends the
+ * membership purchase (spec 03 §3 client state) and reads the member's data again.
  */
 export class CompletedOrders {
   readonly orders = new Loadable<Order[]>();
+  /** Who received a gift of membership, as the membership form named them (gone after a reload). */
+  gifteeName: string | null = null;
   readonly #deps: CompletedOrdersDeps;
   readonly #tracked = new Set<string>();
 
   constructor(deps: CompletedOrdersDeps) {
     this.#deps = deps;
-    makeObservable(this, { shown: computed, purchaserEmail: computed, errorMessage: computed });
+    makeObservable(this, { gifteeName: observable, shown: computed, purchaserEmail: computed, errorMessage: computed });
   }
 
   async load(orderIds: string[]): Promise<void> {
+    const giftee = this.#deps.membership.state.giftee;
+    if (giftee) runInAction(() => (this.gifteeName = giftee.name));
     await this.orders.load(() => this.#deps.api.orders.getOrders(orderIds));
     const { state } = this.orders;
-    if (state.status === 'ready') this.#trackPurchases(state.value);
+    if (state.status !== 'ready') return;
+    this.#trackPurchases(state.value);
+    if (state.value.some((order) => order.kind === 'membership')) await this.#endMembershipPurchase();
+  }
+
+  /**
+   * The giftee, auto-renew choice and gift code belonged to this purchase. A signed-in buyer's
+   * new membership opens members-only events and member prices in this same session.
+   */
+  async #endMembershipPurchase(): Promise<void> {
+    const { membership, session } = this.#deps;
+    membership.clearGiftee();
+    membership.setAutoRenew(false);
+    membership.setRedeemCode(null);
+    if (session.isSignedIn) await Promise.all([session.load(), membership.load()]);
   }
 
   /** The orders the page lists. */

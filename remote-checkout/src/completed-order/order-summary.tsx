@@ -1,15 +1,17 @@
 import type { Order } from '@storefront/shared';
-import { COMPLETED_TEXTS, ORDER_KIND_TEXTS, type ShownOrderKind } from './completed-order-texts';
+import { COMPLETED_TEXTS, orderWording, type ShownOrderKind } from './completed-order-texts';
 
 export interface OrderSummaryProps {
   order: Order & { kind: ShownOrderKind };
   /** The order's QR code image (`orderQrCodeUrl`). */
   qrCodeUrl: string;
+  /** A gift of membership's receiver, when known. */
+  gifteeName: string | null;
 }
 
 /** One completed order: what it holds, in its kind's words, its number and its QR code. */
-export function OrderSummary({ order, qrCodeUrl }: OrderSummaryProps) {
-  const texts = ORDER_KIND_TEXTS[order.kind];
+export function OrderSummary({ order, qrCodeUrl, gifteeName }: OrderSummaryProps) {
+  const texts = orderWording(order, gifteeName);
   const headingId = `chk-complete-order-${order.id}`;
   return (
     <li className="chk-complete__order" aria-labelledby={headingId}>
