@@ -1,5 +1,6 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '@storefront/shared';
+import { HydrationBoundary, Loading, NotFoundPage } from '@storefront/shared';
 import { CheckoutPage } from './checkout/checkout-page';
 import { CompletedOrderPage } from './completed-order/completed-order-page';
 import { PendingOrderPage } from './pending-order/pending-order-page';
@@ -7,7 +8,12 @@ import { TransferCartPage } from './transfer-cart/transfer-cart-page';
 import './checkout.css';
 import './checkout-pages.css';
 
-/** Everything below /checkout (spec 02 §2). Transfer cart here too; order management comes later. */
+// Order management screens are rare visits: their code loads only on their page.
+const CancelAutoRenewPage = lazy(() =>
+  import(/* webpackChunkName: "cancel-auto-renew" */ './cancel-auto-renew/cancel-auto-renew-page').then((m) => ({ default: m.CancelAutoRenewPage })),
+);
+
+/** Everything below /checkout (spec 02 §2), transfer cart, and order management below /manage (spec 03 §2.9). */
 export default function CheckoutRoutes() {
   return (
     <div className="chk-region">
@@ -17,6 +23,14 @@ export default function CheckoutRoutes() {
         <Route path="/checkout/complete" element={<CompletedOrderPage />} />
         <Route path="/checkout/pending/:cartId" element={<PendingOrderPage />} />
         <Route path="/transfer-cart/:cartId" element={<TransferCartPage />} />
+        <Route
+          path="/manage/:ticketOrderId/cancel-auto-renew"
+          element={
+            <HydrationBoundary fallback={<Loading label="Loading" />}>
+              <CancelAutoRenewPage />
+            </HydrationBoundary>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>
