@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
-import { HydrationBoundary, Loading, NotFoundPage } from '@storefront/shared';
+import { matchPath, Route, Routes } from 'react-router';
+import { HydrationBoundary, Loading, NotFoundPage, type RouteChunks } from '@storefront/shared';
 import { CheckoutPage } from './checkout/checkout-page';
 import { CompletedOrderPage } from './completed-order/completed-order-page';
 import { PendingOrderPage } from './pending-order/pending-order-page';
@@ -8,10 +8,14 @@ import { TransferCartPage } from './transfer-cart/transfer-cart-page';
 import './checkout.css';
 import './checkout-pages.css';
 
+const CANCEL_AUTO_RENEW = '/manage/:ticketOrderId/cancel-auto-renew';
 // Order management screens are rare visits: their code loads only on their page.
 const CancelAutoRenewPage = lazy(() =>
   import(/* webpackChunkName: "cancel-auto-renew" */ './cancel-auto-renew/cancel-auto-renew-page').then((m) => ({ default: m.CancelAutoRenewPage })),
 );
+
+/** The lazy screen's chunk, for the storefront server to preload with the page (ADR 0018). */
+export const routeChunks: RouteChunks = ({ pathname }) => (matchPath(CANCEL_AUTO_RENEW, pathname) ? ['cancel-auto-renew'] : []);
 
 /** Everything below /checkout (spec 02 §2), transfer cart, and order management below /manage (spec 03 §2.9). */
 export default function CheckoutRoutes() {
@@ -24,7 +28,7 @@ export default function CheckoutRoutes() {
         <Route path="/checkout/pending/:cartId" element={<PendingOrderPage />} />
         <Route path="/transfer-cart/:cartId" element={<TransferCartPage />} />
         <Route
-          path="/manage/:ticketOrderId/cancel-auto-renew"
+          path={CANCEL_AUTO_RENEW}
           element={
             <HydrationBoundary fallback={<Loading label="Loading" />}>
               <CancelAutoRenewPage />
