@@ -26,7 +26,7 @@ import { PaymentStore } from '../payment/payment-store';
 import { ScheduleChoice } from '../scheduled-payments/schedule-choice';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import { bookedOrderIds, enterCheckout, type CheckoutEntry, type CheckoutOutcome } from './checkout-entry';
-import { GIFTEE_MISSING_MESSAGE, autoRenewFor, checkoutTitle, gifteeOf, type Giftee } from './membership-checkout';
+import { autoRenewFor, checkoutTitle, gifteeOf, type Giftee } from './membership-checkout';
 import { PayAttempt } from './pay-attempt';
 import { paymentEntries, withConfirmedIntent, type CardSource } from './payment-entries';
 import { ProviderFailure, failureLines, isProviderRefusal, providerFailureLines, type MessageLink } from './payment-failure';
@@ -121,7 +121,7 @@ export class CheckoutStore {
   get giftee(): Giftee | null {
     return gifteeOf(this.cart, this.#deps.membership.state);
   }
-  /** A gift cart whose receiver is not known here: it cannot be paid from this page. */
+  /** A gift cart whose receiver is not known here: the page shows no form to pay it. */
   get gifteeMissing(): boolean {
     return this.cart?.isGift === true && !this.giftee;
   }
@@ -229,7 +229,6 @@ export class CheckoutStore {
     }
     if (this.termsText && !this.termsAccepted) return this.#invalid('terms', M.termsRequired);
     if (!this.cardAmountOk) return 'invalid';
-    if (this.gifteeMissing) return this.#stop('invalid', GIFTEE_MISSING_MESSAGE);
     this.submitting = true;
     try {
       const giftee = this.giftee;

@@ -13,7 +13,7 @@ export function gifteeOf(cart: Cart | null, state: MembershipClientState): Gifte
   return cart.giftee ?? state.giftee;
 }
 
-/** A gift whose receiver is unknown here: shown instead of the form, and refused at submit. */
+/** A gift whose receiver is unknown here: shown instead of the form. */
 export const GIFTEE_MISSING_MESSAGE: CheckoutMessage = {
   kind: 'error',
   lines: [M.gifteeMissing],
