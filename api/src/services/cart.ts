@@ -39,6 +39,7 @@ import { CartError, ReservationError } from './errors';
 import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
 import { isUuid } from './ids';
 import { DEFAULT_LOCK_TIMEOUT_MS, lockRows, lockRowsInOrder, retryOnLockTimeout } from './locking';
+import { checkMembershipPurchase } from './membership-purchase';
 import { currentMemberships, memberEventLimit } from './memberships';
 import {
   checkCapacity,
@@ -402,6 +403,7 @@ export class CartService {
     let inserted: TicketRow[] = [];
     let counted: KnownCart['availability'];
     if (plan.tickets.length > 0) {
+      await checkMembershipPurchase(tx, caller, cart, live, plan.tickets, now, { gift: cart.isGift || body.reserve?.gift === true });
       await this.checkMemberRules(tx, caller, live, request, now);
       checkCodeRules(plan.tickets, live, request.codesBefore);
       const insert = tx.insert(tickets).values(

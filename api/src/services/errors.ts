@@ -169,7 +169,6 @@ export const RequestGuardError = errorType('RequestGuardError', 'request', {
 
 /** A member's memberships (spec 03 §7, §8 Memberships). */
 export const MembershipError = errorType('MembershipError', 'membership', {
-  not_found: { status: 404, description: 'Membership not found' },
   auto_renew_not_scheduled: { status: 409, description: 'This membership is not enrolled in auto-renew.' },
 });
 

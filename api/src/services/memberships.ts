@@ -1,17 +1,35 @@
 /**
- * Memberships a user holds (current when `valid_from <= now < valid_to`) and the
- * membership rules of a seller (spec 03 §3).
+ * Memberships a user holds (current when `valid_from <= now < valid_to`), the member's own
+ * memberships with their level and members (`GET my/membership`), cancelling auto-renew, and
+ * the membership rules of a seller (spec 03 §3, §7).
  */
-import type { ApiList, ApiMembershipRule } from '@storefront/shared/wire';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ApiList, ApiMembership, ApiMembershipRule, ApiMyMembership } from '@storefront/shared/wire';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { membershipRules, memberships, ticketTypes, type MembershipRow } from '../db/schema';
+import {
+  carts,
+  eventTemplates,
+  identities,
+  membershipLevels,
+  membershipPrograms,
+  membershipRules,
+  memberships,
+  sellers,
+  ticketGroups,
+  ticketOrders,
+  tickets,
+  ticketTypes,
+  users,
+  type MembershipRow,
+} from '../db/schema';
 import { findSeller } from './catalog';
 import { isUuid } from './ids';
-import { NotFoundError, SellerError } from './errors';
+import { AuthError, MembershipError, NotFoundError, SellerError } from './errors';
+import { renewableFrom } from './membership-purchase';
 import { MEMBERSHIP_QR_MARGIN, qrCodePng } from './qr-code';
-import type { Caller } from './web-session';
-import { toApiMembershipRule } from './views';
+import { groupStates } from './ticket-groups';
+import { ownedIdentityIds, type Caller } from './web-session';
+import { toApiMembership, toApiMembershipProgram, toApiMembershipRole, toApiMembershipRule, toApiTicketGroup, toApiTicketType } from './views';
 
 export async function membershipsOf(executor: Executor, userId: string | null | undefined): Promise<MembershipRow[]> {
   if (!userId) return [];
@@ -45,7 +63,107 @@ export function memberEventLimit(current: MembershipRow[]): number | null {
 const membershipNotFound = () => new NotFoundError('not_found', { context: 'membership', description: 'Membership not found' });
 
 export class MembershipService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * `GET my/membership`: every membership of the signed-in user, the latest ending first, with
+   * its level and program, the member's identity, the members (the booked tickets of the order
+   * that last bought or renewed it) and that order, the level's group and types, and the event.
+   * A membership without a level (older than levels) has no role to show and is left out.
+   */
+  async mine(caller: Caller | null): Promise<ApiMyMembership[]> {
+    if (!caller?.userId) throw new AuthError('not_authenticated', { context: 'user' });
+    const rows = await this.db
+      .select({
+        membership: memberships,
+        level: membershipLevels,
+        program: membershipPrograms,
+        timezone: sellers.timezone,
+        group: ticketGroups,
+        event: { id: eventTemplates.id, name: eventTemplates.name },
+        identity: { id: identities.id, email: identities.email, first_name: identities.firstName, last_name: identities.lastName },
+        order: { id: ticketOrders.id, order_number: ticketOrders.orderNumber },
+      })
+      .from(memberships)
+      .innerJoin(membershipLevels, eq(membershipLevels.id, memberships.levelId))
+      .innerJoin(membershipPrograms, eq(membershipPrograms.id, membershipLevels.programId))
+      .innerJoin(sellers, eq(sellers.id, membershipPrograms.sellerId))
+      .innerJoin(ticketGroups, eq(ticketGroups.id, membershipLevels.ticketGroupId))
+      .innerJoin(eventTemplates, eq(eventTemplates.id, memberships.eventTemplateId))
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(identities, eq(identities.id, users.identityId))
+      .leftJoin(ticketOrders, eq(ticketOrders.id, memberships.ticketOrderId))
+      .where(eq(memberships.userId, caller.userId))
+      .orderBy(desc(memberships.validTo), asc(memberships.id));
+    if (rows.length === 0) return [];
+    const orderIds = rows.flatMap((r) => (r.order ? [r.order.id] : []));
+    const members =
+      orderIds.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(tickets)
+            .where(and(inArray(tickets.ticketOrderId, orderIds), notInArray(tickets.state, ['cancelled', 'unbooked'])))
+            .orderBy(asc(tickets.createdAt), asc(tickets.id));
+    const groups = [...new Map(rows.map((r) => [r.group.id, r.group])).values()];
+    const types = await this.db
+      .select()
+      .from(ticketTypes)
+      .where(inArray(ticketTypes.ticketGroupId, groups.map((g) => g.id)))
+      .orderBy(asc(ticketTypes.rank), asc(ticketTypes.id));
+    const states = await groupStates(this.db, this.now(), groups);
+    return rows.map((r) => {
+      const state = states.get(r.group.id);
+      return {
+        ...toApiMembership(r.membership),
+        role: { ...toApiMembershipRole(r.level), membership_program: toApiMembershipProgram(r.program) },
+        renewable_from: renewableFrom(r.membership.validTo, r.program, r.timezone).toISOString(),
+        identity: r.identity,
+        ticket: members
+          .filter((t) => r.order && t.ticketOrderId === r.order.id)
+          .map((t) => ({
+            id: t.id,
+            admit_name: t.admitName,
+            admit_email: t.admitEmail,
+            ticket_type_id: t.ticketTypeId,
+            valid_to: t.validTo ? t.validTo.toISOString() : null,
+          })),
+        ticket_order: r.order,
+        ticket_type: types.filter((t) => t.ticketGroupId === r.group.id).map((t) => toApiTicketType(t)),
+        ticket_group: state ? toApiTicketGroup(r.group, state) : null,
+        event_template: r.event,
+      };
+    });
+  }
+
+  /**
+   * `DELETE ticket_order/{id}/auto_renew`: the membership the caller's own order bought or
+   * last renewed stops renewing; 409 `auto_renew_not_scheduled` unless it was scheduled.
+   * Someone else's order, an unknown one and one that bought no membership answer 404 alike.
+   */
+  async cancelAutoRenew(caller: Caller | null, orderId: string): Promise<ApiMembership> {
+    const owners = ownedIdentityIds(caller);
+    if (owners.length === 0 || !isUuid(orderId)) throw membershipNotFound();
+    const [row] = await this.db
+      .select({ membership: memberships })
+      .from(memberships)
+      .innerJoin(ticketOrders, eq(ticketOrders.id, memberships.ticketOrderId))
+      .innerJoin(carts, eq(carts.id, ticketOrders.cartId))
+      .where(and(eq(ticketOrders.id, orderId), inArray(carts.identityId, owners)));
+    if (!row) throw membershipNotFound();
+    const [updated] = await this.db
+      .update(memberships)
+      .set({ autoRenewState: 'cancelled' })
+      .where(and(eq(memberships.id, row.membership.id), eq(memberships.autoRenewState, 'scheduled')))
+      .returning();
+    if (!updated) {
+      throw new MembershipError('auto_renew_not_scheduled', { extra: { auto_renew_state: row.membership.autoRenewState } });
+    }
+    return toApiMembership(updated);
+  }
 
   /** `GET membership/{id}/qrcode`: the signed-in member's own membership card code (margin 2). */
   async qrCode(caller: Caller | null, id: string): Promise<Buffer> {

@@ -135,7 +135,7 @@ export const accountServicePlugin = fp<{ loginBackoff: Partial<LoginBackoffPolic
 
 export const membershipServicePlugin = fp(
   async (fastify) => {
-    fastify.decorate('membershipService', new MembershipService(fastify.db));
+    fastify.decorate('membershipService', new MembershipService(fastify.db, fastify.clock));
   },
   { name: 'membership-service', dependencies: base },
 );

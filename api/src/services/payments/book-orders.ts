@@ -10,6 +10,7 @@ import { carts, eventTemplates, ticketGroups, ticketOrders, tickets, type CartRo
 import { cartTickets } from '../cart-access';
 import { CheckoutError } from '../errors';
 import { DEFAULT_LOCK_TIMEOUT_MS, lockRows } from '../locking';
+import { completeMembershipOrders } from '../membership-purchase';
 
 /** Books the cart's held tickets for `purchaserIdentityId`; answers the new orders' ids. */
 export async function bookOrders(tx: Tx, cart: CartRow, purchaserIdentityId: string, now: Date): Promise<string[]> {
@@ -53,5 +54,6 @@ export async function bookOrders(tx: Tx, cart: CartRow, purchaserIdentityId: str
     .update(carts)
     .set({ state: 'completed', expiresAt: null, completedAt: now, paymentPending: false })
     .where(and(eq(carts.id, cart.id), eq(carts.state, 'pending')));
+  await completeMembershipOrders(tx, cart, purchaserIdentityId, orderIds, now);
   return orderIds;
 }
