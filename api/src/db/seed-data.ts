@@ -748,6 +748,7 @@ export const DEMO_SELLERS: SeedSeller[] = [
       promo_codes: ['SUMMERKIDS'],
       wallet_support: 'apple',
       feature_flags: { my_account: false },
+      membership_event_id: eventIdOf('harbour-zoo', 'zoo-membership'),
     },
     giftCards: [{ number: 'ZOO-GIFT-3000', balanceMinor: 3000, state: 'active' }],
     promoCodes: [
@@ -801,6 +802,35 @@ export const DEMO_SELLERS: SeedSeller[] = [
         group: { key: 'encounter', name: 'Encounter', description: 'Small group', maxPerOrder: 4 },
         types: [{ key: 'participant', name: 'Participant', priceMinor: 3500, fees: [BOOKING_FEE(150)] }],
         schedule: { days: range(1, 30), times: ['11:00', '15:00'], durationMinutes: 30, capacity: 8 },
+      },
+      {
+        // The zoo's membership program: one level, one named member (ADR 0021).
+        key: 'zoo-membership',
+        name: 'Zoo Membership',
+        subtitle: 'A year of visits to the zoo',
+        summary: 'Visit as often as you like for twelve months.',
+        description: 'Zoo Pass membership admits one named member every day the zoo is open, for twelve months from the day you join.',
+        category: 'Membership',
+        eventType: 'membership',
+        venueKey: 'zoo',
+        image: '/api/images/zoo-day.svg',
+        imageAlt: 'Illustration of a giraffe silhouette beside a harbour crane at sunrise',
+        group: {
+          key: 'zoo-pass',
+          name: 'Zoo Pass',
+          description: 'One named member',
+          maxPerOrder: 1,
+          handler: 'membership',
+          startPolicy: 'fixedfrom',
+          durationNew: 'P1Y',
+        },
+        types: [{ key: 'zoo-pass-member', name: 'Member', priceMinor: 9000 }],
+        membershipRules: [{ groupKey: 'zoo-pass', typeKey: 'zoo-pass-member', partyRole: 'Member', named: 'yes', min: 1, max: 1 }],
+        membershipProgram: {
+          name: 'Zoo Membership',
+          renewalWindowDays: 30,
+          levels: [{ groupKey: 'zoo-pass', memberEventPurchaseLimit: null, benefits: {} }],
+        },
       },
     ],
   },
@@ -911,7 +941,22 @@ export const DEMO_NO_EMAIL_MEMBER: SeedMember = {
   zip_code: '10003',
 };
 
-export const DEMO_MEMBERS: SeedMember[] = [DEMO_MEMBER, DEMO_LAPSED_MEMBER, DEMO_NO_PASSWORD_MEMBER, DEMO_NO_EMAIL_MEMBER];
+/** A Dual member whose membership ends in 30 days: inside the 60-day renewal window. */
+export const DEMO_RENEWING_MEMBER: SeedMember = {
+  first_name: 'Rosalind',
+  last_name: 'Franklin',
+  email: 'renew@example.com',
+  password: 'Member-Pass-1',
+  zip_code: '10005',
+};
+
+export const DEMO_MEMBERS: SeedMember[] = [
+  DEMO_MEMBER,
+  DEMO_LAPSED_MEMBER,
+  DEMO_NO_PASSWORD_MEMBER,
+  DEMO_NO_EMAIL_MEMBER,
+  DEMO_RENEWING_MEMBER,
+];
 
 export interface SeedMembership {
   email: string;
@@ -924,6 +969,8 @@ export interface SeedMembership {
   toDay: number;
   autoRenewState: 'scheduled' | 'cancelled' | 'none';
   memberEventPurchaseLimit: number | null;
+  /** The members: the admit names of the order's tickets of the level's Member type. */
+  members: string[];
 }
 
 /** Memberships of the demo members, in the city museum's Museum Membership. */
@@ -937,6 +984,7 @@ export const DEMO_MEMBERSHIPS: SeedMembership[] = [
     toDay: 245,
     autoRenewState: 'scheduled',
     memberEventPurchaseLimit: 4,
+    members: ['Ada Lovelace'],
   },
   {
     email: DEMO_LAPSED_MEMBER.email,
@@ -947,6 +995,7 @@ export const DEMO_MEMBERSHIPS: SeedMembership[] = [
     toDay: -65,
     autoRenewState: 'cancelled',
     memberEventPurchaseLimit: 4,
+    members: ['Grace Hopper'],
   },
   {
     email: DEMO_NO_PASSWORD_MEMBER.email,
@@ -957,6 +1006,7 @@ export const DEMO_MEMBERSHIPS: SeedMembership[] = [
     toDay: 335,
     autoRenewState: 'none',
     memberEventPurchaseLimit: 4,
+    members: ['Alan Turing'],
   },
   {
     email: DEMO_NO_EMAIL_MEMBER.email,
@@ -967,6 +1017,18 @@ export const DEMO_MEMBERSHIPS: SeedMembership[] = [
     toDay: 165,
     autoRenewState: 'none',
     memberEventPurchaseLimit: 4,
+    members: ['Marie Curie'],
+  },
+  {
+    email: DEMO_RENEWING_MEMBER.email,
+    scanCode: 'CMA-100005',
+    levelKey: 'dual',
+    levelName: 'Dual',
+    fromDay: -335,
+    toDay: 30,
+    autoRenewState: 'none',
+    memberEventPurchaseLimit: 4,
+    members: ['Rosalind Franklin', 'Aaron Klug'],
   },
 ];
 

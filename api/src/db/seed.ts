@@ -43,7 +43,7 @@ import {
  * Bump when the demo data changes: a database seeded with another version is wiped and
  * re-seeded at start-up, so `pnpm start` always shows the current demo.
  */
-export const DEMO_DATA_VERSION = 13;
+export const DEMO_DATA_VERSION = 14;
 
 const TABLES = [
   'demo_data',
@@ -443,25 +443,76 @@ async function seedMembershipProgram(tx: Tx, seller: SeedSeller, sellerId: strin
   );
 }
 
+/**
+ * The demo members' memberships of the museum's program, each bought by an order of the
+ * membership event whose booked tickets name the members (ADR 0021).
+ */
 async function seedMemberships(tx: Tx, now: Date): Promise<void> {
   const museum = DEMO_SELLERS.find((s) => s.key === 'city-museum');
-  if (!museum) return;
+  const event = museum?.events.find((e) => e.key === 'museum-membership');
+  if (!museum || !event) return;
+  const sellerId = stableUuid(`seller:${museum.key}`);
+  const eventId = eventIdOf(museum.key, event.key);
   const today = zonedDate(now, museum.timezone);
   for (const membership of DEMO_MEMBERSHIPS) {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, membership.email));
+    const [user] = await tx.select({ id: users.id, identityId: users.identityId }).from(users).where(eq(users.email, membership.email));
     if (!user) throw new Error(`Demo member ${membership.email} is missing`);
+    // The members are of the level's named role.
+    const rule = event.membershipRules?.find((r) => r.groupKey === membership.levelKey && r.named === 'yes');
+    const types = membership.levelKey === event.group.key ? event.types : event.moreGroups?.find((g) => g.key === membership.levelKey)?.types;
+    const type = types?.find((t) => t.key === rule?.typeKey);
+    if (!rule || !type) throw new Error(`Membership level ${membership.levelKey} has no named role`);
+    const validFrom = zonedInstant(addDays(today, membership.fromDay), '00:00', museum.timezone);
+    const validTo = zonedInstant(addDays(today, membership.toDay), '00:00', museum.timezone);
+    const [cart] = await tx
+      .insert(carts)
+      .values({
+        sellerId,
+        identityId: user.identityId,
+        purchaserIdentityId: user.identityId,
+        state: 'completed',
+        currencyCode: museum.currency,
+        channel: 'web',
+        campaign: {},
+        expiresAt: null,
+        completedAt: validFrom,
+        autoRenew: membership.autoRenewState !== 'none',
+      })
+      .returning({ id: carts.id });
+    if (!cart) throw new Error('cart insert returned nothing');
+    const [order] = await tx
+      .insert(ticketOrders)
+      .values({ cartId: cart.id, identityId: user.identityId, eventTemplateId: eventId, currencyCode: museum.currency, purchasedOn: validFrom })
+      .returning({ id: ticketOrders.id });
+    if (!order) throw new Error('order insert returned nothing');
+    await tx.insert(tickets).values(
+      membership.members.map((admitName) => ({
+        cartId: cart.id,
+        state: 'booked' as const,
+        eventTemplateId: eventId,
+        ticketGroupId: groupIdOf(museum.key, event.key, membership.levelKey),
+        ticketTypeId: typeIdOf(museum.key, event.key, type.key),
+        ticketOrderId: order.id,
+        faceValueMinor: type.priceMinor,
+        adjustedValueMinor: type.priceMinor,
+        admitName,
+        validFrom,
+        validTo,
+      })),
+    );
     await tx.insert(memberships).values({
       userId: user.id,
       scanCode: membership.scanCode,
       levelName: membership.levelName,
-      validFrom: zonedInstant(addDays(today, membership.fromDay), '00:00', museum.timezone),
-      validTo: zonedInstant(addDays(today, membership.toDay), '00:00', museum.timezone),
+      validFrom,
+      validTo,
       autoRenewState: membership.autoRenewState,
       memberEventPurchaseLimit: membership.memberEventPurchaseLimit,
-      eventTemplateId: eventIdOf('city-museum', 'museum-membership'),
-      ticketGroupId: groupIdOf('city-museum', 'museum-membership', membership.levelKey),
-      programId: programIdOf('city-museum', 'museum-membership'),
-      levelId: levelIdOf('city-museum', 'museum-membership', membership.levelKey),
+      eventTemplateId: eventId,
+      ticketGroupId: groupIdOf(museum.key, event.key, membership.levelKey),
+      programId: programIdOf(museum.key, event.key),
+      levelId: levelIdOf(museum.key, event.key, membership.levelKey),
+      ticketOrderId: order.id,
     });
   }
 }
