@@ -74,6 +74,11 @@ export const ReservationError = errorType('ReservationError', 'reserve', {
   membership_in_cart: { status: 409, description: 'A membership is already in your cart. Please check out or remove it first.' },
   /** `_extra.renewable_from`; the description names the date in the seller's zone. */
   renewal_not_open: { status: 409, description: 'Your membership cannot be renewed yet.' },
+  gift_cart_mixed: { status: 409, description: 'A gift must be bought on its own. Please complete or empty your cart first.' },
+  membership_expires_before_session: {
+    status: 403,
+    description: 'Your membership expires before this session. Please renew your membership to book it.',
+  },
 });
 export type ReservationError = InstanceType<typeof ReservationError>;
 
@@ -100,6 +105,15 @@ export const CheckoutError = errorType('CheckoutError', 'checkout', {
   member_cart: { status: 403, description: 'This cart belongs to a member. Please log in to check out.' },
   captcha_required: { status: 400, description: 'Please complete the captcha.' },
   captcha_invalid: { status: 400, description: 'The captcha could not be verified. Please try again.' },
+  // Gifts of membership (spec 02 §7, spec 03 §5; ADR 0021).
+  not_a_gift: { status: 409, description: 'This cart is not a gift.' },
+  giftee_required: { status: 409, description: 'Please tell us who receives the gift.' },
+  gift_to_self: { status: 409, description: 'You cannot gift a membership to yourself. Do you want to buy or renew a membership?' },
+  code_not_found: { status: 404, description: 'Code not found' },
+  code_expired: { status: 409, description: 'This code has expired' },
+  code_exhausted: { status: 409, description: 'This code has already been redeemed' },
+  /** The description names the code's level: 'This code is for a Family membership.' */
+  code_level_mismatch: { status: 409, description: 'This code is for another membership.' },
 });
 
 /** Paying (spec 02 §4, §5, §8; ADR 0008). Card declines keep the provider's code and message. */
