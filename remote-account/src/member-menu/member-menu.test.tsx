@@ -82,6 +82,7 @@ describe('MemberMenu', () => {
   ])('offers Membership details instead of My account when %s', async (_, setup) => {
     await renderMenu(ada, setup);
     expect(screen.queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Membership details' })).toHaveAttribute('href', '/my/membership');
+    expect(screen.getByRole('button', { name: 'Membership details' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Membership details' })).not.toBeInTheDocument();
   });
 });
