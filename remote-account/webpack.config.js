@@ -1,7 +1,11 @@
 const { createConfig, createServerConfig } = require('../scripts/webpack.base.cjs');
 
 // The exposes map is this remote's only door (STYLE.md 1).
-const exposes = { './routes': './src/routes.tsx', './MemberMenu': './src/member-menu.tsx' };
+const exposes = {
+  './routes': './src/routes.tsx',
+  './MemberMenu': './src/member-menu.tsx',
+  './MembershipForm': './src/membership-form.tsx',
+};
 
 // The browser build, and the server build of the same exposes (ADR 0017).
 module.exports = [

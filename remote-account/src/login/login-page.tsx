@@ -40,8 +40,15 @@ export const LoginPage = observer(function LoginPage({ redirectPath }: LoginPage
   );
 });
 
-/** The login form alone, without the page around it (the membership details modal shows it too). */
-export const LoginBody = observer(function LoginBody({ login, cookiesOff }: { login: LoginActions; cookiesOff: boolean }) {
+export interface LoginBodyProps {
+  login: LoginActions;
+  cookiesOff: boolean;
+  /** Default true; the membership form's login-or-guest dialog has no forgot-password link (spec 03 §2.7). */
+  offerForgotPassword?: boolean;
+}
+
+/** The login form the seller's mode asks for; also the membership form's login-or-guest dialog. */
+export const LoginBody = observer(function LoginBody({ login, cookiesOff, offerForgotPassword = true }: LoginBodyProps) {
   const { config } = useStores();
   if (config.loginDisabled) return <Alert kind="warning">{LOGIN_TEXT.loginDisabled}</Alert>;
   if (cookiesOff) return <Alert kind="warning">{LOGIN_TEXT.cookiesOff}</Alert>;
@@ -57,5 +64,7 @@ export const LoginBody = observer(function LoginBody({ login, cookiesOff }: { lo
       />
     );
   }
-  return <LoginSteps mode={mode === 'otp' || mode === 'password' ? mode : 'otp_or_password'} login={login} />;
+  return (
+    <LoginSteps mode={mode === 'otp' || mode === 'password' ? mode : 'otp_or_password'} login={login} offerForgotPassword={offerForgotPassword} />
+  );
 });

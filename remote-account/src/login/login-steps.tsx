@@ -14,6 +14,8 @@ type Step = 'email' | 'password' | 'otp_form' | 'magic_link';
 export interface LoginStepsProps {
   mode: EmailStepMode;
   login: LoginActions;
+  /** Default true; the membership form's login-or-guest dialog has no forgot-password link. */
+  offerForgotPassword?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface LoginStepsProps {
  * A magic link (`?otp=`) is read once and leaves the address; it signs in where the code
  * was asked for, and elsewhere shows the code (the otp_unavailable step).
  */
-export const LoginSteps = observer(function LoginSteps({ mode, login }: LoginStepsProps) {
+export const LoginSteps = observer(function LoginSteps({ mode, login, offerForgotPassword = true }: LoginStepsProps) {
   const { session, config } = useStores();
   const [params, setParams] = useSearchParams();
   const [magicCode] = useState(() => sanitiseOtp(params.get('otp') ?? '') || null);
@@ -75,6 +77,7 @@ export const LoginSteps = observer(function LoginSteps({ mode, login }: LoginSte
           focusOnMount={moved}
           onLogIn={(password) => login.logIn({ kind: 'password', email, password })}
           onChangeEmail={(error) => goTo('email', email, error ?? null)}
+          offerForgotPassword={offerForgotPassword}
         />
       );
     case 'otp_form':

@@ -15,10 +15,12 @@ export interface PasswordStepProps {
   onLogIn(password: string): Promise<void>;
   /** Back to the e-mail step, with a message for its field when the API refused the e-mail. */
   onChangeEmail(emailError?: string): void;
+  /** Show the forgot-password link (not in the membership form's login-or-guest dialog, spec 03 §2.7). */
+  offerForgotPassword?: boolean;
 }
 
 /** Spec 03 §2.3 password step: the e-mail shown with a way to change it, the password, and the forgot-password link. */
-export function PasswordStep({ email, focusOnMount, onLogIn, onChangeEmail }: PasswordStepProps) {
+export function PasswordStep({ email, focusOnMount, onLogIn, onChangeEmail, offerForgotPassword = true }: PasswordStepProps) {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const {
     register,
@@ -76,9 +78,11 @@ export function PasswordStep({ email, focusOnMount, onLogIn, onChangeEmail }: Pa
       <Button type="submit" variant="primary" busy={isSubmitting}>
         Log in
       </Button>
-      <Link to={FORGOT_PASSWORD_PATH} className="acc-login__link">
-        Forgot your password?
-      </Link>
+      {offerForgotPassword && (
+        <Link to={FORGOT_PASSWORD_PATH} className="acc-login__link">
+          Forgot your password?
+        </Link>
+      )}
     </form>
   );
 }

@@ -61,6 +61,25 @@ describe('EventPanel precedence (spec 01 §2)', () => {
     expect(load).toHaveBeenCalledWith('account/MembershipForm');
   });
 
+  it("3: the form gets the route's action and may skip the upsells (spec 03 §4)", async () => {
+    const seen: { action?: string }[] = [];
+    load.mockResolvedValue({
+      default: function Form(props: { action?: string; onReserved(ids: string[], o?: { skipUpsells?: boolean }): void }) {
+        seen.push(props);
+        return (
+          <button type="button" onClick={() => props.onReserved(['tg-family'], { skipUpsells: true })}>
+            membership form
+          </button>
+        );
+      },
+    });
+    // An anchor goes on to the upsells ('/events') unless told to skip them.
+    await renderPanel(testEvent({ eventType: 'membership', isAnchor: true }), { at: '/events/ev-1/gift', path: '/events/:eventId/:action' });
+    await userEvent.click(await screen.findByRole('button', { name: 'membership form' }));
+    expect(seen[0]?.action).toBe('gift');
+    expect(await screen.findByText('checkout page')).toBeInTheDocument();
+  });
+
   it('3: when the account remote does not expose the form, a clear unavailable message shows', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockRejectedValue(new Error('no exposed module account/MembershipForm'));

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Alert, HydrationBoundary, Loading, Slot, useStores, type EventDetail } from '@storefront/shared';
 import { isExpressCheckoutRemembered } from '../event-listing/express-checkout';
@@ -32,14 +32,30 @@ export const EventPanel = observer(function EventPanel({ event }: { event: Event
   const stores = useStores();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  // Spec 01 §4: the flow goes on to the next route with the chosen ticket groups.
-  const onReserved = (ticketGroupIds: string[] = []) =>
-    navigate(nextRouteFor(event, { skipUpsells: isExpressCheckoutRemembered() }), { state: { ticketGroupIds } });
+  // The route's `/events/{id}/{action}` (renew, gift) is the membership form's business.
+  const { action } = useParams();
+  // Spec 01 §4: the flow goes on to the next route with the chosen ticket groups; spec 03 §4: a
+  // membership may ask to skip the upsells (gifts, tenants that opt out).
+  const onReserved = (ticketGroupIds: string[] = [], options: ReservedOptions = {}) =>
+    navigate(nextRouteFor(event, { skipUpsells: options.skipUpsells === true || isExpressCheckoutRemembered() }), { state: { ticketGroupIds } });
   // The server renders through the lazy flow (it waits); the browser hydrates it once its chunk arrives.
-  return <HydrationBoundary fallback={<Loading label="Loading" />}>{panel(panelFor(stores, event), event, onReserved, query)}</HydrationBoundary>;
+  return (
+    <HydrationBoundary fallback={<Loading label="Loading" />}>{panel(panelFor(stores, event), { event, onReserved, query, action })}</HydrationBoundary>
+  );
 });
 
-function panel(kind: PanelKind, event: EventDetail, onReserved: (ticketGroupIds?: string[]) => void, query: URLSearchParams): ReactNode {
+interface ReservedOptions {
+  skipUpsells?: boolean;
+}
+
+interface PanelProps {
+  event: EventDetail;
+  onReserved(ticketGroupIds?: string[], options?: ReservedOptions): void;
+  query: URLSearchParams;
+  action: string | undefined;
+}
+
+function panel(kind: PanelKind, { event, onReserved, query, action }: PanelProps): ReactNode {
   switch (kind) {
     case 'unavailable':
       return <TicketsUnavailable />;
@@ -50,7 +66,7 @@ function panel(kind: PanelKind, event: EventDetail, onReserved: (ticketGroupIds?
         <Slot
           id="account/MembershipForm"
           team="account"
-          props={{ event, onReserved }}
+          props={{ event, onReserved, action }}
           fallback={<Alert kind="info">{MEMBERSHIP_FORM_UNAVAILABLE}</Alert>}
         />
       );

@@ -11,3 +11,5 @@ export { cx } from './cx';
 export * from './not-found-page';
 export * from './image-sizes';
 export * from './sized-image';
+export * from './focus-first-invalid';
+export * from './code-required-dialog';

@@ -15,3 +15,4 @@ export * from './password-rules';
 export * from './identity-rules';
 export * from './account-forms';
 export * from './login';
+export * from './membership-form';

@@ -1,0 +1,1 @@
+export { MembershipForm, type MembershipFormProps } from './membership-form';

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { FieldGroup, formatMoney, useStores } from '@storefront/shared';
+import { fieldIds, type MembershipFormModel } from './membership-form-model';
+
+export interface LevelChoiceProps {
+  form: MembershipFormModel;
+  onSelect(groupId: string): void;
+}
+
+/** Section 2: the levels with their prices, as radios (one level is chosen already). */
+export const LevelChoice = observer(function LevelChoice({ form, onSelect }: LevelChoiceProps) {
+  const { config } = useStores();
+  return (
+    <FieldGroup id={fieldIds.level} legend="Choose a membership" error={form.errors[fieldIds.level]} className="acc-membership-form__levels">
+      {form.levels.map(({ group, priceMinor }) => (
+        <label key={group.id} className="acc-membership-form__level">
+          <input
+            type="radio"
+            name="membership-level"
+            value={group.id}
+            checked={form.levelId === group.id}
+            onChange={() => onSelect(group.id)}
+          />{' '}
+          <span className="acc-membership-form__level-name">{group.name}</span>{' '}
+          <span className="acc-membership-form__level-price">{formatMoney(priceMinor, config.currency)}</span>
+          {group.description && <span className="acc-membership-form__level-description">{group.description}</span>}
+        </label>
+      ))}
+    </FieldGroup>
+  );
+});
