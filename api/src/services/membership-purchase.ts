@@ -26,6 +26,7 @@ import {
 } from '../db/schema';
 import { createMember } from './accounts';
 import { ReservationError } from './errors';
+import { issueGiftCodes, redeemGiftCode } from './gift-codes';
 import { isCurrent } from './memberships';
 import { addIsoDuration, type PlannedTicket } from './reservation';
 import type { Caller } from './web-session';
@@ -177,7 +178,7 @@ function addTerm(from: Date, group: TicketGroupRow): Date {
 const SCAN_CODE_ATTEMPTS = 10;
 
 /**
- * After `bookOrders`, in its transaction: each booked level
+ * After `bookOrders`, in its transaction: a gift issues its codes; otherwise each booked level
  * creates the member's membership of its program or extends it (from its current end while it
  * lasts, from now once lapsed), keeping the member ID. The member is the purchaser's account,
  * or for a guest the account with the guest's e-mail, else a new one without a password.
@@ -190,15 +191,23 @@ export async function completeMembershipOrders(
   now: Date,
 ): Promise<void> {
   if (orderIds.length === 0) return;
+  // One query for any order: the booked tickets of membership groups, usually none.
   const booked = await tx
     .select({ id: tickets.id, ticketGroupId: tickets.ticketGroupId, ticketOrderId: tickets.ticketOrderId })
     .from(tickets)
-    .where(and(inArray(tickets.ticketOrderId, orderIds), eq(tickets.state, 'booked')));
+    .innerJoin(ticketGroups, eq(ticketGroups.id, tickets.ticketGroupId))
+    .where(and(inArray(tickets.ticketOrderId, orderIds), eq(tickets.state, 'booked'), eq(ticketGroups.handler, 'membership')));
+  if (booked.length === 0) return;
   const levels = await levelsOfGroups(tx, booked.map((t) => t.ticketGroupId));
   if (levels.size === 0) return;
+  if (cart.isGift) {
+    await issueGiftCodes(tx, cart, orderIds, now);
+    return;
+  }
   const userId = await memberAccount(tx, purchaserIdentityId);
   // Without an e-mail (a staff-made cart for a walk-in) there is no account to hold it.
   if (!userId) return;
+  if (cart.giftCode) await redeemGiftCode(tx, cart, userId, now);
   // The user's concurrent purchases create or extend their memberships one after the other.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`membership:${userId}`}, 0))`);
   for (const context of levels.values()) {
