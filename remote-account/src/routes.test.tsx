@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { RootStore, StoreProvider, type ApiSellerConfig, type User } from '@storefront/shared';
 import { fakeApi, membership, memoryStorage, testPageConfig, user as buildUser } from '@storefront/shared/testing';
-import AccountRoutes, { routeChunks } from './routes';
+import AccountRoutes, { routeChunks, routeRedirect } from './routes';
 
 // The login screen is another folder's work: here only where it shows and where it returns to.
 jest.mock('./login/login-page', () => ({
@@ -11,6 +11,9 @@ jest.mock('./login/login-page', () => ({
     return <p>Login screen at {pathname}, then {redirectPath ?? 'the default'}</p>;
   },
 }));
+
+// The membership form is another folder's work: here only that the redeem page shows it.
+jest.mock('./membership-form/membership-form', () => ({ MembershipForm: () => <p>Membership form</p> }));
 
 const member: User = buildUser({ memberships: [membership({ scanCode: 'M-100' })] });
 const nonMember: User = buildUser();
@@ -127,6 +130,62 @@ describe('AccountRoutes', () => {
   });
 });
 
+describe('the membership routes', () => {
+  const membershipEvent = { membership_event_id: 'ev-membership' };
+
+  it.each([
+    ['/membership', '/events/ev-membership'],
+    ['/membership/renew', '/events/ev-membership/renew'],
+    ['/membership/gift', '/events/ev-membership/gift'],
+  ])('sends %s on to %s', async (path, target) => {
+    await renderAt(path, { web: membershipEvent });
+    expect(await screen.findByTestId('where')).toHaveTextContent(target);
+  });
+
+  it('answers 404 at /membership for a seller without memberships', async () => {
+    await renderAt('/membership/renew');
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it('leaves for the external membership URL', async () => {
+    // jsdom does not navigate: it reports the attempt as not implemented.
+    const navigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderAt('/membership/renew', { web: { ...membershipEvent, membership_external_url: 'https://join.example/members' } });
+    expect(await screen.findByRole('link', { name: 'Continue to membership' })).toHaveAttribute('href', 'https://join.example/members');
+    expect(navigation).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('Not implemented: navigation') }));
+    navigation.mockRestore();
+  });
+
+  it('sends /membership/redeem without a membership event to /membership', async () => {
+    const navigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderAt('/membership/redeem', { web: { membership_external_url: 'https://join.example/members' } });
+    expect(await screen.findByRole('link', { name: 'Continue to membership' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/membership');
+    navigation.mockRestore();
+  });
+
+  it('renders the redeem page with a membership event', async () => {
+    await renderAt('/membership/redeem', { web: membershipEvent });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redeem a membership' })).toBeInTheDocument();
+  });
+});
+
+describe('routeRedirect', () => {
+  it.each<[string, ApiSellerConfig['web'], string | null]>([
+    ['/membership', { membership_event_id: 'ev-membership' }, '/events/ev-membership'],
+    ['/membership/renew', { membership_event_id: 'ev-membership' }, '/events/ev-membership/renew'],
+    ['/membership/gift', { membership_external_url: 'https://join.example/' }, 'https://join.example/'],
+    ['/membership', {}, null],
+    ['/membership/redeem', { membership_event_id: 'ev-membership' }, null],
+    ['/membership/redeem', {}, '/membership'],
+    ['/', {}, '/events'],
+    ['/login', { membership_event_id: 'ev-membership' }, null],
+  ])('answers %s (web %j) with %s', async (pathname, web, target) => {
+    const store = await storeFor({ web });
+    expect(routeRedirect({ pathname, search: new URLSearchParams(), store })).toBe(target);
+  });
+});
+
 describe('routeChunks', () => {
   it.each<[string, string, Setup, string[]]>([
     ['/', 'anyone', {}, []],
@@ -140,6 +199,8 @@ describe('routeChunks', () => {
     ['/my/profile', 'a member', { signedIn: nonMember }, ['my-account']],
     ['/my', 'a guest', {}, ['login']],
     ['/logout', 'anyone', {}, []],
+    ['/membership/redeem', 'anyone', {}, ['redeem-membership']],
+    ['/membership', 'anyone', {}, []],
   ])('names the chunk of %s for %s', async (pathname, _, setup, chunks) => {
     const store = await storeFor(setup);
     expect(routeChunks({ pathname, store })).toEqual(chunks);

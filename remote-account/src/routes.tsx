@@ -5,6 +5,8 @@ import { HydrationBoundary, Loading, NotFoundPage, readServerData, useStores, ty
 import { HomePage } from './home/home-page';
 import { homeRedirect } from './home/home-redirect';
 import { LogoutPage } from './logout/logout-page';
+import { membershipPathRedirect } from './membership-route/membership-redirect';
+import { MembershipRoute } from './membership-route/membership-route';
 import { RequireSignIn } from './my-account/require-sign-in';
 import './account.css';
 
@@ -16,12 +18,14 @@ const loadForgotMembership = () => import(/* webpackChunkName: "forgot-membershi
 const loadResetPassword = () => import(/* webpackChunkName: "reset-password" */ './reset-password/reset-password-page');
 const loadSetEmailAddress = () => import(/* webpackChunkName: "set-email-address" */ './set-email-address/set-email-address-page');
 const loadMyAccount = () => import(/* webpackChunkName: "my-account" */ './my-account/my-account');
+const loadRedeemMembership = () => import(/* webpackChunkName: "redeem-membership" */ './redeem-membership/redeem-membership-page');
 
 const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => loadForgotPassword().then((m) => ({ default: m.ForgotPasswordPage })));
 const ForgotMembershipPage = lazy(() => loadForgotMembership().then((m) => ({ default: m.ForgotMembershipPage })));
 const ResetPasswordPage = lazy(() => loadResetPassword().then((m) => ({ default: m.ResetPasswordPage })));
 const SetEmailAddressPage = lazy(() => loadSetEmailAddress().then((m) => ({ default: m.SetEmailAddressPage })));
+const RedeemMembershipPage = lazy(() => loadRedeemMembership().then((m) => ({ default: m.RedeemMembershipPage })));
 const MyAccountLayout = lazy(() => loadMyAccount().then((m) => ({ default: m.MyAccountLayout })));
 const Auth0LoginPage = lazy(() =>
   import(/* webpackChunkName: "auth0-login" */ './auth0-login/auth0-login-page').then((m) => ({ default: m.Auth0LoginPage })),
@@ -40,6 +44,7 @@ const FORM_SCREENS: Record<string, Screen> = {
   '/user/forgot-password': { chunk: 'forgot-password', load: loadForgotPassword },
   '/user/forgot-membership': { chunk: 'forgot-membership', load: loadForgotMembership },
   '/user/reset-password': { chunk: 'reset-password', load: loadResetPassword },
+  '/membership/redeem': { chunk: 'redeem-membership', load: loadRedeemMembership },
 };
 /** Screens for signed-in visitors only; anyone else gets the login screen there. */
 const MEMBER_SCREENS: [pattern: string, Screen][] = [
@@ -58,10 +63,14 @@ function screenFor(pathname: string, loginPath: string, signedIn: boolean): Scre
   return null;
 }
 
-/** The screen's chunk, for the storefront server to preload with the page (ADR 0018). */
-/** Home only sends the visitor on in some cases: the storefront server answers those with a 302. */
-export const routeRedirect: RouteRedirect = ({ pathname, store }) => (pathname === '/' ? homeRedirect(store.config, store.session) : null);
+/**
+ * Home and the membership routes only send the visitor on in some cases: the storefront
+ * server answers those with a 302.
+ */
+export const routeRedirect: RouteRedirect = ({ pathname, store }) =>
+  pathname === '/' ? homeRedirect(store.config, store.session) : membershipPathRedirect(pathname, store.config);
 
+/** The screen's chunk, for the storefront server to preload with the page (ADR 0018). */
 export const routeChunks: RouteChunks = ({ pathname, store }) => {
   const screen = screenFor(pathname, store.config.loginPath, store.session.isSignedIn);
   return screen ? [screen.chunk] : [];
@@ -78,7 +87,8 @@ if (typeof window !== 'undefined' && window.__STOREFRONT__) {
 
 /**
  * The account team's screens (spec 03 §2.1): home, login and logout, the password and
- * e-mail forms, and the my-account area where the my_account flag allows it.
+ * e-mail forms, the membership entry and gift redemption, and the my-account area where the
+ * my_account flag allows it.
  */
 const AccountRoutes = observer(function AccountRoutes() {
   const { config, flags } = useStores();
@@ -94,6 +104,8 @@ const AccountRoutes = observer(function AccountRoutes() {
           <Route path="/user/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/user/forgot-membership" element={<ForgotMembershipPage />} />
           <Route path="/user/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/membership/redeem" element={<RedeemMembershipPage />} />
+          <Route path="/membership/:action?" element={<MembershipRoute />} />
           <Route
             path="/user/set-email-address"
             element={

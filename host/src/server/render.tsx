@@ -182,7 +182,8 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     const routesModule = await Promise.race([routes, Promise.resolve(null)]);
     // A page that only sends the visitor on is answered with the redirect, not rendered.
     const onward = routesModule?.routeRedirect?.({ pathname, search: searchParams, store });
-    if (onward) return { redirect: `${pageConfig.basePath}${onward}` };
+    // A full URL (a seller's external membership page) leaves the storefront as it is.
+    if (onward) return { redirect: /^https?:\/\//i.test(onward) ? onward : `${pageConfig.basePath}${onward}` };
     const rendered = await renderTree(request, store);
     const timings = { dataMs, renderMs: performance.now() - started - dataMs };
     const routeChunks = routesModule?.routeChunks?.({ pathname, store }) ?? [];

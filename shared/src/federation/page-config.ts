@@ -59,9 +59,10 @@ export type RouteChunks = (request: { pathname: string; store: RootStore }) => s
 /**
  * What a remote's exposed routes module may export as `routeRedirect`: where a page that only
  * sends the visitor on goes (home without membership presell, a member on home), as a path
- * below the seller prefix, or null. The storefront server answers such a page with a 302
- * instead of rendering it; the screen itself decides the same way in the browser. Called
- * after the visitor is known and `loadRouteData` has run.
+ * below the seller prefix, or a full http(s) URL (a seller's external membership page), or
+ * null. The storefront server answers such a page with a 302 instead of rendering it; the
+ * screen itself decides the same way in the browser. Called after the visitor is known and
+ * `loadRouteData` has run.
  */
 export type RouteRedirect = (request: { pathname: string; search: URLSearchParams; store: RootStore }) => string | null;
 

@@ -16,3 +16,4 @@ export * from './identity-rules';
 export * from './account-forms';
 export * from './login';
 export * from './membership-form';
+export * from './gift-code';
