@@ -98,7 +98,9 @@ const MembershipFormBody = observer(function MembershipFormBody({ action, redeem
   const locked = (fieldId: string) => config.web.prevent_member_updates === true && form.prefilled.has(fieldId);
   const showAutoRenew = !gifting && !redeem && form.level !== null && autoRenewOffered(form.level, latest);
 
+  // The dialogs sit outside the form: React events bubble through portals, and their own forms must not submit this one.
   return (
+    <>
     <form className="acc-membership-form" onSubmit={onSubmit} noValidate aria-busy={submit.submitting || undefined}>
       {!gifting && !redeem && latest && <PreviousMembership membership={latest} />}
       <LevelChoice
@@ -122,6 +124,7 @@ const MembershipFormBody = observer(function MembershipFormBody({ action, redeem
       <Button type="submit" variant="primary" busy={submit.submitting}>
         {submitLabel(action, redeem !== undefined)}
       </Button>
+    </form>
       {submit.codePrompt !== null && (
         <CodeRequiredDialog
           open
@@ -132,7 +135,7 @@ const MembershipFormBody = observer(function MembershipFormBody({ action, redeem
       )}
       <MembershipInCartDialog open={submit.membershipInCart} onClose={submit.closeMembershipInCart} />
       {!redeem && <LoginOrGuestDialog />}
-    </form>
+    </>
   );
 });
 

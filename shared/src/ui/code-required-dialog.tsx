@@ -39,8 +39,6 @@ function CodeForm({ message, onSubmit }: Pick<CodeRequiredDialogProps, 'message'
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    // The dialog may sit inside another form (a portal keeps the DOM apart, not React's events).
-    e.stopPropagation();
     const invalid = promoCodeError(code);
     setFieldError(invalid);
     setSubmitError(null);
