@@ -42,6 +42,7 @@ import healthRoutes from './routes/api/health';
 import eventRoutes from './routes/api/events';
 import featureFlagRoutes from './routes/api/feature-flags';
 import forgotMembershipRoutes from './routes/api/forgot-membership';
+import giftRoutes from './routes/api/gifts';
 import identityRoutes from './routes/api/identity';
 import imageRoutes from './routes/api/images';
 import membershipRoutes from './routes/api/memberships';
@@ -161,7 +162,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(options.reservation ? { reservation: options.reservation } : {}),
   });
   await app.register(cartSweepPlugin, { intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
-  await app.register(orderEmailsPlugin, options.mail ?? {});
+  await app.register(orderEmailsPlugin, { ...options.mail, storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL });
   await app.register(paymentsPlugin, payments);
   await app.register(orderServicePlugin);
   await app.register(identityServicePlugin);
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(paymentRoutes);
+      await api.register(giftRoutes);
       await api.register(sandboxRoutes, { stripe: app.stripeSandbox, captcha: captchaSandboxed(payments) });
       await api.register(identityRoutes);
       await api.register(membershipRoutes);

@@ -33,6 +33,8 @@ export const CartModifyBody = BodyObject({
     BodyObject({
       tickets: Type.Array(ReservationItem, { maxItems: 100 }),
       additional_info: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+      /** A gift of membership: into an empty cart or a gift cart only (ADR 0021). */
+      gift: Type.Optional(Type.Boolean()),
     }),
   ),
   apply_code: Type.Optional(Codes),

@@ -3,7 +3,7 @@
  * first, then in ONE transaction locks the cart and the sessions (sorted), re-checks
  * availability and writes (after pretix's `CartManager`).
  */
-import type { ApiCart, ApiCartModifyBody, ApiCodeLookup } from '@storefront/shared/wire';
+import type { ApiCart, ApiCartModifyBody, ApiCodeLookup, ApiMembershipGiftLookup } from '@storefront/shared/wire';
 import { and, asc, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db, type Executor, type Tx } from '../db/client';
 import {
@@ -39,7 +39,8 @@ import { CartError, ReservationError } from './errors';
 import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
 import { isUuid } from './ids';
 import { DEFAULT_LOCK_TIMEOUT_MS, lockRows, lockRowsInOrder, retryOnLockTimeout } from './locking';
-import { checkMembershipPurchase } from './membership-purchase';
+import { applyGiftCode, findGiftCode, GIFT_CODE_PATTERN, giftCodeNotFound, toGiftCodeLookup, type GiftCode } from './gift-codes';
+import { checkMembershipPurchase, levelsOfGroups } from './membership-purchase';
 import { currentMemberships, memberEventLimit } from './memberships';
 import {
   checkCapacity,
@@ -51,11 +52,17 @@ import {
   type ReservationPlan,
 } from './reservation';
 import {
+  beyondTermSetting,
   bookedMemberTickets,
   checkCodeRules,
   checkGroupSales,
+  checkMemberAllowances,
   checkMemberLimit,
   checkMembersOnly,
+  checkSessionsWithinTerm,
+  isMembersOnly,
+  memberBenefits,
+  membersOnlyTicketsOf,
   validateSurveys,
 } from './reservation-rules';
 import { assertUsable, attachCode, findCode, findLiveCodes, liveCodes, lookupCode, repriceCart } from './promo-codes';
@@ -76,6 +83,8 @@ interface ModifyRequest {
   codesAfter: PromoCodeRow[];
   /** Live codes of `apply_code_default` (the tenant's defaults), applied where they give a benefit. */
   codesDefault: PromoCodeRow[];
+  /** A gift of membership code among `apply_code`'s, redeemed by the level's tickets (ADR 0021). */
+  giftCode: GiftCode | null;
 }
 
 /** A modify's cart after its transaction, and what the transaction already holds of it for the reply. */
@@ -249,9 +258,17 @@ export class CartService {
     });
   }
 
-  /** `GET code/{code}`: the code of the seller (default seller when none given); 404 `code_not_found`. */
-  async lookupCode(code: string, sellerId: string | null): Promise<ApiCodeLookup> {
-    return lookupCode(this.db, sellerId ?? (await this.seller(this.db, null)).id, code);
+  /**
+   * `GET code/{code}`: the code of the seller (by id, else by the storefront's slug, else the
+   * default seller); a 10-digit gift of membership code answers the level it gives. Unknown:
+   * 404 `code_not_found`.
+   */
+  async lookupCode(code: string, sellerId: string | null, sellerSlug?: string): Promise<ApiCodeLookup | ApiMembershipGiftLookup> {
+    const bySlug = sellerId === null && sellerSlug ? (await this.db.select().from(sellers).where(eq(sellers.slug, sellerSlug)))[0] : undefined;
+    const seller = sellerId ?? bySlug?.id ?? (await this.seller(this.db, null)).id;
+    const gift = await findGiftCode(this.db, seller, code);
+    if (gift) return toGiftCodeLookup(gift);
+    return lookupCode(this.db, seller, code);
   }
 
   /** Runs a path on the cart `cartId`; an expired cart lets its tickets go (see `releasingExpired`). */
@@ -313,9 +330,10 @@ export class CartService {
       citypass && body.apply_code_before
         ? checkCitypassCodes(plan.tickets, body.apply_code_before, (seller ?? (await this.seller(this.db, sellerId))).web)
         : [];
-    const codesAfter = await findLiveCodes(this.db, sellerId, body.apply_code?.codes ?? [], now, 'apply_code');
+    const { giftCode, promo } = await this.giftCodeOf(sellerId, body.apply_code?.codes ?? []);
+    const codesAfter = await findLiveCodes(this.db, sellerId, promo, now, 'apply_code');
     const codesDefault = await liveCodes(this.db, sellerId, body.apply_code_default?.codes ?? [], now);
-    const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes, codesAfter, codesDefault };
+    const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes, codesAfter, codesDefault, giftCode };
     const { cart, known } = await retryOnLockTimeout(
       () =>
         this.db.transaction((tx) =>
@@ -326,6 +344,25 @@ export class CartService {
       this.options.lockAttempts ?? 3,
     );
     return loadCartView(this.db, cart, this.now(), known);
+  }
+
+  /**
+   * Sorts `apply_code`'s codes: a gift of membership code (at most one), and promo codes. A
+   * 10-digit code that is neither is 404 `code_not_found`, as a gift code would be.
+   */
+  private async giftCodeOf(sellerId: string, codes: string[]): Promise<{ giftCode: GiftCode | null; promo: string[] }> {
+    const gifts: GiftCode[] = [];
+    const promo: string[] = [];
+    for (const code of codes) {
+      const gift = await findGiftCode(this.db, sellerId, code);
+      if (gift) gifts.push(gift);
+      else if (GIFT_CODE_PATTERN.test(code.trim()) && !(await findCode(this.db, sellerId, code))) throw giftCodeNotFound(code.trim());
+      else promo.push(code);
+    }
+    if (gifts.length > 1) {
+      throw new CartError('validation_failed', { context: 'code', description: 'Only one gift of membership code can be redeemed per cart.' });
+    }
+    return { giftCode: gifts[0] ?? null, promo };
   }
 
   /** A new cart (within the live-cart caps), then the requested changes. */
@@ -390,6 +427,7 @@ export class CartService {
     const removed = await this.removeTickets(tx, cart, body.remove?.ticket_ids ?? []);
     // A cart created in this transaction has no tickets yet.
     const live = isNew ? [] : (await cartTickets(tx, cart.id)).filter((t) => t.state === 'in_cart' || t.state === 'held');
+    cart = await this.settleGift(tx, cart, live, plan, body.reserve?.gift === true);
     const plannedGroups = [...new Map(plan.tickets.map((t) => [t.item.group.id, t.item.group])).values()];
     const otherGroupIds = [...new Set(live.map((t) => t.ticketGroupId))].filter((id) => !plannedGroups.some((g) => g.id === id));
     const groups = [
@@ -404,7 +442,7 @@ export class CartService {
     let counted: KnownCart['availability'];
     if (plan.tickets.length > 0) {
       await checkMembershipPurchase(tx, caller, cart, live, plan.tickets, now, { gift: cart.isGift || body.reserve?.gift === true });
-      await this.checkMemberRules(tx, caller, live, request, now);
+      await this.checkMemberRules(tx, caller, cart, live, request, now);
       checkCodeRules(plan.tickets, live, request.codesBefore);
       const insert = tx.insert(tickets).values(
         plan.tickets.map((t) => ({
@@ -429,7 +467,7 @@ export class CartService {
       const claims = request.citypassCodes.map((code, i) => ({ code, ticketId: inserted[i]!.id }));
       await claimCitypassCodes(tx, cart.sellerId, claims, now);
     }
-    const codes = [...request.codesAfter, ...request.codesDefault];
+    const codes = [...request.codesAfter, ...request.codesDefault, ...(request.giftCode ? [request.giftCode] : [])];
     const ticketsChanged = removed > 0 || plan.tickets.length > 0;
     // A new cart has no promo cartmods to price by until codes are attached.
     if (ticketsChanged && !(isNew && codes.length === 0)) await repriceCart(tx, cart.id);
@@ -438,6 +476,7 @@ export class CartService {
     const mods = ticketsChanged ? await syncCheckoutRules(tx, cart.id, newCart) : isNew ? [] : null;
     for (const code of request.codesAfter) await attachCode(tx, cart, code, { requireBenefit: false });
     for (const code of request.codesDefault) await attachCode(tx, cart, code, { requireBenefit: false, quiet: true });
+    if (request.giftCode) cart = await applyGiftCode(tx, cart, request.giftCode, now);
     if (isNew) {
       // Nothing else wrote to the new cart unless codes were attached (they reprice and add cartmods).
       const known: KnownCart =
@@ -515,18 +554,51 @@ export class CartService {
     return new Map(rows.map((row) => [row.id, row.count]));
   }
 
-  /** Members-only events and groups, member types and the member ticket limit per event. */
-  private async checkMemberRules(tx: Tx, caller: Caller, live: TicketRow[], request: ModifyRequest, now: Date): Promise<void> {
+  /**
+   * A gift of membership (`reserve.gift`) is bought on its own (spec 03 §4): an empty cart
+   * becomes a gift cart, or stops being one, with its first tickets; a gift into a cart of
+   * other tickets, or other tickets into a gift cart, is 409 `gift_cart_mixed`. A gift cart
+   * holds membership level tickets only. Answers the cart as it now is.
+   */
+  private async settleGift(tx: Tx, cart: CartRow, live: TicketRow[], plan: ReservationPlan, gift: boolean): Promise<CartRow> {
+    if (plan.tickets.length === 0) return cart;
+    if (live.length > 0 && gift !== cart.isGift) throw new ReservationError('gift_cart_mixed');
+    if (gift) {
+      const levels = await levelsOfGroups(tx, plan.tickets.map((t) => t.item.group.id));
+      if (plan.tickets.some((t) => !levels.has(t.item.group.id))) throw new ReservationError('gift_cart_mixed');
+    }
+    if (gift === cart.isGift) return cart;
+    const [updated] = await tx
+      .update(carts)
+      .set({ isGift: gift, ...(gift ? {} : { gifteeIdentityId: null }) })
+      .where(eq(carts.id, cart.id))
+      .returning();
+    if (!updated) throw new Error('cart update returned nothing');
+    return updated;
+  }
+
+  /**
+   * Members-only events and groups, member types, the member ticket limit and the benefit
+   * allowances per event, and sessions beyond the membership's end. In a gift cart the caller
+   * is no member (spec 03 §4 "Gift of membership disables member benefits").
+   */
+  private async checkMemberRules(tx: Tx, caller: Caller, cart: CartRow, live: TicketRow[], request: ModifyRequest, now: Date): Promise<void> {
     const planned = request.plan.tickets;
-    const needsMember = planned.some(
-      (t) =>
-        t.item.type.memberEventTicketType ||
-        t.item.group.hiddenType === 'public_member_only' ||
-        t.item.template.hiddenType === 'public_member_only',
-    );
+    const needsMember = planned.some((t) => t.item.type.memberEventTicketType || isMembersOnly(t));
     if (!needsMember) return;
-    const current = await currentMemberships(tx, caller.userId, now);
+    const current = cart.isGift ? [] : await currentMemberships(tx, caller.userId, now);
     checkMembersOnly(planned, current.map((m) => m.levelName));
+    checkSessionsWithinTerm(planned, request.plan.sessions, current, beyondTermSetting(request.plan.seller?.web ?? {}));
+    const allowanceEventIds = [...new Set(planned.filter(isMembersOnly).map((t) => t.item.template.id))];
+    if (allowanceEventIds.length > 0) {
+      const benefits = await memberBenefits(tx, current);
+      if (benefits !== null) {
+        // The member's reservations count their allowances one after the other, whichever cart they use.
+        const member = caller.userIdentityId ?? cart.identityId;
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`member-benefits:${member}`}, 0))`);
+        checkMemberAllowances(planned, await membersOnlyTicketsOf(tx, member, allowanceEventIds, now), benefits);
+      }
+    }
     const eventIds = [...new Set(planned.filter((t) => t.item.type.memberEventTicketType).map((t) => t.item.template.id))];
     if (eventIds.length === 0) return;
     const liveTypeIds = [...new Set(live.map((t) => t.ticketTypeId))];

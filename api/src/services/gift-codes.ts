@@ -6,7 +6,10 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
+import type { ApiMembershipGiftLookup } from '@storefront/shared/wire';
 import {
+  cartmods,
+  carts,
   membershipGiftCodes,
   membershipLevels,
   membershipPrograms,
@@ -14,8 +17,12 @@ import {
   tickets,
   type CartRow,
   type MembershipGiftCodeRow,
+  type MembershipLevelRow,
+  type MembershipProgramRow,
 } from '../db/schema';
-import { CheckoutError } from './errors';
+import { CartError, CheckoutError, ReservationError } from './errors';
+import { repriceCart } from './promo-codes';
+import { toApiMembershipRole } from './views';
 
 /** A gift code is 10 digits (spec 03 §5 Gift code). */
 export const GIFT_CODE_PATTERN = /^[0-9]{10}$/;
@@ -41,14 +48,80 @@ export function assertRedeemable(code: Pick<MembershipGiftCodeRow, 'validFrom' |
   if (state === 'expired') throw new CheckoutError('code_expired');
 }
 
-/** The seller's gift code `code`, or undefined. */
-export async function findGiftCode(executor: Executor, sellerId: string, code: string): Promise<MembershipGiftCodeRow | undefined> {
-  if (!GIFT_CODE_PATTERN.test(code)) return undefined;
+/** A gift code with the level it gives. */
+export interface GiftCode {
+  code: MembershipGiftCodeRow;
+  level: MembershipLevelRow;
+  program: MembershipProgramRow;
+}
+
+/** The seller's gift code `code` with its level, or undefined (also for anything but 10 digits). */
+export async function findGiftCode(executor: Executor, sellerId: string, code: string): Promise<GiftCode | undefined> {
+  const trimmed = code.trim();
+  if (!GIFT_CODE_PATTERN.test(trimmed)) return undefined;
   const [row] = await executor
-    .select()
+    .select({ code: membershipGiftCodes, level: membershipLevels, program: membershipPrograms })
     .from(membershipGiftCodes)
-    .where(and(eq(membershipGiftCodes.code, code), eq(membershipGiftCodes.sellerId, sellerId)));
+    .innerJoin(membershipLevels, eq(membershipLevels.id, membershipGiftCodes.levelId))
+    .innerJoin(membershipPrograms, eq(membershipPrograms.id, membershipLevels.programId))
+    .where(and(eq(membershipGiftCodes.code, trimmed), eq(membershipGiftCodes.sellerId, sellerId)));
   return row;
+}
+
+export const giftCodeNotFound = (code: string) =>
+  new CheckoutError('code_not_found', { context: 'code', description: 'You must enter a valid code', extra: { code } });
+
+/** `GET code/{code}` for a gift code (spec 03 §5, §7): answered when expired or redeemed too. */
+export function toGiftCodeLookup({ code, level, program }: GiftCode): ApiMembershipGiftLookup {
+  return {
+    code: code.code,
+    valid_from: code.validFrom.toISOString(),
+    valid_to: code.validTo.toISOString(),
+    exhausted: code.redeemedAt !== null,
+    role: toApiMembershipRole(level, program),
+    event_template_id: program.eventTemplateId,
+  };
+}
+
+/** The cartmod a redeemed gift shows; its discount is the gifted level's tickets' whole price. */
+export const GIFT_CARTMOD_NAME = 'Gift of membership';
+
+/**
+ * Redeeming (`apply_code` with a gift code), in the modify's transaction after its reserve: the
+ * code must be redeemable now and the cart must hold the tickets of the code's level; the cart
+ * then names the code and carries a 'Gift of membership' cartmod, so the level's tickets cost
+ * nothing. Booking marks the code redeemed (`redeemGiftCode`); holding it does not.
+ */
+export async function applyGiftCode(tx: Tx, cart: CartRow, gift: GiftCode, now: Date): Promise<CartRow> {
+  const [fresh] = await tx.select().from(membershipGiftCodes).where(eq(membershipGiftCodes.code, gift.code.code));
+  if (!fresh) throw giftCodeNotFound(gift.code.code);
+  assertRedeemable(fresh, now);
+  if (cart.isGift) throw new ReservationError('gift_cart_mixed');
+  if (cart.giftCode === fresh.code) return cart;
+  if (cart.giftCode) {
+    throw new CartError('validation_failed', { context: 'code', description: 'Only one gift of membership code can be redeemed per cart.' });
+  }
+  const [levelTicket] = await tx
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.cartId, cart.id), eq(tickets.ticketGroupId, gift.level.ticketGroupId), inArray(tickets.state, ['in_cart', 'held'])))
+    .limit(1);
+  if (!levelTicket) {
+    throw new CheckoutError('code_level_mismatch', {
+      context: 'code',
+      description: `This code is for a ${gift.level.name} membership.`,
+      extra: { code: fresh.code, role_id: gift.level.id, ticket_group_id: gift.level.ticketGroupId },
+    });
+  }
+  const [updated] = await tx.update(carts).set({ giftCode: fresh.code }).where(eq(carts.id, cart.id)).returning();
+  await tx.insert(cartmods).values({
+    cartId: cart.id,
+    code: fresh.code,
+    name: GIFT_CARTMOD_NAME,
+    description: `${gift.level.name} membership`,
+  });
+  await repriceCart(tx, cart.id);
+  return updated ?? cart;
 }
 
 /**

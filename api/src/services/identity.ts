@@ -26,7 +26,7 @@ function depthOf(value: unknown): number {
   return deepest;
 }
 
-function assertAdditionalInfoBounded(info: Record<string, unknown>): void {
+export function assertAdditionalInfoBounded(info: Record<string, unknown>): void {
   const depth = depthOf(info);
   if (depth > ADDITIONAL_INFO_MAX_DEPTH) {
     throw new IdentityError('additional_info_too_large', {

@@ -4,9 +4,9 @@
  * recomputed from the face values whenever the cart's tickets change (`repriceCart`).
  */
 import type { ApiCodeLookup } from '@storefront/shared/wire';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
-import { cartmods, promoCodes, tickets, ticketTypes, type CartRow, type PromoCodeRow } from '../db/schema';
+import { cartmods, membershipGiftCodes, membershipLevels, promoCodes, tickets, ticketTypes, type CartRow, type PromoCodeRow } from '../db/schema';
 import { CartError } from './errors';
 import { liftCheckoutRules } from './payments/checkout-rules';
 import { toWireAmount } from './money';
@@ -128,22 +128,36 @@ export function discountedPrice(code: PromoCodeRow, ticketTypeId: string, priceM
 
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
+/** A gift of membership takes the whole remaining price of its level's tickets (ADR 0021). */
+function giftDiscount(levelGroupId: string, priced: (PricedTicket & { ticketGroupId: string })[]): Map<string, number> {
+  return new Map(priced.filter((t) => t.ticketGroupId === levelGroupId).map((t) => [t.id, t.value]));
+}
+
 /** Sets every live ticket's adjusted value from its face value and the cart's cartmods, in the order applied. */
 export async function repriceCart(tx: Tx, cartId: string): Promise<void> {
   const live = await tx
-    .select({ id: tickets.id, ticketTypeId: tickets.ticketTypeId, face: tickets.faceValueMinor, adjusted: tickets.adjustedValueMinor })
+    .select({
+      id: tickets.id,
+      ticketTypeId: tickets.ticketTypeId,
+      ticketGroupId: tickets.ticketGroupId,
+      face: tickets.faceValueMinor,
+      adjusted: tickets.adjustedValueMinor,
+    })
     .from(tickets)
     .where(and(eq(tickets.cartId, cartId), inArray(tickets.state, [...LIVE])))
     .orderBy(asc(tickets.createdAt), asc(tickets.id));
-  const priced: PricedTicket[] = live.map((t) => ({ id: t.id, ticketTypeId: t.ticketTypeId, value: t.face }));
+  const priced = live.map((t) => ({ id: t.id, ticketTypeId: t.ticketTypeId, ticketGroupId: t.ticketGroupId, value: t.face }));
   const mods = await tx
-    .select({ mod: cartmods, code: promoCodes })
+    .select({ mod: cartmods, code: promoCodes, giftLevelGroupId: membershipLevels.ticketGroupId })
     .from(cartmods)
     .leftJoin(promoCodes, eq(promoCodes.id, cartmods.promoCodeId))
+    // A gift code's cartmod names the code (no promo code row): the level's group it pays for.
+    .leftJoin(membershipGiftCodes, and(isNull(cartmods.promoCodeId), eq(membershipGiftCodes.code, cartmods.code)))
+    .leftJoin(membershipLevels, eq(membershipLevels.id, membershipGiftCodes.levelId))
     .where(eq(cartmods.cartId, cartId))
     .orderBy(asc(cartmods.createdAt), asc(cartmods.id));
-  for (const { mod, code } of mods) {
-    const off = code ? discountFor(code, priced) : new Map<string, number>();
+  for (const { mod, code, giftLevelGroupId } of mods) {
+    const off = code ? discountFor(code, priced) : giftLevelGroupId ? giftDiscount(giftLevelGroupId, priced) : new Map<string, number>();
     for (const t of priced) t.value -= off.get(t.id) ?? 0;
     const discount = sum(off.values());
     if (discount !== mod.discountMinor) await tx.update(cartmods).set({ discountMinor: discount }).where(eq(cartmods.id, mod.id));

@@ -3,9 +3,9 @@
  * ticket group's sales window and capacity, members-only events and groups, the member
  * ticket limit per event, code-required groups, and the survey answers of each group.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
-import type { PromoCodeRow, SurveySpec, TicketGroupRow, TicketRow } from '../db/schema';
+import { membershipLevels, type EventSessionRow, type MembershipRow, type PromoCodeRow, type SurveySpec, type TicketGroupRow, type TicketRow } from '../db/schema';
 import { ReservationError } from './errors';
 import type { PlannedTicket } from './reservation';
 import { memberMayUse, type GroupState } from './ticket-groups';
@@ -115,6 +115,151 @@ export function checkMemberLimit(
         extra: { event_template_id: eventId, member_event_purchase_limit: limit, requested: total },
       });
     }
+  }
+}
+
+/** A ticket of a members-only group or event: it draws on the member's benefit allowances. */
+export function isMembersOnly(t: PlannedTicket): boolean {
+  return t.item.group.hiddenType === 'public_member_only' || t.item.template.hiddenType === 'public_member_only';
+}
+
+/** A ticket only a member may reserve: members-only, or of a member ticket type. */
+export function isMemberTicket(t: PlannedTicket): boolean {
+  return isMembersOnly(t) || t.item.type.memberEventTicketType;
+}
+
+/**
+ * The member's tickets of members-only groups and events, per event and ticket type name:
+ * booked or redeemed ones, and those held in the member's live carts (this one included), so
+ * a second cart cannot take the allowance twice.
+ */
+export async function membersOnlyTicketsOf(
+  executor: Executor,
+  identityId: string | null,
+  eventTemplateIds: string[],
+  now: Date,
+): Promise<Map<string, Map<string, number>>> {
+  const counts = new Map<string, Map<string, number>>();
+  if (!identityId || eventTemplateIds.length === 0) return counts;
+  const rows = await queryRows<{ event_id: string; type_name: string; count: number }>(
+    executor,
+    sql`SELECT t.event_template_id AS event_id, tt.name AS type_name, count(*)::int AS count
+        FROM tickets t
+          JOIN carts c ON c.id = t.cart_id
+          JOIN ticket_types tt ON tt.id = t.ticket_type_id
+          JOIN ticket_groups g ON g.id = t.ticket_group_id
+          JOIN event_templates e ON e.id = t.event_template_id
+        WHERE c.identity_id = ${identityId}::uuid
+          AND (g.hidden_type = 'public_member_only' OR e.hidden_type = 'public_member_only')
+          AND t.event_template_id IN (${sql.join(eventTemplateIds.map((id) => sql`${id}::uuid`), sql`, `)})
+          AND (t.state IN ('booked', 'redeemed')
+            OR (t.state IN ('in_cart', 'held') AND c.state = 'pending'
+              AND (c.expires_at > ${now.toISOString()}::timestamptz OR c.payment_pending)))
+        GROUP BY t.event_template_id, tt.name`,
+  );
+  for (const row of rows) {
+    const byName = counts.get(row.event_id) ?? new Map<string, number>();
+    byName.set(row.type_name, row.count);
+    counts.set(row.event_id, byName);
+  }
+  return counts;
+}
+
+/**
+ * The allowances of the current memberships' levels, summed; null (no allowance limit) when
+ * one of them has none (empty benefits, or no level).
+ */
+export async function memberBenefits(executor: Executor, current: MembershipRow[]): Promise<Record<string, number> | null> {
+  const levelIds = current.flatMap((m) => (m.levelId ? [m.levelId] : []));
+  if (levelIds.length === 0 || levelIds.length < current.length) return null;
+  const levels = await executor
+    .select({ id: membershipLevels.id, benefits: membershipLevels.benefits })
+    .from(membershipLevels)
+    .where(inArray(membershipLevels.id, levelIds));
+  const sum: Record<string, number> = {};
+  for (const levelId of levelIds) {
+    const benefits = levels.find((l) => l.id === levelId)?.benefits ?? {};
+    if (Object.keys(benefits).length === 0) return null;
+    for (const [name, allowance] of Object.entries(benefits)) sum[name] = (sum[name] ?? 0) + allowance;
+  }
+  return sum;
+}
+
+/** The wildcard allowance: tickets beyond a type's own allowance draw on it (spec 01 §5). */
+export const WILDCARD_BENEFIT = '*';
+
+const tickets = (n: number, name: string) => `${n} ${name} ticket${n === 1 ? '' : 's'}`;
+
+/**
+ * Member benefit allowances per event (spec 01 §5 "Member groups use member benefit
+ * allowances with overflow taken from the * wildcard"; spec 03 §3): of each ticket type name,
+ * `benefits[name]` tickets, and beyond them a shared `benefits['*']` pool. `counted` is what the
+ * member holds or booked already (see `membersOnlyTicketsOf`); `benefits` null: no allowance.
+ */
+export function checkMemberAllowances(
+  planned: PlannedTicket[],
+  counted: Map<string, Map<string, number>>,
+  benefits: Record<string, number> | null,
+): void {
+  if (benefits === null) return;
+  const wildcard = benefits[WILDCARD_BENEFIT] ?? 0;
+  const eventIds = [...new Set(planned.filter(isMembersOnly).map((t) => t.item.template.id))].sort();
+  for (const eventId of eventIds) {
+    const byName = new Map(counted.get(eventId));
+    for (const t of planned) {
+      if (isMembersOnly(t) && t.item.template.id === eventId) byName.set(t.item.type.name, (byName.get(t.item.type.name) ?? 0) + 1);
+    }
+    const ownOf = (name: string) => (name === WILDCARD_BENEFIT ? 0 : benefits[name] ?? 0);
+    const overflow = [...byName].reduce((sum, [name, count]) => sum + Math.max(0, count - ownOf(name)), 0);
+    if (overflow <= wildcard) continue;
+    // The first type asked for now that goes beyond its own allowance (none: the new tickets
+    // take nothing from the wildcard, and what was held before stays allowed).
+    const plannedNames = new Set(planned.filter((t) => isMembersOnly(t) && t.item.template.id === eventId).map((t) => t.item.type.name));
+    const name = [...plannedNames].sort().find((n) => (byName.get(n) ?? 0) > ownOf(n));
+    if (name === undefined) continue;
+    const own = ownOf(name);
+    const includes =
+      own === 0 && wildcard === 0
+        ? `Your membership does not include ${name} tickets.`
+        : wildcard === 0
+          ? `Your membership includes ${tickets(own, name)} per event.`
+          : `Your membership includes ${tickets(own, name)} and ${wildcard} more member ticket${wildcard === 1 ? '' : 's'} per event.`;
+    throw new ReservationError('member_limit_exceeded', {
+      description: includes,
+      extra: { event_template_id: eventId, ticket_type_name: name, allowance: own, wildcard_allowance: wildcard, requested: byName.get(name) },
+    });
+  }
+}
+
+/** Seller setting `member_reserve_session_beyond_term` (spec 01 §3): 'other' (default) refuses. */
+export type BeyondTermSetting = 'always' | 'if_autorenew' | 'other';
+
+export function beyondTermSetting(web: Record<string, unknown>): BeyondTermSetting {
+  const value = web.member_reserve_session_beyond_term;
+  return value === 'always' || value === 'if_autorenew' ? value : 'other';
+}
+
+/**
+ * Member tickets for a session that starts when the membership has ended are refused, unless
+ * the seller allows it always, or while the membership's auto-renew is scheduled.
+ */
+export function checkSessionsWithinTerm(
+  planned: PlannedTicket[],
+  sessions: Map<string, EventSessionRow>,
+  current: MembershipRow[],
+  setting: BeyondTermSetting,
+): void {
+  if (setting === 'always' || current.length === 0) return;
+  const covers = (m: MembershipRow, start: Date) =>
+    start.getTime() < m.validTo.getTime() || (setting === 'if_autorenew' && m.autoRenewState === 'scheduled');
+  for (const t of planned) {
+    const session = t.sessionId ? sessions.get(t.sessionId) : undefined;
+    if (!session || !isMemberTicket(t)) continue;
+    if (current.some((m) => covers(m, session.startDatetime))) continue;
+    const validTo = new Date(Math.max(...current.map((m) => m.validTo.getTime())));
+    throw new ReservationError('membership_expires_before_session', {
+      extra: { event_session_id: session.id, membership_valid_to: validTo.toISOString() },
+    });
   }
 }
 

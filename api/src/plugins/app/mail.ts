@@ -1,11 +1,13 @@
 /**
- * Mail (ADR 0008): `fastify.orderEmails` sends the purchase confirmation; other mails go through
+ * Mail (ADR 0008): `fastify.orderEmails` sends the purchase confirmation (and a gift's codes to
+ * the giftee, links from `storefrontUrl`); other mails go through
  * `fastify.mailTransport` from `fastify.mailFromAddress`. With `smtpUrl` it
  * sends through that relay; without, it starts the dev mailbox (`fastify.devMailbox`) on
  * 127.0.0.1 and sends to it over SMTP, so the same nodemailer path runs in both cases.
  */
 import fp from 'fastify-plugin';
 import { DevMailbox } from '../../services/mail/dev-mailbox';
+import { GiftCodeMailer } from '../../services/mail/gift-code-mail';
 import { OrderConfirmationMailer } from '../../services/mail/order-confirmation';
 import type { OrderEmails } from '../../services/mail/order-emails';
 import { smtpTransport, type MailTransport } from '../../services/mail/transport';
@@ -49,7 +51,7 @@ declare module 'fastify' {
   }
 }
 
-export const orderEmailsPlugin = fp<MailOptions>(
+export const orderEmailsPlugin = fp<MailOptions & { storefrontUrl: string }>(
   async (fastify, options) => {
     const mailbox = options.smtpUrl ? null : new DevMailbox(fastify.clock);
     const port = mailbox ? await mailbox.listen(options.mailboxSmtpPort ?? 0) : 0;
@@ -58,7 +60,9 @@ export const orderEmailsPlugin = fp<MailOptions>(
     fastify.decorate('devMailbox', mailbox);
     fastify.decorate('mailTransport', transport);
     fastify.decorate('mailFromAddress', fromAddress);
-    fastify.decorate('orderEmails', new OrderConfirmationMailer(fastify.db, transport, fastify.log, fromAddress));
+    const confirmations = new OrderConfirmationMailer(fastify.db, transport, fastify.log, fromAddress);
+    // A gift of membership's codes go to the giftee after the buyer's confirmation.
+    fastify.decorate('orderEmails', new GiftCodeMailer(confirmations, fastify.db, transport, fastify.log, fromAddress, options.storefrontUrl));
     if (mailbox) fastify.log.info({ smtpPort: port, url: '/api/dev/mailbox' }, 'dev mailbox (no SMTP_URL)');
     fastify.addHook('onClose', async () => {
       transport.close();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiCart, ApiCodeLookup } from '@storefront/shared/wire';
+import type { ApiCart, ApiCodeLookup, ApiMembershipGiftLookup } from '@storefront/shared/wire';
 import {
   ApplyCodeBody,
   CartExtendBody,
@@ -9,6 +9,7 @@ import {
   CodeQuery,
 } from '../../schemas/cart';
 import { IdParams } from '../../schemas/common';
+import { sellerSlugOf } from './identity';
 
 const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -62,7 +63,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/code/:code',
     { schema: { params: CodeParams, querystring: CodeQuery }, config: { rateLimit: fastify.rateLimits.route('codes') } },
-    async (request): Promise<ApiCodeLookup> => fastify.cartService.lookupCode(request.params.code, request.query.seller_id ?? null),
+    async (request): Promise<ApiCodeLookup | ApiMembershipGiftLookup> =>
+      fastify.cartService.lookupCode(request.params.code, request.query.seller_id ?? null, sellerSlugOf(request)),
   );
 
   fastify.delete(

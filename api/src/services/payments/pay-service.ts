@@ -331,6 +331,7 @@ export class PayService {
     await assertNotBlocked(tx, cartId);
     const purchaser = cart.purchaserIdentityId ?? (access.kind === 'injected' ? cart.identityId : null);
     if (!purchaser) throw new PaymentError('purchaser_required');
+    if (cart.isGift && !cart.gifteeIdentityId) throw new CheckoutError('giftee_required');
     const held = (await cartTickets(tx, cartId)).filter((t) => t.state === 'in_cart' || t.state === 'held');
     if (held.length === 0) throw new CheckoutError('cart_empty');
 
