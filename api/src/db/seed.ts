@@ -22,6 +22,7 @@ import {
   venues,
 } from './schema';
 import { createMember } from '../services/accounts';
+import { seedGiftCodes } from './seed-gift-codes';
 import { assertOutsideFees } from '../services/fees';
 import { stableUuid } from '../services/ids';
 import { addDays, zonedDate, zonedInstant } from '../services/zoned-time';
@@ -116,6 +117,7 @@ export async function ensureDemoData(db: Db, options: { now: Date; reset?: boole
     for (const seller of DEMO_SELLERS) await seedSeller(tx, seller, options.now);
     for (const member of DEMO_MEMBERS) await createMember(tx, member);
     await seedMemberships(tx, options.now);
+    await seedGiftCodes(tx, options.now);
   });
   return outcome;
 }
