@@ -17,6 +17,7 @@ describe('MembershipForm: buying', () => {
       within(levels).getByRole('radio', { name: 'Dual $120.00' }),
       within(levels).getByRole('radio', { name: 'Family $150.00' }),
     ]);
+    expect(within(levels).getByRole('radio', { name: 'Family $150.00' })).toHaveAccessibleDescription('Family membership');
     await userEvent.click(screen.getByRole('radio', { name: /Family/ }));
     // Household is fixed at 1 (min equals max): no counter.
     expect(screen.queryByRole('group', { name: 'Household' })).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ const group = (id: string, name: string, types: [string, string, number][]) =>
   ticketGroup({
     id,
     name,
+    description: `${name} membership`,
     handler: 'membership',
     admitNames: 'required',
     admitEmails: 'optional',
