@@ -27,6 +27,11 @@ import { toApiMembershipRole } from './views';
 /** A gift code is 10 digits (spec 03 §5 Gift code). */
 export const GIFT_CODE_PATTERN = /^[0-9]{10}$/;
 
+/** 'a Family membership', 'an Individual membership'. */
+export function aMembership(levelName: string): string {
+  return `${/^[aeiou]/i.test(levelName) ? 'an' : 'a'} ${levelName} membership`;
+}
+
 /** Codes tried before giving up (10 random digits rarely collide). */
 const CODE_ATTEMPTS = 10;
 
@@ -109,7 +114,7 @@ export async function applyGiftCode(tx: Tx, cart: CartRow, gift: GiftCode, now: 
   if (!levelTicket) {
     throw new CheckoutError('code_level_mismatch', {
       context: 'code',
-      description: `This code is for a ${gift.level.name} membership.`,
+      description: `This code is for ${aMembership(gift.level.name)}.`,
       extra: { code: fresh.code, role_id: gift.level.id, ticket_group_id: gift.level.ticketGroupId },
     });
   }

@@ -218,12 +218,15 @@ export function checkMemberAllowances(
     const name = [...plannedNames].sort().find((n) => (byName.get(n) ?? 0) > ownOf(n));
     if (name === undefined) continue;
     const own = ownOf(name);
+    const more = tickets(wildcard, 'more member');
     const includes =
       own === 0 && wildcard === 0
         ? `Your membership does not include ${name} tickets.`
-        : wildcard === 0
-          ? `Your membership includes ${tickets(own, name)} per event.`
-          : `Your membership includes ${tickets(own, name)} and ${wildcard} more member ticket${wildcard === 1 ? '' : 's'} per event.`;
+        : own === 0
+          ? `Your membership includes ${more} per event.`
+          : wildcard === 0
+            ? `Your membership includes ${tickets(own, name)} per event.`
+            : `Your membership includes ${tickets(own, name)} and ${more} per event.`;
     throw new ReservationError('member_limit_exceeded', {
       description: includes,
       extra: { event_template_id: eventId, ticket_type_name: name, allowance: own, wildcard_allowance: wildcard, requested: byName.get(name) },

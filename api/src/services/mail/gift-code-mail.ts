@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { carts, identities, membershipGiftCodes, membershipLevels, sellers, ticketOrders } from '../../db/schema';
+import { aMembership } from '../gift-codes';
 import { venueDate } from '../zoned-time';
 import { esc } from './html-escape';
 import type { OrderEmails } from './order-emails';
@@ -27,10 +28,10 @@ export interface GiftCodeMail {
   redeemUrl: string;
 }
 
-const subject = (m: GiftCodeMail) => `You have been given a ${m.levelName} membership`;
+const subject = (m: GiftCodeMail) => `You have been given ${aMembership(m.levelName)}`;
 const greeting = (m: GiftCodeMail) => (m.gifteeFirstName?.trim() ? `Hi ${m.gifteeFirstName.trim()},` : 'Hello,');
 const intro = (m: GiftCodeMail) =>
-  `${m.giverName ?? 'Someone'} has given you a ${m.levelName} membership of ${m.sellerName}. Redeem it with this gift code by ${venueDate(m.validTo, m.timezone)}.`;
+  `${m.giverName ?? 'Someone'} has given you ${aMembership(m.levelName)} of ${m.sellerName}. Redeem it with this gift code by ${venueDate(m.validTo, m.timezone)}.`;
 
 /** Pure: the subject, HTML and text of one gift code's e-mail. */
 export function renderGiftCodeMail(m: GiftCodeMail): RenderedEmail {
