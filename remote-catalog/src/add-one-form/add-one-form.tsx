@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, FieldGroup, Loading, formatMoney, useStores, type EventDetail, type TicketGroup, type TicketType } from '@storefront/shared';
+import { Alert, Button, FieldGroup, Loading, formatMoney, useStores, type EventDetail, type TicketGroup, type TicketType, focusFirstInvalid } from '@storefront/shared';
 import { FlexibleAmountField, isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
-import { focusFirstInvalid } from '../reservation/focus-first-invalid';
 import { addOneRouteDataKey } from './add-one-data';
 import { ADD_ONE_AMOUNT_ID, AddOneFormStore } from './add-one-form-store';
 import './add-one-form.css';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Alert, Loading, useStores, type EventDetail } from '@storefront/shared';
+import { Alert, Loading, useStores, type EventDetail, focusFirstInvalid } from '@storefront/shared';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
-import { focusFirstInvalid } from '../reservation/focus-first-invalid';
 import { mentionsReserveQuery, QUERY_MESSAGES, type QueryInput } from '../reserve-query/query-input';
 import { loadRulesOnInteraction } from '../reservation/validation-rules';
 import { AdmissionChoice } from './admission-choice';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, useStores, type EventDetail } from '@storefront/shared';
+import { Alert, useStores, type EventDetail, focusFirstInvalid } from '@storefront/shared';
 import { AdmitDetailsFields } from '../admit-details/admit-details-fields';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
-import { focusFirstInvalid } from '../reservation/focus-first-invalid';
 import { QUERY_MESSAGES } from '../reserve-query/query-input';
 import { parseReserveQuery } from '../reserve-query/reserve-query';
 import { SurveyQuestions } from '../survey-questions/survey-questions';

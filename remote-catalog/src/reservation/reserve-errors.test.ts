@@ -1,5 +1,5 @@
 import { ApiError } from '@storefront/shared';
-import { GENERIC_ERROR_MESSAGE, codeErrorMessage, dateSoldOutMessage, isCodeProblem, reserveOutcome, sessionSoldOutMessage } from './reserve-errors';
+import { GENERIC_ERROR_MESSAGE, dateSoldOutMessage, isCodeProblem, reserveOutcome, sessionSoldOutMessage } from './reserve-errors';
 
 const err = (code: string, description: string | null = null, extra: Record<string, unknown> = {}, context = 'reserve') =>
   new ApiError({ status: 409, code, context, description, extra });
@@ -82,15 +82,6 @@ describe('sold-out messages', () => {
     expect(dateSoldOutMessage('2026-12-02T03:00:00Z', 'America/New_York')).toBe(
       'Tickets have sold out for Tue, Dec 1, 2026. Please select another date and try again.',
     );
-  });
-});
-
-describe('codeErrorMessage', () => {
-  it.each(['code_not_found', 'code_exhausted', 'no_code_benefit'])('%s shows its description', (code) => {
-    expect(codeErrorMessage(err(code, `About ${code}`))).toBe(`About ${code}`);
-  });
-  it('falls back to the generic text', () => {
-    expect(codeErrorMessage(new Error('x'))).toBe(GENERIC_ERROR_MESSAGE);
   });
 });
 

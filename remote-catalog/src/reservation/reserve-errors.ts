@@ -60,11 +60,6 @@ export function dateSoldOutMessage(date: Instant, timezone: string): string {
   return `Tickets have sold out for ${formatDate(date, timezone)}. Please select another date and try again.`;
 }
 
-/** The text for a code error inside the code modal. */
-export function codeErrorMessage(error: unknown): string {
-  return toApiError(error).description || GENERIC_ERROR_MESSAGE;
-}
-
 /** A code entered in the code modal did not unlock the reservation: the modal shows why and stays open. */
 export function isCodeProblem(error: unknown): boolean {
   const e = toApiError(error);

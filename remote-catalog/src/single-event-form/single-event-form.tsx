@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Loading, formatDateTime, useStores, type EventDetail } from '@storefront/shared';
+import { Alert, Loading, formatDateTime, useStores, type EventDetail, focusFirstInvalid } from '@storefront/shared';
 import { AdmitDetailsFields } from '../admit-details/admit-details-fields';
 import { CodeRequiredModal } from '../reservation/code-required-modal';
-import { focusFirstInvalid } from '../reservation/focus-first-invalid';
 import { SurveyQuestions } from '../survey-questions/survey-questions';
 import { TicketQuantities } from '../ticket-quantities/ticket-quantities';
 import { FindSeatsButton } from '../seat-selection/find-seats-button';
