@@ -34,7 +34,8 @@ async function giveAdaMemberships(app: FastifyInstance, f: Fixture): Promise<voi
   await app.db.insert(memberships).values([
     // 03:00Z on June 15 is still June 14 in New York, and already June 15 in London.
     membership('CMA-200001', 'Family', '2031-06-15T03:00:00Z', f.event),
-    membership('CMA-199001', 'Individual', '2029-12-31T12:00:00Z', f.event),
+    // A second museum program (one membership per user and program, migration 015).
+    membership('CMA-199001', 'Individual', '2029-12-31T12:00:00Z', { id: f.free.id, groupId: f.event.groupId }),
     membership('ZOO-300001', 'Zoo Friend', '2031-06-15T03:00:00Z', { id: f.other.eventId, groupId: f.event.groupId }),
   ]);
 }
