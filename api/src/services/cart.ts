@@ -39,7 +39,7 @@ import { CartError, ReservationError } from './errors';
 import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
 import { isUuid } from './ids';
 import { DEFAULT_LOCK_TIMEOUT_MS, lockRows, lockRowsInOrder, retryOnLockTimeout } from './locking';
-import { applyGiftCode, findGiftCode, GIFT_CODE_PATTERN, giftCodeNotFound, toGiftCodeLookup, type GiftCode } from './gift-codes';
+import { applyGiftCode, assertRedeemable, findGiftCode, GIFT_CODE_PATTERN, giftCodeNotFound, toGiftCodeLookup, type GiftCode } from './gift-codes';
 import { checkMembershipPurchase, levelsOfGroups } from './membership-purchase';
 import { currentMemberships, memberEventLimit } from './memberships';
 import {
@@ -330,7 +330,7 @@ export class CartService {
       citypass && body.apply_code_before
         ? checkCitypassCodes(plan.tickets, body.apply_code_before, (seller ?? (await this.seller(this.db, sellerId))).web)
         : [];
-    const { giftCode, promo } = await this.giftCodeOf(sellerId, body.apply_code?.codes ?? []);
+    const { giftCode, promo } = await this.giftCodeOf(sellerId, body.apply_code?.codes ?? [], now);
     const codesAfter = await findLiveCodes(this.db, sellerId, promo, now, 'apply_code');
     const codesDefault = await liveCodes(this.db, sellerId, body.apply_code_default?.codes ?? [], now);
     const request: ModifyRequest = { plan, answers, codesBefore, citypassCodes, codesAfter, codesDefault, giftCode };
@@ -350,13 +350,16 @@ export class CartService {
    * Sorts `apply_code`'s codes: a gift of membership code (at most one), and promo codes. A
    * 10-digit code that is neither is 404 `code_not_found`, as a gift code would be.
    */
-  private async giftCodeOf(sellerId: string, codes: string[]): Promise<{ giftCode: GiftCode | null; promo: string[] }> {
+  private async giftCodeOf(sellerId: string, codes: string[], now: Date): Promise<{ giftCode: GiftCode | null; promo: string[] }> {
     const gifts: GiftCode[] = [];
     const promo: string[] = [];
     for (const code of codes) {
       const gift = await findGiftCode(this.db, sellerId, code);
-      if (gift) gifts.push(gift);
-      else if (GIFT_CODE_PATTERN.test(code.trim()) && !(await findCode(this.db, sellerId, code))) throw giftCodeNotFound(code.trim());
+      if (gift) {
+        // Checked before reserving (and again when applied): a spent code is the answer, not the tickets.
+        assertRedeemable(gift.code, now);
+        gifts.push(gift);
+      } else if (GIFT_CODE_PATTERN.test(code.trim()) && !(await findCode(this.db, sellerId, code))) throw giftCodeNotFound(code.trim());
       else promo.push(code);
     }
     if (gifts.length > 1) {
