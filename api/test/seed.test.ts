@@ -177,7 +177,13 @@ describe('demo seed (pglite)', () => {
     expect(workshop.ticket_group?.[0]?.additional_info_spec?.required).toEqual(['experience', 'camera']);
     expect(byName(events, 'Sculpture Garden Tour').meta.requires_anchor).toBe(true);
 
-    const rules = (await browser.get<ApiList<ApiMembershipRule>>(`/api/membership_rules?seller_id=${museum?.id}&_embed=ticket_type`)).body.data;
+    const rules = (await browser.get<ApiList<ApiMembershipRule>>(`/api/membership_rules?seller_id=${museum?.id}&_embed=ticket_type,role`)).body.data;
+    // Each rule's level: only Individual offers auto-renew.
+    expect([...new Map(rules.map((r) => [r.role?.name, r.role?.auto_renew_available])).entries()]).toEqual([
+      ['Individual', true],
+      ['Dual', false],
+      ['Family', false],
+    ]);
     // Levels are the membership event's groups; their types are the party roles (ADR 0021).
     const levelOf = (groupId: string) => byName(events, 'Museum Membership').ticket_group?.find((g) => g.id === groupId)?.name;
     expect(rules.map((r) => [levelOf(r.ticket_group_id), r.ticket_type?.name, r.party_role, r.named, r.min, r.max])).toEqual([

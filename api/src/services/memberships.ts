@@ -176,7 +176,7 @@ export class MembershipService {
     return qrCodePng(row.scanCode, MEMBERSHIP_QR_MARGIN);
   }
 
-  async rules(sellerId: string, options: { embedType: boolean; limit: number }): Promise<ApiList<ApiMembershipRule>> {
+  async rules(sellerId: string, options: { embedType: boolean; embedRole: boolean; limit: number }): Promise<ApiList<ApiMembershipRule>> {
     if (!(await findSeller(this.db, sellerId))) throw new SellerError('not_found');
     const rows = await this.db
       .select()
@@ -191,6 +191,16 @@ export class MembershipService {
             (await this.db.select().from(ticketTypes).where(inArray(ticketTypes.id, typeIds))).map((t) => [t.id, t]),
           )
         : new Map();
-    return { data: rows.map((row) => toApiMembershipRule(row, types.get(row.ticketTypeId))) };
+    const groupIds = [...new Set(rows.map((r) => r.ticketGroupId))];
+    const levels =
+      options.embedRole && groupIds.length > 0
+        ? new Map(
+            (await this.db.select().from(membershipLevels).where(inArray(membershipLevels.ticketGroupId, groupIds))).map((l) => [
+              l.ticketGroupId,
+              l,
+            ]),
+          )
+        : new Map();
+    return { data: rows.map((row) => toApiMembershipRule(row, types.get(row.ticketTypeId), levels.get(row.ticketGroupId))) };
   }
 }

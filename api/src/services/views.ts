@@ -173,7 +173,7 @@ export function toApiMembershipRole(row: MembershipLevelRow, program?: Membershi
   };
 }
 
-export function toApiMembershipRule(row: MembershipRuleRow, type?: TicketTypeRow): ApiMembershipRule {
+export function toApiMembershipRule(row: MembershipRuleRow, type?: TicketTypeRow, level?: MembershipLevelRow): ApiMembershipRule {
   return {
     id: row.id,
     ticket_type_id: row.ticketTypeId,
@@ -183,6 +183,7 @@ export function toApiMembershipRule(row: MembershipRuleRow, type?: TicketTypeRow
     min: row.min,
     max: row.max,
     ...(type ? { ticket_type: toApiTicketType(type) } : {}),
+    ...(level ? { role: toApiMembershipRole(level) } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { user } from '@storefront/shared/testing';
-import { myMembership, membershipLevel } from '../membership-details/membership-test-helpers';
+import { myMembership } from '../membership-details/membership-test-helpers';
 import { fillMember, renderForm, shopAsGuest } from './membership-form-test-helpers';
 
 const DAY_MS = 86_400_000;
@@ -64,9 +64,18 @@ describe('MembershipForm: buying', () => {
     const autoRenew = screen.getByRole('group', { name: 'Renew my membership automatically each year' });
     await userEvent.click(within(autoRenew).getByRole('radio', { name: 'Yes' }));
     expect(store.membership.state.autoRenew).toBe(true);
-    await userEvent.click(screen.getByRole('radio', { name: /Dual/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Family/ }));
     expect(store.membership.state.autoRenew).toBe(false);
     expect(within(screen.getByRole('group', { name: 'Renew my membership automatically each year' })).getByRole('radio', { name: 'No' })).toBeChecked();
+  });
+
+  it('offers auto-renew only at levels that have it', async () => {
+    await renderForm();
+    await shopAsGuest();
+    await userEvent.click(screen.getByRole('radio', { name: /Dual/ }));
+    expect(screen.queryByRole('group', { name: 'Renew my membership automatically each year' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Individual/ }));
+    expect(screen.getByRole('group', { name: 'Renew my membership automatically each year' })).toBeInTheDocument();
   });
 
   it('skips the upsells when the seller opts out, and shows the footnote', async () => {
@@ -155,13 +164,9 @@ describe('MembershipForm: renewing', () => {
     expect(adult2.getByLabelText(/^Email/)).not.toHaveAttribute('readonly');
   });
 
-  it("hides auto-renew where the member's level does not offer it, and shows it where it does", async () => {
+  it('offers auto-renew on renewal when the preselected level has it', async () => {
     await renderForm({ signedIn: ada, memberships: [myMembership()] });
-    expect(screen.queryByRole('group', { name: 'Renew my membership automatically each year' })).not.toBeInTheDocument();
-  });
-
-  it('shows auto-renew for a level that offers it', async () => {
-    await renderForm({ signedIn: ada, memberships: [myMembership({ level: membershipLevel({ autoRenewAvailable: true }) })] });
+    expect(screen.getByRole('radio', { name: /Family/ })).toBeChecked();
     expect(screen.getByRole('group', { name: 'Renew my membership automatically each year' })).toBeInTheDocument();
   });
 });

@@ -87,7 +87,7 @@ const MembershipFormBody = observer(function MembershipFormBody({ action, redeem
       if (result.focus) focusFirstInvalid(result.focus);
       return;
     }
-    const offered = !gifting && !redeem && autoRenewOffered(form.level, latest);
+    const offered = !gifting && !redeem && autoRenewOffered(form.level);
     if (!offered) membership.setAutoRenew(false);
     onReserved(result.ticketGroupIds, { skipUpsells: result.skipUpsells });
   };
@@ -96,7 +96,7 @@ const MembershipFormBody = observer(function MembershipFormBody({ action, redeem
     finish(await submit.submit());
   };
   const locked = (fieldId: string) => config.web.prevent_member_updates === true && form.prefilled.has(fieldId);
-  const showAutoRenew = !gifting && !redeem && form.level !== null && autoRenewOffered(form.level, latest);
+  const showAutoRenew = !gifting && !redeem && form.level !== null && autoRenewOffered(form.level);
 
   // The dialogs sit outside the form: React events bubble through portals, and their own forms must not submit this one.
   return (
@@ -139,14 +139,8 @@ const MembershipFormBody = observer(function MembershipFormBody({ action, redeem
   );
 });
 
-/**
- * Whether the level offers auto-renew. The event's data does not say; the member's last
- * membership does for its own level. Elsewhere the choice shows (the API stores it only where offered).
- */
-function autoRenewOffered(level: LevelOption | null, latest: { level: { ticketGroupId: string; autoRenewAvailable: boolean } } | null): boolean {
-  if (!level) return false;
-  return latest && latest.level.ticketGroupId === level.group.id ? latest.level.autoRenewAvailable : true;
-}
+/** Spec 03 §2.7 section 8: the auto-renew choice shows only at levels that offer it. */
+const autoRenewOffered = (level: LevelOption | null): boolean => level?.autoRenewAvailable ?? false;
 
 function submitLabel(action: string | undefined, redeeming: boolean): string {
   if (redeeming) return 'Redeem membership';

@@ -21,6 +21,8 @@ export interface LevelOption {
   roles: MemberRole[];
   /** What the level costs with its required members (the radio's price). */
   priceMinor: Money;
+  /** The level offers auto-renew (its rules' embedded role says so). */
+  autoRenewAvailable: boolean;
 }
 
 /** The event's membership groups in the event's order (the API ranks them), each with the roles its rules give. */
@@ -35,7 +37,8 @@ export function membershipLevels(event: EventDetail, rules: MembershipRule[], pr
         return [{ ticketType, named: rule.named !== 'no', min: Math.min(rule.min, max), max }];
       });
       const priceMinor = roles.reduce((sum, role) => sum + role.min * price(role.ticketType), 0);
-      return { group, roles, priceMinor };
+      const autoRenewAvailable = rules.some((r) => r.groupId === group.id && r.autoRenewAvailable);
+      return { group, roles, priceMinor, autoRenewAvailable };
     });
 }
 

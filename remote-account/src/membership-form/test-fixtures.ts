@@ -29,6 +29,9 @@ export const museumMembershipEvent = () =>
     ],
   });
 
+/** Individual and Family offer auto-renew here; Dual does not. */
+const offersAutoRenew = new Set(['tg-individual', 'tg-family']);
+
 const rule = (groupId: string, ticketTypeId: string, named: MembershipRule['named'], min: number, max: number | null): MembershipRule => ({
   id: `rule-${ticketTypeId}`,
   ticketTypeId,
@@ -37,6 +40,7 @@ const rule = (groupId: string, ticketTypeId: string, named: MembershipRule['name
   named,
   min,
   max,
+  autoRenewAvailable: offersAutoRenew.has(groupId),
 });
 
 export const museumRules: MembershipRule[] = [

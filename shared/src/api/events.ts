@@ -247,7 +247,7 @@ export async function getMembershipRules(http: HttpClient, sellerId: string): Pr
   const body = await request<ApiList<ApiMembershipRule>>(http, {
     method: 'GET',
     url: 'membership_rules',
-    params: { seller_id: sellerId, _embed: 'ticket_type', _limit: 1000 },
+    params: { seller_id: sellerId, _embed: 'ticket_type,role', _limit: 1000 },
   });
   return body.data.map(toMembershipRule);
 }

@@ -245,6 +245,7 @@ describe('toOrder / toUser', () => {
       ),
     ).toEqual({
       id: 'o-1',
+      membership: null,
       orderNumber: 'N-77',
       cartId: 'cart-1',
       eventId: 'ev-1',

@@ -219,6 +219,7 @@ export function toMembershipRule(r: ApiMembershipRule): MembershipRule {
     named: r.named,
     min: r.min,
     max: r.max < 0 ? null : r.max,
+    autoRenewAvailable: r.role?.auto_renew_available ?? false,
   };
 }
 

@@ -183,6 +183,8 @@ export interface MembershipRule {
   min: number;
   /** null = no limit. */
   max: number | null;
+  /** Whether the rule's level offers auto-renew (spec 03 §2.7 section 8). */
+  autoRenewAvailable: boolean;
 }
 
 export interface Membership {

@@ -246,6 +246,8 @@ export interface ApiMembershipRule {
   /** Negative = no limit (10 for unnamed roles). */
   max: number;
   ticket_type?: ApiTicketType;
+  /** With `_embed=role`: the level (membership role) of the rule's ticket group. */
+  role?: import('./memberships').ApiMembershipRole;
 }
 
 export type CalendarStatus = 'available' | 'sold_out' | 'unavailable';

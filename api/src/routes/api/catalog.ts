@@ -22,6 +22,7 @@ const catalog: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request): Promise<ApiList<ApiMembershipRule>> =>
       fastify.membershipService.rules(request.query.seller_id, {
         embedType: (splitList(request.query._embed) ?? []).includes('ticket_type'),
+        embedRole: (splitList(request.query._embed) ?? []).includes('role'),
         limit: request.query._limit,
       }),
   );
