@@ -5,7 +5,8 @@
  */
 import type { ApiCart, ApiGifteeCreated, ApiMembershipGiftLookup, ApiReservationItem, ApiUser } from '@storefront/shared/wire';
 import { eq, sql } from 'drizzle-orm';
-import { membershipGiftCodes, memberships, users } from '../src/db/schema';
+import { carts as cartRows, membershipGiftCodes, memberships, ticketOrders, users } from '../src/db/schema';
+import { redeemGiftCode } from '../src/services/gift-codes';
 import type { MailboxMessageJson } from '../src/services/mail/mailbox-json';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
@@ -15,7 +16,12 @@ import { card, FREE, guestIdentity, pay, payWithKey } from './pay-helpers';
 const DAY_MS = 86_400_000;
 
 describe.each(databaseKinds)('gifts of membership (%s)', (kind) => {
-  const t = useFixtureApp(kind, { storefrontUrl: 'https://shop.example' });
+  /** When set, each payment waits here before charging, so two payments book side by side. */
+  let beforeCharge: (() => Promise<void>) | null = null;
+  const t = useFixtureApp(kind, {
+    storefrontUrl: 'https://shop.example',
+    payments: { seams: { beforeCharge: () => beforeCharge?.() ?? Promise.resolve() } },
+  });
   let m: MembershipFixture;
   beforeAll(async () => {
     m = await createMembershipFixture(t.app, t.f);
@@ -70,6 +76,9 @@ describe.each(databaseKinds)('gifts of membership (%s)', (kind) => {
     const [row] = await t.app.db.select().from(membershipGiftCodes).where(eq(membershipGiftCodes.ticketOrderId, orderId));
     return { code: row?.code ?? '', orderId };
   }
+
+  const orderCart = async (orderId: string) =>
+    (await t.app.db.select({ cartId: ticketOrders.cartId }).from(ticketOrders).where(eq(ticketOrders.id, orderId)))[0]?.cartId;
 
   async function inbox(address: string): Promise<MailboxMessageJson[]> {
     const res = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/messages?to=${encodeURIComponent(address)}` });
@@ -236,7 +245,16 @@ describe.each(databaseKinds)('gifts of membership (%s)', (kind) => {
         return { browser, userId, cartId: cart.body.id };
       }),
     );
-    const replies = await Promise.all(carts.map((c) => pay(t.app, c.browser, c.cartId, FREE)));
+    // Both payments wait for each other before charging; then both book at once.
+    let arrived = 0;
+    let release: () => void = () => undefined;
+    const bothArrived = new Promise<void>((resolve) => (release = resolve));
+    beforeCharge = () => {
+      arrived += 1;
+      if (arrived === 2) release();
+      return bothArrived;
+    };
+    const replies = await Promise.all(carts.map((c) => pay(t.app, c.browser, c.cartId, FREE))).finally(() => (beforeCharge = null));
     const completed = replies.filter((r) => r.status === 200 && r.body.state === 'completed');
     expect(completed).toHaveLength(1);
     const refused = replies.find((r) => r !== completed[0]);
@@ -248,4 +266,27 @@ describe.each(databaseKinds)('gifts of membership (%s)', (kind) => {
     expect(members).toEqual([{ userId: winner?.userId }]);
     expect(await t.app.db.select().from(users).where(eq(users.id, winner?.userId ?? ''))).toHaveLength(1);
   });
+
+  // Two transactions side by side need two connections: PostgreSQL only.
+  (kind === 'postgres' ? it : it.skip)('redeemGiftCode: a second transaction waits on the first and then finds the code redeemed', async () => {
+    const { code, orderId } = await buyGift();
+    const [cart] = await t.app.db.select().from(cartRows).where(eq(cartRows.id, (await orderCart(orderId)) ?? ''));
+    if (!cart) throw new Error('cart missing');
+    const redeeming = { ...cart, isGift: false, giftCode: code };
+    const [first, second] = [(await signUp()).userId, (await signUp()).userId];
+    let secondDone: Promise<unknown> = Promise.resolve();
+    await t.app.db.transaction(async (tx) => {
+      await redeemGiftCode(tx, redeeming, first, t.clock.now());
+      secondDone = t.app.db.transaction((other) => redeemGiftCode(other, redeeming, second, t.clock.now())).then(
+        () => 'redeemed',
+        (error: unknown) => (error as { code?: string }).code,
+      );
+      // The second waits on the row lock while the first is still open.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(await secondDone).toBe('code_exhausted');
+    const [row] = await t.app.db.select().from(membershipGiftCodes).where(eq(membershipGiftCodes.code, code));
+    expect(row?.redeemedByUserId).toBe(first);
+  });
 });
+
