@@ -4,7 +4,7 @@
  * and redeeming them once.
  */
 import type { ApiCart, ApiGifteeCreated, ApiMembershipGiftLookup, ApiReservationItem, ApiUser } from '@storefront/shared/wire';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { carts as cartRows, membershipGiftCodes, memberships, ticketOrders, users } from '../src/db/schema';
 import { redeemGiftCode } from '../src/services/gift-codes';
 import type { MailboxMessageJson } from '../src/services/mail/mailbox-json';
@@ -27,9 +27,8 @@ describe.each(databaseKinds)('gifts of membership (%s)', (kind) => {
     m = await createMembershipFixture(t.app, t.f);
   });
   beforeEach(() => t.app.devMailbox?.clear());
-  // Codes name giftees and are named by carts: emptied before the helper's clean-up removes those.
+  // The memberships redeemed here (the helper's clean-up keeps members' memberships).
   afterEach(async () => {
-    await t.app.db.execute(sql`TRUNCATE membership_gift_codes CASCADE`);
     await t.app.db.delete(memberships);
   });
 
@@ -221,6 +220,23 @@ describe.each(databaseKinds)('gifts of membership (%s)', (kind) => {
 
     const again = expectError(await reserve(browser, individual('Grace Hopper'), { codes: [code] }), 409, 'code_exhausted');
     expect(again._description).toBe('This code has already been redeemed');
+  });
+
+  it('a current member far from the renewal window may redeem a gift: it extends the membership from its end', async () => {
+    const { browser, userId } = await signUp();
+    const redeem = async (code: string) => {
+      const cart = await reserve(browser, individual('Ada Byron'), { codes: [code] });
+      expect(cart.status).toBe(200);
+      expect((await browser.post(`/api/my/cart/${cart.body.id}/checkout`)).status).toBe(200);
+      expect((await pay(t.app, browser, cart.body.id, FREE)).body.state).toBe('completed');
+      return (await t.app.db.select().from(memberships).where(eq(memberships.userId, userId)))[0]!;
+    };
+    const first = await redeem((await buyGift()).code);
+    // Buying would be refused now (renewal_not_open); the second gift is redeemed all the same.
+    expectError(await reserve(browser, individual('Ada Byron')), 409, 'renewal_not_open');
+    const second = await redeem((await buyGift()).code);
+    expect(second.scanCode).toBe(first.scanCode);
+    expect(second.validTo.getTime()).toBeGreaterThan(first.validTo.getTime() + 364 * 86_400_000);
   });
 
   it('redeeming refuses unknown, expired and another level’s codes', async () => {

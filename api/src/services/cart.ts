@@ -444,7 +444,10 @@ export class CartService {
     let inserted: TicketRow[] = [];
     let counted: KnownCart['availability'];
     if (plan.tickets.length > 0) {
-      await checkMembershipPurchase(tx, caller, cart, live, plan.tickets, now, { gift: cart.isGift || body.reserve?.gift === true });
+      await checkMembershipPurchase(tx, caller, cart, live, plan.tickets, now, {
+        gift: cart.isGift || body.reserve?.gift === true,
+        redeeming: request.giftCode !== null || cart.giftCode !== null,
+      });
       await this.checkMemberRules(tx, caller, cart, live, request, now);
       checkCodeRules(plan.tickets, live, request.codesBefore);
       const insert = tx.insert(tickets).values(

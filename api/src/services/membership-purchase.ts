@@ -85,7 +85,7 @@ export async function checkMembershipPurchase(
   live: TicketRow[],
   planned: PlannedTicket[],
   now: Date,
-  { gift }: { gift: boolean },
+  { gift, redeeming }: { gift: boolean; redeeming: boolean },
 ): Promise<void> {
   const plannedGroupIds = planned.filter((t) => t.item.group.handler === 'membership').map((t) => t.item.group.id);
   if (plannedGroupIds.length === 0) return;
@@ -94,7 +94,9 @@ export async function checkMembershipPurchase(
   if (plannedLevels.length === 0) return;
   checkOneLevelPerProgram(plannedLevels, [...levels.values()]);
   await checkMembershipRules(tx, plannedLevels, live, planned);
-  if (!gift && caller.userId) await checkRenewalWindow(tx, caller.userId, cart.sellerId, plannedLevels, now);
+  // A gift is for someone else; a redeemed gift is already paid for and extends a current
+  // membership from its end, whenever it is redeemed.
+  if (!gift && !redeeming && caller.userId) await checkRenewalWindow(tx, caller.userId, cart.sellerId, plannedLevels, now);
 }
 
 /** A cart holds one membership per program: tickets of one level (spec 03 §4 delete-or-checkout). */
