@@ -11,6 +11,7 @@ import { carts, identities, membershipGiftCodes, membershipLevels, sellers, tick
 import { aMembership } from '../gift-codes';
 import { venueDate } from '../zoned-time';
 import { esc } from './html-escape';
+import { mailDocument } from './mail-document';
 import type { OrderEmails } from './order-emails';
 import type { RenderedEmail } from './render-confirmation';
 import type { MailTransport } from './transport';
@@ -36,20 +37,14 @@ const intro = (m: GiftCodeMail) =>
 /** Pure: the subject, HTML and text of one gift code's e-mail. */
 export function renderGiftCodeMail(m: GiftCodeMail): RenderedEmail {
   const title = subject(m);
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head>
-<body style="margin:0;padding:16px;background:#fff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;line-height:1.5">
-<div role="article" aria-label="${esc(title)}" style="max-width:640px;margin:0 auto">
-<h1 style="font-size:24px;margin:0 0 16px">${esc(title)}</h1>
-<p>${esc(greeting(m))}</p>
+  const html = mailDocument({
+    title,
+    bodyHtml: `<p>${esc(greeting(m))}</p>
 <p>${esc(intro(m))}</p>
 <p style="font-size:15px">Gift code: <strong><code style="font-size:20px;letter-spacing:2px">${esc(m.code)}</code></strong></p>
-<p><a href="${esc(m.redeemUrl)}" style="display:inline-block;padding:10px 16px;background:#1a1a1a;color:#fff;text-decoration:none;border-radius:4px">Redeem your membership</a></p>
-<p style="color:#555;font-size:14px">${esc(m.sellerName)}</p>
-</div>
-</body>
-</html>`;
+<p><a href="${esc(m.redeemUrl)}" style="display:inline-block;padding:10px 16px;background:#1a1a1a;color:#fff;text-decoration:none;border-radius:4px">Redeem your membership</a></p>`,
+    sellerName: m.sellerName,
+  });
   const text = [greeting(m), intro(m), `Gift code: ${m.code}`, `Redeem your membership: ${m.redeemUrl}`, m.sellerName].join('\n\n');
   return { subject: title, html, text };
 }

@@ -4,6 +4,7 @@
  */
 import { venueDate } from '../zoned-time';
 import { esc } from './html-escape';
+import { mailDocument, muted } from './mail-document';
 import type { RenderedEmail } from './render-confirmation';
 
 export interface MembershipReminder {
@@ -39,24 +40,18 @@ function html(r: MembershipReminder, rows: Line[]): string {
   const body = rows
     .map((l) => `<tr><td ${cell}><code>${esc(l.scanCode)}</code></td><td ${cell}>${esc(l.levelName)}</td><td ${cell}>${esc(l.validity)}</td></tr>`)
     .join('');
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head>
-<body style="margin:0;padding:16px;background:#fff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;line-height:1.5">
-<div role="article" aria-label="${esc(title)}" style="max-width:640px;margin:0 auto">
-<h1 style="font-size:24px;margin:0 0 16px">${esc(title)}</h1>
-<p>${esc(greeting(r))}</p>
+  return mailDocument({
+    title,
+    bodyHtml: `<p>${esc(greeting(r))}</p>
 <p>${esc(intro(r))}</p>
 <table style="border-collapse:collapse;width:100%;font-size:15px">
 <caption style="text-align:left;font-weight:bold;padding:4px 0">Your memberships</caption>
 <thead><tr><th ${head}>Member ID</th><th ${head}>Level</th><th ${head}>Valid to</th></tr></thead>
 <tbody>${body}</tbody>
 </table>
-<p style="color:#555;font-size:14px">${esc(ignore)}</p>
-<p style="color:#555;font-size:14px">${esc(r.sellerName)}</p>
-</div>
-</body>
-</html>`;
+${muted(ignore)}`,
+    sellerName: r.sellerName,
+  });
 }
 
 function text(r: MembershipReminder, rows: Line[]): string {

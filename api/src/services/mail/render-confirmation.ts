@@ -8,6 +8,7 @@ import { isReceiptOnly } from '../order-kind';
 import { venueDate, venueDateTime } from '../zoned-time';
 import type { Confirmation, ConfirmationOrder, ConfirmationTicket } from './confirmation-data';
 import { esc } from './html-escape';
+import { mailDocument } from './mail-document';
 
 export interface RenderedEmail {
   subject: string;
@@ -71,20 +72,12 @@ const greeting = (c: Confirmation) => (c.firstName?.trim() ? `Hi ${c.firstName.t
 const intro = (c: Confirmation) => `Thank you for your purchase from ${c.sellerName}. Your order details are below.`;
 
 export function confirmationHtml(c: Confirmation): string {
-  const subject = confirmationSubject(c);
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(subject)}</title></head>
-<body style="margin:0;padding:16px;background:#fff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;line-height:1.5">
-<div role="article" aria-label="${esc(subject)}" style="max-width:640px;margin:0 auto">
-<h1 style="font-size:24px;margin:0 0 16px">Thank you for your order</h1>
-<p>${esc(greeting(c))}</p>
-<p>${esc(intro(c))}</p>
-${c.orders.map(orderHtml).join('\n')}
-<p style="color:#555;font-size:14px">${esc(c.sellerName)}</p>
-</div>
-</body>
-</html>`;
+  return mailDocument({
+    title: confirmationSubject(c),
+    heading: 'Thank you for your order',
+    bodyHtml: [`<p>${esc(greeting(c))}</p>`, `<p>${esc(intro(c))}</p>`, ...c.orders.map(orderHtml)].join('\n'),
+    sellerName: c.sellerName,
+  });
 }
 
 function orderText(o: ConfirmationOrder): string {
