@@ -174,6 +174,15 @@ describe.each(databaseKinds)('memberships (%s)', (kind) => {
     expect(user.body.memberships.map((x) => x.scan_code)).toEqual([membership?.scan_code]);
   });
 
+  it('members list in the order they were entered, though reserved in one statement', async () => {
+    const { browser } = await signUp();
+    const names = ['Zoe Byron', 'Ada Byron'];
+    const cart = await reserve(browser, family(names, 2));
+    await memberPays(browser, cart.body, cart.body.cart_fees.grand_totals.total, false);
+    const [membership] = await mine(browser);
+    expect(membership?.ticket.filter((t) => t.admit_name).map((t) => t.admit_name)).toEqual(names);
+  });
+
   it('renewing inside the window extends from the current end and keeps the member ID; the new members show', async () => {
     const { browser, userId } = await signUp();
     const now = t.clock.now();

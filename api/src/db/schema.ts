@@ -188,7 +188,7 @@ export const tickets = pgTable('tickets', {
   adjustedValueMinor: integer('adjusted_value_minor').notNull(),
   admitName: text('admit_name'),
   admitEmail: text('admit_email'),
-  createdAt: tz('created_at').notNull().defaultNow(),
+  createdAt: tz('created_at').notNull().default(sql`clock_timestamp()`),
   validFrom: tz('valid_from'),
   validTo: tz('valid_to'),
   additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),
