@@ -1,4 +1,5 @@
--- Tickets reserved in one statement keep the order they were asked for (issue 13: a
--- membership's members list in the order they were entered; the cart's `byCreation` too):
--- clock_timestamp() advances row by row, now() is one instant for the whole transaction.
-ALTER TABLE tickets ALTER COLUMN created_at SET DEFAULT clock_timestamp();
+-- Tickets keep the order they were asked for, also when reserved in one statement (issue 13: a
+-- membership's members list in the order they were entered). A row's `created_at` is the
+-- transaction's instant, shared by every ticket of a request, so an identity column numbers
+-- them in insertion order.
+ALTER TABLE tickets ADD COLUMN entry_seq bigint GENERATED ALWAYS AS IDENTITY;

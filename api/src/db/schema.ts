@@ -4,7 +4,7 @@
  */
 import type { ApiErrorEntry, ApiSurveySpec } from '@storefront/shared/wire';
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -188,7 +188,9 @@ export const tickets = pgTable('tickets', {
   adjustedValueMinor: integer('adjusted_value_minor').notNull(),
   admitName: text('admit_name'),
   admitEmail: text('admit_email'),
-  createdAt: tz('created_at').notNull().default(sql`clock_timestamp()`),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  /** Insertion order, also within one statement (migration 016). */
+  entrySeq: bigint('entry_seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   validFrom: tz('valid_from'),
   validTo: tz('valid_to'),
   additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),

@@ -107,7 +107,7 @@ export class MembershipService {
             .select()
             .from(tickets)
             .where(and(inArray(tickets.ticketOrderId, orderIds), notInArray(tickets.state, ['cancelled', 'unbooked'])))
-            .orderBy(asc(tickets.createdAt), asc(tickets.id));
+            .orderBy(asc(tickets.entrySeq));
     const groups = [...new Map(rows.map((r) => [r.group.id, r.group])).values()];
     const types = await this.db
       .select()
