@@ -313,6 +313,38 @@ test.describe('accessibility gate: account and cart transfer', () => {
     await expectNoSeriousViolations(page, testInfo, 'my account: no membership');
   });
 
+  test('memberships: the form with members and its dialogs, details, redeem and cancel auto-renew', async ({ page }, testInfo) => {
+    await page.goto('/membership/gift');
+    const dialog = page.getByRole('dialog', { name: 'Log in or shop as a guest' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'membership: login-or-guest dialog');
+    await dialog.getByRole('button', { name: 'Shop as a Guest' }).click();
+    await panelOf(page).getByRole('radio', { name: 'Family $150.00' }).check();
+    await panelOf(page).getByRole('button', { name: 'Gift membership' }).click();
+    await expect(panelOf(page).getByRole('group', { name: 'Adult 1' }).getByLabel('First name')).toBeFocused();
+    await expectNoSeriousViolations(page, testInfo, 'membership gift form with validation errors');
+
+    await page.goto('/membership/redeem?gift_code=4000000003');
+    await expect(page.getByText('This code has expired')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'redeem: expired code');
+    await page.goto('/membership/redeem?gift_code=4000000001');
+    await expect(page.getByRole('radio', { name: /Family/ })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'redeem: the code’s level');
+
+    await page.goto('/login');
+    await logInWithPassword(page, 'member@example.com', 'Member-Pass-1');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log out' })).toBeVisible();
+    await page.goto('/my/membership');
+    await expect(page.getByText('Enrolled')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'my membership with auto-renew');
+    await page.getByRole('link', { name: 'Cancel auto-renew' }).click();
+    await expect(page.getByRole('heading', { name: 'Cancel auto-renew' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'cancel auto-renew');
+    await page.goto('/membership/renew');
+    await expect(panelOf(page).getByText(/You can renew from/)).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'renewal before the window');
+  });
+
   test('transfer-cart with a cart that does not exist', async ({ page }, testInfo) => {
     await page.goto('/transfer-cart/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('alert')).toBeVisible();
