@@ -6,6 +6,7 @@
 import type { ApiCart, ApiList, ApiMembership, ApiMyMembership, ApiReservationItem, ApiTicketOrder, ApiUser } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
 import { memberships, users } from '../src/db/schema';
+import { currentMemberships } from '../src/services/memberships';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { createMembershipFixture, type MembershipFixture } from './membership-fixtures';
@@ -267,5 +268,29 @@ describe.each(databaseKinds)('memberships (%s)', (kind) => {
     const res = await browser.get<ApiList<ApiMyMembership>>('/api/my/membership');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: [] });
+  });
+
+  it('a membership counts at its own seller only (members-only visibility, benefits, limits)', async () => {
+    const { userId } = await signUp();
+    await holdMembership(userId, new Date('2030-01-01T05:00:00Z'), new Date('2031-01-01T05:00:00Z'));
+    const now = t.clock.now();
+    expect((await currentMemberships(t.app.db, userId, now, t.f.sellerId)).map((m) => m.scanCode)).toEqual(['TM-000777']);
+    expect(await currentMemberships(t.app.db, userId, now, t.f.otherSellerId)).toEqual([]);
+  });
+
+  it('GET my/membership from a seller’s storefront answers that seller’s memberships only', async () => {
+    const { browser, userId } = await signUp();
+    await holdMembership(userId, new Date('2030-01-01T05:00:00Z'), new Date('2031-01-01T05:00:00Z'));
+    const from = async (slug: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/my/membership',
+          cookies: { sf_sid: browser.sessionCookie ?? '' },
+          headers: { 'x-storefront-seller': slug },
+        })
+      ).json<ApiList<ApiMyMembership>>().data;
+    expect((await from('museum')).map((m) => m.scan_code)).toEqual(['TM-000777']);
+    expect(await from('zoo')).toEqual([]);
   });
 });

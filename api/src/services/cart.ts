@@ -592,7 +592,7 @@ export class CartService {
     const planned = request.plan.tickets;
     const needsMember = planned.some((t) => t.item.type.memberEventTicketType || isMembersOnly(t));
     if (!needsMember) return;
-    const current = cart.isGift ? [] : await currentMemberships(tx, caller.userId, now);
+    const current = cart.isGift ? [] : await currentMemberships(tx, caller.userId, now, cart.sellerId);
     checkMembersOnly(planned, current.map((m) => m.levelName));
     checkSessionsWithinTerm(planned, request.plan.sessions, current, beyondTermSetting(request.plan.seller?.web ?? {}));
     const allowanceEventIds = [...new Set(planned.filter(isMembersOnly).map((t) => t.item.template.id))];

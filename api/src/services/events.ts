@@ -97,7 +97,7 @@ export class EventService {
     const seller = await findSeller(this.db, sellerId);
     if (!seller) throw new SellerError('not_found');
     const now = this.now();
-    const levels = await this.levels(viewer, now);
+    const levels = await this.levels(viewer, now, sellerId);
     const hiddenTypes = ['public_browsable'];
     if (query.withMemberEvents && levels.length > 0) hiddenTypes.push('public_member_only');
     const visible = await listTemplates(this.db, { sellerId, hiddenTypes });
@@ -132,7 +132,7 @@ export class EventService {
     const entry = await this.findEntry(id);
     const now = this.now();
     const always: EventEmbed[] = ['venue', 'ticket_group', 'ticket_type', 'message_rule'];
-    const visibility = { requested: options.ticketGroupIds, levels: await this.levels(viewer, now) };
+    const visibility = { requested: options.ticketGroupIds, levels: await this.levels(viewer, now, entry.template.sellerId) };
     const embed = new Set([...always, ...options.embed]);
     return this.shape(entry, embed, visibility, now, await this.groupStatesOf([entry], embed, visibility, now));
   }
@@ -141,7 +141,7 @@ export class EventService {
     const entry = await this.findEntry(id);
     const now = this.now();
     const timezone = entry.venue.timezone;
-    const visibility = { requested: query.ticketGroupIds, levels: await this.levels(viewer, now) };
+    const visibility = { requested: query.ticketGroupIds, levels: await this.levels(viewer, now, entry.template.sellerId) };
     const groups = entry.groups.filter((g) => !isFlexible(g) && isVisible(g, visibility));
     if (groups.length === 0) return [];
     const groupIds = new Set(groups.map((g) => g.id));
@@ -179,7 +179,7 @@ export class EventService {
     const now = this.now();
     const timezone = entry.venue.timezone;
     const pricing = this.pricing(entry, body, 'event_calendar');
-    const visibility = { levels: await this.levels(viewer, now) };
+    const visibility = { levels: await this.levels(viewer, now, entry.template.sellerId) };
     const sessionTypes = entry.types.filter((t) => {
       const group = entry.groups.find((g) => g.id === t.ticketGroupId);
       return group !== undefined && !isFlexible(group) && isVisible(group, visibility);
@@ -240,7 +240,7 @@ export class EventService {
     const entry = await this.findEntry(id);
     const now = this.now();
     const pricing = this.pricing(entry, body, 'event_sessions');
-    const visibility = { levels: await this.levels(viewer, now) };
+    const visibility = { levels: await this.levels(viewer, now, entry.template.sellerId) };
     const postedGroups = new Set([...pricing.quantities.keys()].map((typeId) => pricing.types.get(typeId)?.ticketGroupId));
     const scheduleTypes = entry.types.filter((t) => {
       const group = entry.groups.find((g) => g.id === t.ticketGroupId);
@@ -272,7 +272,7 @@ export class EventService {
     if (!session || session.eventTemplateId !== entry.template.id) {
       throw new EventError('not_found', { context: 'event_session', description: 'Session not found' });
     }
-    const visibility = { requested: query.ticketGroupIds, levels: await this.levels(viewer, now) };
+    const visibility = { requested: query.ticketGroupIds, levels: await this.levels(viewer, now, entry.template.sellerId) };
     const groups = entry.groups.filter((g) => !isFlexible(g) && isVisible(g, visibility));
     const states = await groupStates(this.db, now, groups);
     const sessionOpen = session.startDatetime.getTime() >= now.getTime() && (session.left === null || session.left > 0);
@@ -296,7 +296,7 @@ export class EventService {
     const entry = await this.findEntry(id);
     const now = this.now();
     const wanted = new Set(typeIds);
-    const levels = await this.levels(viewer, now);
+    const levels = await this.levels(viewer, now, entry.template.sellerId);
     const types = entry.types.filter((t) => wanted.has(t.id));
     const groupIds = new Set(types.map((t) => t.ticketGroupId));
     // Asking for a link-only group's type by id counts as having the link.
@@ -318,8 +318,8 @@ export class EventService {
     const [group] = await this.db.select().from(ticketGroups).where(eq(ticketGroups.id, id));
     if (!group || (query.handler !== undefined && group.handler !== query.handler)) throw notFound();
     const now = this.now();
-    if (!isVisible(group, { requested: [group.id], levels: await this.levels(viewer, now) })) throw notFound();
     const entry = await this.findEntry(group.eventTemplateId);
+    if (!isVisible(group, { requested: [group.id], levels: await this.levels(viewer, now, entry.template.sellerId) })) throw notFound();
     const state = (await groupStates(this.db, now, [group])).get(group.id) as GroupState;
     return {
       ...toApiTicketGroup(group, state),
@@ -327,8 +327,9 @@ export class EventService {
     };
   }
 
-  private async levels(viewer: Viewer, now: Date): Promise<string[]> {
-    return (await currentMemberships(this.db, viewer.userId, now)).map((m) => m.levelName);
+  /** Level names of the viewer's current memberships of this seller. */
+  private async levels(viewer: Viewer, now: Date, sellerId: string): Promise<string[]> {
+    return (await currentMemberships(this.db, viewer.userId, now, sellerId)).map((m) => m.levelName);
   }
 
   private async sessionRows(entry: CatalogEntry, query: SessionQuery): Promise<SessionAvailability[]> {

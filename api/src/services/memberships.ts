@@ -44,12 +44,21 @@ export function isCurrent(membership: MembershipRow, now: Date): boolean {
   return membership.validFrom.getTime() <= now.getTime() && now.getTime() < membership.validTo.getTime();
 }
 
+/** The user's memberships of this seller's programs valid at `now`: a membership is one seller's. */
 export async function currentMemberships(
   executor: Executor,
   userId: string | null | undefined,
   now: Date,
+  sellerId: string,
 ): Promise<MembershipRow[]> {
-  return (await membershipsOf(executor, userId)).filter((m) => isCurrent(m, now));
+  if (!userId) return [];
+  const rows = await executor
+    .select({ membership: memberships })
+    .from(memberships)
+    .innerJoin(eventTemplates, eq(eventTemplates.id, memberships.eventTemplateId))
+    .where(and(eq(memberships.userId, userId), eq(eventTemplates.sellerId, sellerId)))
+    .orderBy(asc(memberships.validFrom), asc(memberships.id));
+  return rows.map((r) => r.membership).filter((m) => isCurrent(m, now));
 }
 
 /** Member tickets allowed per event: the most generous current membership; null = no limit. */
@@ -74,7 +83,8 @@ export class MembershipService {
    * that last bought or renewed it) and that order, the level's group and types, and the event.
    * A membership without a level (older than levels) has no role to show and is left out.
    */
-  async mine(caller: Caller | null): Promise<ApiMyMembership[]> {
+  /** `sellerSlug`: the storefront's seller (its header) — a member sees that seller's memberships there. */
+  async mine(caller: Caller | null, sellerSlug?: string): Promise<ApiMyMembership[]> {
     if (!caller?.userId) throw new AuthError('not_authenticated', { context: 'user' });
     const rows = await this.db
       .select({
@@ -96,7 +106,7 @@ export class MembershipService {
       .innerJoin(users, eq(users.id, memberships.userId))
       .innerJoin(identities, eq(identities.id, users.identityId))
       .leftJoin(ticketOrders, eq(ticketOrders.id, memberships.ticketOrderId))
-      .where(eq(memberships.userId, caller.userId))
+      .where(and(eq(memberships.userId, caller.userId), sellerSlug ? eq(sellers.slug, sellerSlug) : undefined))
       .orderBy(desc(memberships.validTo), asc(memberships.id));
     if (rows.length === 0) return [];
     const orderIds = rows.flatMap((r) => (r.order ? [r.order.id] : []));

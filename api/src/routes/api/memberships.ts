@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiList, ApiMembership, ApiMyMembership } from '@storefront/shared/wire';
 import { IdParams } from '../../schemas/common';
+import { sellerSlugOf } from './identity';
 import { MyMembershipQuery } from '../../schemas/memberships';
 import { OrderIdParams } from '../../schemas/orders';
 
@@ -13,7 +14,7 @@ const memberships: FastifyPluginAsyncTypebox = async (fastify) => {
     '/my/membership',
     { schema: { querystring: MyMembershipQuery } },
     async (request, reply): Promise<ApiList<ApiMyMembership>> => {
-      const data = await fastify.membershipService.mine(await fastify.callers.current(request));
+      const data = await fastify.membershipService.mine(await fastify.callers.current(request), sellerSlugOf(request));
       reply.header('cache-control', 'no-store');
       return { data };
     },
