@@ -292,5 +292,12 @@ describe.each(databaseKinds)('memberships (%s)', (kind) => {
       ).json<ApiList<ApiMyMembership>>().data;
     expect((await from('museum')).map((m) => m.scan_code)).toEqual(['TM-000777']);
     expect(await from('zoo')).toEqual([]);
+    // The user as that storefront sees it carries the same memberships.
+    const userFrom = async (slug: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/my/user', cookies: { sf_sid: browser.sessionCookie ?? '' }, headers: { 'x-storefront-seller': slug } })
+      ).json<ApiUser>().memberships;
+    expect((await userFrom('museum')).map((m) => m.scan_code)).toEqual(['TM-000777']);
+    expect(await userFrom('zoo')).toEqual([]);
   });
 });

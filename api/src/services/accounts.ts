@@ -163,7 +163,7 @@ export class AccountService {
   async login(caller: Caller | null, body: LoginBody, context: LoginContext): Promise<{ user: ApiUser; session: LiveSession }> {
     const account = await this.authenticate(body, context);
     const session = await this.webSessions.signIn(caller, { id: account.user.id, identityId: account.identity.id });
-    return { user: toApiUser(account.user, account.identity, await membershipsOf(this.db, account.user.id)), session };
+    return { user: toApiUser(account.user, account.identity, await membershipsOf(this.db, account.user.id, context.sellerSlug)), session };
   }
 
   private async authenticate(body: LoginBody, context: LoginContext): Promise<Account> {
@@ -243,10 +243,11 @@ export class AccountService {
     }
   }
 
-  async currentUser(caller: Caller | null): Promise<ApiUser> {
+  /** `sellerSlug`: the storefront's seller, whose memberships the user carries there. */
+  async currentUser(caller: Caller | null, sellerSlug?: string): Promise<ApiUser> {
     const row = caller?.userId ? await findUser(this.db, { id: caller.userId }) : undefined;
     if (!row) throw new AuthError('not_authenticated', { context: 'user' });
-    return toApiUser(row.user, row.identity, await membershipsOf(this.db, row.user.id));
+    return toApiUser(row.user, row.identity, await membershipsOf(this.db, row.user.id, sellerSlug));
   }
 
   /** Ends the session, signed in or not: the browser starts a new one on its next call. */

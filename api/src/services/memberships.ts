@@ -31,13 +31,17 @@ import { groupStates } from './ticket-groups';
 import { ownedIdentityIds, type Caller } from './web-session';
 import { toApiMembership, toApiMembershipProgram, toApiMembershipRole, toApiMembershipRule, toApiTicketGroup, toApiTicketType } from './views';
 
-export async function membershipsOf(executor: Executor, userId: string | null | undefined): Promise<MembershipRow[]> {
+/** The user's memberships; with `sellerSlug` (the storefront's seller) that seller's only. */
+export async function membershipsOf(executor: Executor, userId: string | null | undefined, sellerSlug?: string): Promise<MembershipRow[]> {
   if (!userId) return [];
-  return executor
-    .select()
+  const rows = await executor
+    .select({ membership: memberships })
     .from(memberships)
-    .where(eq(memberships.userId, userId))
+    .innerJoin(eventTemplates, eq(eventTemplates.id, memberships.eventTemplateId))
+    .innerJoin(sellers, eq(sellers.id, eventTemplates.sellerId))
+    .where(and(eq(memberships.userId, userId), sellerSlug ? eq(sellers.slug, sellerSlug) : undefined))
     .orderBy(asc(memberships.validFrom), asc(memberships.id));
+  return rows.map((r) => r.membership);
 }
 
 export function isCurrent(membership: MembershipRow, now: Date): boolean {

@@ -89,7 +89,7 @@ export class UserService {
    * `PUT my/user` of a signed-in member: their names, e-mail, custom fields and password
    * replaced. A new password ends the account's other sessions; this one stays.
    */
-  async replace(caller: Caller, input: ApiUserInput): Promise<ApiUser> {
+  async replace(caller: Caller, input: ApiUserInput, sellerSlug?: string): Promise<ApiUser> {
     const userId = signedInUser(caller);
     assertAcceptable(input);
     const email = normalEmail(input.email);
@@ -112,7 +112,7 @@ export class UserService {
         await endOtherSessions(tx, userId, caller.token);
       }),
     );
-    return this.accounts.currentUser(caller);
+    return this.accounts.currentUser(caller, sellerSlug);
   }
 
   /**
@@ -120,7 +120,7 @@ export class UserService {
    * not that id exists). A new e-mail goes to the user and its identity (409 `email_in_use`
    * when another account has it); `state: null` clears the State.
    */
-  async patch(caller: Caller | null, id: string, patch: ApiUserPatch): Promise<ApiUser> {
+  async patch(caller: Caller | null, id: string, patch: ApiUserPatch, sellerSlug?: string): Promise<ApiUser> {
     const userId = signedInUser(caller);
     if (id !== userId) throw new UserError('forbidden');
     assertAcceptable(patch);
@@ -140,7 +140,7 @@ export class UserService {
         await tx.update(identities).set(identityChanges).where(eq(identities.id, user.identityId));
       }),
     );
-    return this.accounts.currentUser(caller);
+    return this.accounts.currentUser(caller, sellerSlug);
   }
 
   /**

@@ -76,7 +76,7 @@ const identity: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.get('/my/user', async (request): Promise<ApiUser> => {
-    return fastify.accountService.currentUser(await fastify.callers.current(request));
+    return fastify.accountService.currentUser(await fastify.callers.current(request), sellerSlugOf(request));
   });
 
   fastify.post('/logout', async (request, reply): Promise<void> => {

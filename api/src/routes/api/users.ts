@@ -10,6 +10,7 @@ import type { ApiUser, ApiUserInput } from '@storefront/shared/wire';
 import { IdParams } from '../../schemas/common';
 import { UserBody, UserPatchBody } from '../../schemas/users';
 import type { Caller } from '../../services/web-session';
+import { sellerSlugOf } from './identity';
 
 const users: FastifyPluginAsyncTypebox = async (fastify) => {
   const account = { rateLimit: fastify.rateLimits.route('account'), errorContext: 'user' };
@@ -29,14 +30,14 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put('/my/user', { schema: { body: UserBody }, config: account }, async (request, reply): Promise<ApiUser> => {
     const caller = await fastify.callers.current(request);
     if (!caller?.userId) return register(request, reply, caller, request.body);
-    return fastify.userService.replace(caller, request.body);
+    return fastify.userService.replace(caller, request.body, sellerSlugOf(request));
   });
 
   fastify.patch(
     '/my/user/:id',
     { schema: { params: IdParams, body: UserPatchBody }, config: account },
     async (request): Promise<ApiUser> =>
-      fastify.userService.patch(await fastify.callers.current(request), request.params.id, request.body),
+      fastify.userService.patch(await fastify.callers.current(request), request.params.id, request.body, sellerSlugOf(request)),
   );
 };
 
