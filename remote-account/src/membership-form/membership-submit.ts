@@ -4,7 +4,7 @@
  * what the flow does next. Its state (submitting, the error, the code prompt) is one sub-store.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { GENERIC_ERROR_MESSAGE, toApiError, type ApiError, type RootStore } from '@storefront/shared';
+import { GENERIC_ERROR_MESSAGE, isCodeProblem, toApiError, type ApiError, type RootStore } from '@storefront/shared';
 import { fieldIds, type MembershipFormModel } from './membership-form-model';
 
 export type SubmitResult =
@@ -131,9 +131,4 @@ export class MembershipSubmit {
     }
     return null;
   }
-}
-
-/** A code entered in the prompt did not unlock the reservation: the prompt shows why. */
-function isCodeProblem(e: ApiError): boolean {
-  return ['code_not_found', 'code_exhausted', 'no_code_benefit'].includes(e.code) || (e.code === 'rule_blocks_reserve' && e.extra.block_reason === 'code_required');
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@storefront/shared';
-import { GENERIC_ERROR_MESSAGE, dateSoldOutMessage, isCodeProblem, reserveOutcome, sessionSoldOutMessage } from './reserve-errors';
+import { GENERIC_ERROR_MESSAGE, dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage } from './reserve-errors';
 
 const err = (code: string, description: string | null = null, extra: Record<string, unknown> = {}, context = 'reserve') =>
   new ApiError({ status: 409, code, context, description, extra });
@@ -82,19 +82,5 @@ describe('sold-out messages', () => {
     expect(dateSoldOutMessage('2026-12-02T03:00:00Z', 'America/New_York')).toBe(
       'Tickets have sold out for Tue, Dec 1, 2026. Please select another date and try again.',
     );
-  });
-});
-
-describe('isCodeProblem', () => {
-  it.each(['code_not_found', 'code_exhausted', 'no_code_benefit'])('%s keeps the code modal open', (code) => {
-    expect(isCodeProblem(err(code, 'x'))).toBe(true);
-  });
-  it('a code that still does not unlock the rule keeps it open too', () => {
-    expect(isCodeProblem(err('rule_blocks_reserve', 'Code required', { block_reason: 'code_required' }))).toBe(true);
-  });
-  it('anything else closes the modal and is shown on the form', () => {
-    expect(isCodeProblem(err('event_session_sold_out'))).toBe(false);
-    expect(isCodeProblem(err('rule_blocks_reserve', 'Blocked', { block_reason: 'other' }))).toBe(false);
-    expect(isCodeProblem(new Error('network'))).toBe(false);
   });
 });

@@ -31,8 +31,6 @@ const DESCRIBED = new Set([
 ]);
 const CAPACITY = new Set(['ticket_group_capacity_exceeded', 'session_capacity_exceeded', 'ticket_group_sold_out']);
 /** Code errors whose description is shown inside the code modal. */
-export const CODE_ERRORS = new Set(['code_not_found', 'code_exhausted', 'no_code_benefit']);
-
 export function reserveOutcome(error: unknown): ReserveOutcome {
   const e = toApiError(error);
   const message = e.description || GENERIC_ERROR_MESSAGE;
@@ -58,10 +56,4 @@ export function sessionSoldOutMessage(start: Instant, timezone: string): string 
 /** 'Tickets have sold out for Sun, Nov 22, 2026. Please select another date and try again.' */
 export function dateSoldOutMessage(date: Instant, timezone: string): string {
   return `Tickets have sold out for ${formatDate(date, timezone)}. Please select another date and try again.`;
-}
-
-/** A code entered in the code modal did not unlock the reservation: the modal shows why and stays open. */
-export function isCodeProblem(error: unknown): boolean {
-  const e = toApiError(error);
-  return CODE_ERRORS.has(e.code) || (e.code === 'rule_blocks_reserve' && e.extra.block_reason === 'code_required');
 }

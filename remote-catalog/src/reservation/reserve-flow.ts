@@ -5,10 +5,10 @@
  * form says only how it validates, reserves, reloads and clears.
  */
 import { runInAction } from 'mobx';
-import type { EventSession } from '@storefront/shared';
+import { isCodeProblem, type EventSession } from '@storefront/shared';
 import { loadValidationRules, type ValidationRules } from './validation-rules';
 import { anotherSessionHasRoom, reserveInChain, type ReserveInChainInput } from '../upsells/reserve-in-chain';
-import { dateSoldOutMessage, isCodeProblem, reserveOutcome, sessionSoldOutMessage, type ReserveOutcome } from './reserve-errors';
+import { dateSoldOutMessage, reserveOutcome, sessionSoldOutMessage, type ReserveOutcome } from './reserve-errors';
 
 /** The form's observable fields this glue writes. */
 export interface ReservingForm {

@@ -6,6 +6,18 @@ import { Button } from './button';
 import { Modal } from './modal';
 import { TextField } from './text-field';
 
+/** The codes whose refusal means the entered code did not help (its description says why). */
+const CODE_PROBLEMS = new Set(['code_not_found', 'code_exhausted', 'no_code_benefit']);
+
+/**
+ * A code entered in the dialog did not unlock the reservation: the dialog shows why and stays
+ * open (the caller rethrows it from `onSubmit`).
+ */
+export function isCodeProblem(error: unknown): boolean {
+  const e = toApiError(error);
+  return CODE_PROBLEMS.has(e.code) || (e.code === 'rule_blocks_reserve' && e.extra.block_reason === 'code_required');
+}
+
 export interface CodeRequiredDialogProps {
   open: boolean;
   /** The rule's template message, shown above the input. */
