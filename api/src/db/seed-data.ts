@@ -597,7 +597,9 @@ export const DEMO_SELLERS: SeedSeller[] = [
         imageAlt: 'Illustration of a velvet rope in front of a framed painting with a golden star',
         reserveFlow: 'date_first',
         meta: { filters: { Audience: 'Adults', 'Time of day': 'Daytime' } },
-        group: { key: 'preview', name: 'Preview', description: 'Member viewing', maxPerOrder: 6 },
+        // A member group (the event is members-only): its tickets draw on the level's benefit
+        // allowances (spec 01 §5); `member_levels` says which levels, for the page's steppers.
+        group: { key: 'preview', name: 'Preview', description: 'Member viewing', maxPerOrder: 6, meta: { member_levels: ['*'] } },
         types: [
           { key: 'member', name: 'Member', priceMinor: 0, member: true },
           { key: 'guest', name: 'Member guest', priceMinor: 1500 },
