@@ -148,7 +148,7 @@ describe('the membership routes', () => {
   });
 
   it('leaves for the external membership URL', async () => {
-    // jsdom does not navigate: it reports the attempt as not implemented.
+    // jsdom cannot change the page's location; it logs the attempt, which is the proof the page left.
     const navigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderAt('/membership/renew', { web: { ...membershipEvent, membership_external_url: 'https://join.example/members' } });
     expect(await screen.findByRole('link', { name: 'Continue to membership' })).toHaveAttribute('href', 'https://join.example/members');
