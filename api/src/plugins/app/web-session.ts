@@ -75,6 +75,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The seller whose storefront makes the call (its header); unknown slugs are ignored later. */
+export function sellerSlugOf(request: FastifyRequest): string | undefined {
+  const slug = header(request, SELLER_HEADER);
+  return slug && slug.length <= 100 ? slug : undefined;
+}
+
 /** Our origin as the browser sees it (through a trusted proxy too), default port left out as in `Origin`. */
 function ownOrigin(request: FastifyRequest): string | null {
   try {
@@ -99,8 +105,8 @@ export default fp<WebSessionOptions>(
     const trustedOrigins = new Set(options.trustedOrigins ?? []);
 
     async function framingAllowed(request: FastifyRequest): Promise<boolean> {
-      const slug = header(request, SELLER_HEADER);
-      if (!slug || slug.length > 100) return false;
+      const slug = sellerSlugOf(request);
+      if (!slug) return false;
       const [seller] = await fastify.db.select({ web: sellers.web }).from(sellers).where(eq(sellers.slug, slug));
       const ancestors = seller?.web.frame_ancestors;
       return Array.isArray(ancestors) && ancestors.length > 0;

@@ -9,7 +9,7 @@ import {
   CodeQuery,
 } from '../../schemas/cart';
 import { IdParams } from '../../schemas/common';
-import { sellerSlugOf } from './identity';
+import { sellerSlugOf } from '../../plugins/app/web-session';
 
 const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

@@ -2,16 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiOtpRequestAnswer, ApiUser } from '@storefront/shared/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../plugins/app/rate-limits';
-import { SELLER_HEADER } from '../../plugins/app/web-session';
+import { sellerSlugOf } from '../../plugins/app/web-session';
 import { IdentityBody, LoginBody, OtpRequestAnswer, OtpRequestBody, trimmedBody } from '../../schemas/identity';
 import { RequestGuardError } from '../../services/errors';
-
-/** The seller whose storefront makes the call (links in e-mails point at it); unknown slugs are ignored later. */
-export function sellerSlugOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[SELLER_HEADER];
-  const slug = Array.isArray(value) ? value[0] : value;
-  return slug && slug.length <= 100 ? slug : undefined;
-}
 
 /** A 429 of the failed-login backoff or the per-e-mail caps says when to come back, as the rate limits' do. */
 export function sendRetryAfter(reply: FastifyReply, error: unknown): void {

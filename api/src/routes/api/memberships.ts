@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiList, ApiMembership, ApiMyMembership } from '@storefront/shared/wire';
 import { IdParams } from '../../schemas/common';
-import { sellerSlugOf } from './identity';
+import { sellerSlugOf } from '../../plugins/app/web-session';
 import { MyMembershipQuery } from '../../schemas/memberships';
 import { OrderIdParams } from '../../schemas/orders';
 

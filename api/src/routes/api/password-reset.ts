@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiPasswordResetValidateAnswer } from '@storefront/shared/wire';
 import { EmailBody, PasswordResetBody, PasswordResetValidateAnswer, PasswordResetValidateBody } from '../../schemas/identity';
-import { sellerSlugOf, trimBody } from './identity';
+import { sellerSlugOf } from '../../plugins/app/web-session';
+import { trimBody } from './identity';
 
 const passwordReset: FastifyPluginAsyncTypebox = async (fastify) => {
   // 204 whether or not an account has the e-mail; the link is mailed after the answer.

@@ -16,7 +16,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { sellers } from '../../db/schema';
 import { createLocalIdentityProvider, mountLocalIdentityProvider, type LocalIdentityProvider } from '../../dev/identity-provider';
-import { SELLER_HEADER } from '../../plugins/app/web-session';
+import { sellerSlugOf } from '../../plugins/app/web-session';
 import { Uuid } from '../../schemas/common';
 import { NotFoundError } from '../../services/errors';
 import { ExternalLoginFailure, ExternalLoginService, FLOW_TTL_MS } from '../../services/external-login';
@@ -108,9 +108,8 @@ const sso: FastifyPluginAsyncTypebox<{ storefrontUrl: string }> = async (fastify
   const service: ExternalLoginService = configured;
   const storefront = storefrontUrl.replace(/\/+$/, '');
 
-  function sellerSlugOf(request: FastifyRequest, query: { seller?: string | undefined }): string {
-    const header = request.headers[SELLER_HEADER];
-    const slug = query.seller ?? (Array.isArray(header) ? header[0] : header);
+  function sellerOf(request: FastifyRequest, query: { seller?: string | undefined }): string {
+    const slug = query.seller ?? sellerSlugOf(request);
     if (!slug) throw new NotFoundError('not_found', { context: 'sso', description: 'Seller not found' });
     return slug;
   }
@@ -141,7 +140,7 @@ const sso: FastifyPluginAsyncTypebox<{ storefrontUrl: string }> = async (fastify
   fastify.get('/sso/start', { schema: { querystring: StartQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      const seller = await sellerClientOrFail(sellerSlugOf(request, request.query));
+      const seller = await sellerClientOrFail(sellerOf(request, request.query));
       const { url, state } = await service.start(seller, {
         redirectPath: request.query.redirect ?? DEFAULT_REDIRECT,
         cartId: request.query.cart_id,
@@ -174,7 +173,7 @@ const sso: FastifyPluginAsyncTypebox<{ storefrontUrl: string }> = async (fastify
   });
 
   fastify.get('/sso/logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
-    const slug = sellerSlugOf(request, request.query);
+    const slug = sellerOf(request, request.query);
     const seller = await service.sellerClient(slug);
     if (!seller) throw new NotFoundError('not_found', { context: 'sso', description: 'Seller not found' });
     return reply.header('cache-control', 'no-store').redirect((await service.logoutUrl(seller)).href, 302);

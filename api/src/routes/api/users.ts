@@ -10,7 +10,7 @@ import type { ApiUser, ApiUserInput } from '@storefront/shared/wire';
 import { IdParams } from '../../schemas/common';
 import { UserBody, UserPatchBody } from '../../schemas/users';
 import type { Caller } from '../../services/web-session';
-import { sellerSlugOf } from './identity';
+import { sellerSlugOf } from '../../plugins/app/web-session';
 
 const users: FastifyPluginAsyncTypebox = async (fastify) => {
   const account = { rateLimit: fastify.rateLimits.route('account'), errorContext: 'user' };
