@@ -128,7 +128,7 @@ export function expectError(reply: Reply, status: number, code: string, context?
 export async function clearActivity(app: FastifyInstance): Promise<void> {
   // CASCADE: the payment tables (migration 007) hang off carts. Gift codes name giftees, which go below.
   await app.db.execute(
-    sql`TRUNCATE cartmods, citypass_redemptions, tickets, ticket_orders, carts, membership_gift_codes, web_sessions, rate_limit_hits, login_failures CASCADE`,
+    sql`TRUNCATE cartmods, cart_ticket_removals, citypass_redemptions, tickets, ticket_orders, carts, membership_gift_codes, web_sessions, rate_limit_hits, login_failures CASCADE`,
   );
   await app.db.execute(sql`DELETE FROM identities WHERE kind <> 'member'`);
 }

@@ -4,7 +4,7 @@
  */
 import type { ApiErrorEntry, ApiSurveySpec } from '@storefront/shared/wire';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -157,6 +157,8 @@ export const carts = pgTable('carts', {
   gifteeIdentityId: uuid('giftee_identity_id'),
   /** A redemption cart: the gift code it redeems. */
   giftCode: text('gift_code'),
+  /** An edit cart (spec 02 §4 Edit order): the booked order it changes (migration 017). */
+  editsOrderId: uuid('edits_order_id'),
 });
 
 export const ticketOrders = pgTable('ticket_orders', {
@@ -171,7 +173,32 @@ export const ticketOrders = pgTable('ticket_orders', {
   purchasedOn: tz('purchased_on').notNull(),
   /** Encoded in the order's QR code; set by the database (migration 008). */
   scanCode: text('scan_code').notNull().default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 16))`),
+  /** The secret of the order's manage link, in every order e-mail (migration 017, ADR 0022). */
+  manageKey: text('manage_key')
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
 });
+
+/** Sessions that presented an order's manage key may manage that order (migration 017). */
+export const webSessionOrderGrants = pgTable(
+  'web_session_order_grants',
+  {
+    sessionToken: text('session_token').notNull(),
+    ticketOrderId: uuid('ticket_order_id').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionToken, t.ticketOrderId] })],
+);
+
+/** The booked tickets an edit cart removes when it is confirmed (migration 017). */
+export const cartTicketRemovals = pgTable(
+  'cart_ticket_removals',
+  {
+    cartId: uuid('cart_id').notNull(),
+    ticketId: uuid('ticket_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.ticketId] })],
+);
 
 export type TicketStateValue = 'in_cart' | 'held' | 'booked' | 'redeemed' | 'cancelled' | 'unbooked';
 
@@ -410,7 +437,9 @@ export const schema = {
   identities,
   users,
   webSessions,
+  webSessionOrderGrants,
   carts,
+  cartTicketRemovals,
   ticketOrders,
   tickets,
   messageRules,

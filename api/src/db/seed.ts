@@ -55,6 +55,7 @@ const TABLES = [
   'saved_payment_methods',
   'gift_cards',
   'cartmods',
+  'cart_ticket_removals',
   'citypass_redemptions',
   'promo_codes',
   'membership_rules',

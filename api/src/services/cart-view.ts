@@ -158,6 +158,8 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
     is_gift: cart.isGift,
     giftee,
     gift_code: cart.giftCode,
+    // Filled for edit carts by the order-edit work (issue 14); other carts have none.
+    order_edit: null,
     tickets: ticketRows.map((t) => {
       const session = t.eventSessionId ? sessions.get(t.eventSessionId) : undefined;
       return toApiTicket(t, session ? { start: session.startDatetime, end: session.endDatetime } : undefined);

@@ -48,8 +48,13 @@ export class OrderService {
         tickets: content.all.map((row) => ({
           ...toApiTicket(row.ticket, row.start && row.end ? { start: row.start, end: row.end } : undefined),
           ticket_type_name: row.typeName,
+          // Decided by the order rules once self-service lands (issue 14).
+          cancellable: false,
+          editable: false,
         })),
         membership: boughtMemberships.get(order.id) ?? null,
+        cancellable: false,
+        edit_cart_id: null,
       };
     });
   }

@@ -95,6 +95,33 @@ export function createCart(http: HttpClient, reserve: ReserveRequest): Promise<C
   return cartCall(http, { method: 'POST', url: 'my/cart/modify', data });
 }
 
+/**
+ * A change to a booked order (spec 02 §4 Edit order): booked tickets to remove when the edit
+ * is confirmed, and new tickets to hold (a reschedule's other session) — one transaction.
+ */
+export interface OrderChange {
+  removeTicketIds: string[];
+  reserve?: ReserveRequest;
+}
+
+function orderChangeParts({ removeTicketIds, reserve }: OrderChange): ApiCartModifyBody {
+  return {
+    ...(removeTicketIds.length ? { remove: { ticket_ids: removeTicketIds } } : {}),
+    ...(reserve ? { reserve: toReserveBody(reserve) } : {}),
+  };
+}
+
+/** POST my/cart/modify with `create.edit_order_id`: opens an edit cart of the order with its first change. */
+export function editOrder(http: HttpClient, orderId: string, change: OrderChange): Promise<Cart> {
+  const data: ApiCartModifyBody = { create: { channel: 'web', edit_order_id: orderId }, ...orderChangeParts(change) };
+  return cartCall(http, { method: 'POST', url: 'my/cart/modify', data });
+}
+
+/** POST my/cart/{id}/modify on an edit cart: a further change (`cart_remove_tickets` errors). */
+export function changeOrderEdit(http: HttpClient, cartId: string, change: OrderChange): Promise<Cart> {
+  return cartCall(http, { method: 'POST', url: `my/cart/${enc(cartId)}/modify`, data: orderChangeParts(change) });
+}
+
 /** POST my/cart/{id}/modify */
 export function modifyCart(http: HttpClient, cartId: string, body: ApiCartModifyBody): Promise<Cart> {
   return cartCall(http, { method: 'POST', url: `my/cart/${enc(cartId)}/modify`, data: body });

@@ -44,6 +44,8 @@ export interface Api {
     applyCode: Bound<typeof cart.applyCode>;
     lookupCode: Bound<typeof cart.lookupCode>;
     getInjectedCart: Bound<typeof cart.getInjectedCart>;
+    editOrder: Bound<typeof cart.editOrder>;
+    changeOrderEdit: Bound<typeof cart.changeOrderEdit>;
   };
   payments: {
     pay: Bound<typeof payments.pay>;
@@ -57,6 +59,13 @@ export interface Api {
   orders: {
     getOrders: Bound<typeof orders.getOrders>;
     getOrder: Bound<typeof orders.getOrder>;
+    grantOrderAccess: Bound<typeof orders.grantOrderAccess>;
+    getMyOrders: Bound<typeof orders.getMyOrders>;
+    cancelOrderTickets: Bound<typeof orders.cancelOrderTickets>;
+    emailOrder: Bound<typeof orders.emailOrder>;
+    resendOrders: Bound<typeof orders.resendOrders>;
+    resendMyOrders: Bound<typeof orders.resendMyOrders>;
+    walletPrecheck: Bound<typeof orders.walletPrecheck>;
   };
   identity: {
     createIdentity: Bound<typeof identity.createIdentity>;
@@ -105,6 +114,8 @@ export function createApi(http: HttpClient): Api {
       applyCode: (cartId, code) => cart.applyCode(http, cartId, code),
       lookupCode: (code, mode) => cart.lookupCode(http, code, mode),
       getInjectedCart: (cartId) => cart.getInjectedCart(http, cartId),
+      editOrder: (orderId, change) => cart.editOrder(http, orderId, change),
+      changeOrderEdit: (cartId, change) => cart.changeOrderEdit(http, cartId, change),
     },
     payments: {
       pay: (cartId, input) => payments.pay(http, cartId, input),
@@ -118,6 +129,13 @@ export function createApi(http: HttpClient): Api {
     orders: {
       getOrders: (ids) => orders.getOrders(http, ids),
       getOrder: (id) => orders.getOrder(http, id),
+      grantOrderAccess: (orderId, key) => orders.grantOrderAccess(http, orderId, key),
+      getMyOrders: () => orders.getMyOrders(http),
+      cancelOrderTickets: (orderId, ticketIds) => orders.cancelOrderTickets(http, orderId, ticketIds),
+      emailOrder: (orderId, context) => orders.emailOrder(http, orderId, context),
+      resendOrders: (email, options) => orders.resendOrders(http, email, options),
+      resendMyOrders: (options) => orders.resendMyOrders(http, options),
+      walletPrecheck: (ticketId) => orders.walletPrecheck(http, ticketId),
     },
     identity: {
       createIdentity: (input) => identity.createIdentity(http, input),

@@ -1,4 +1,4 @@
-import { dayRangeInZone, formatDate, formatDateTime, formatTime, relativeDayLabel, toVenueDate, venueTimeOfDay } from './datetime';
+import { dayRangeInZone, formatDate, formatDateTime, formatOrderListDate, formatTime, relativeDayLabel, toVenueDate, venueTimeOfDay } from './datetime';
 
 const NY = 'America/New_York';
 
@@ -50,5 +50,11 @@ describe('datetime', () => {
     expect(venueTimeOfDay('2026-12-01T15:00:00Z', NY)).toBe('10:00');
     expect(venueTimeOfDay('2026-12-01T15:00:00Z', 'Europe/London')).toBe('15:00');
     expect(venueTimeOfDay('2026-07-01T23:30:00Z', 'Europe/London')).toBe('00:30');
+  });
+});
+
+describe('formatOrderListDate', () => {
+  it("uses the account lists' 'ddd, MMMM D YYYY' in the venue's zone", () => {
+    expect(formatOrderListDate('2026-11-23T03:00:00Z', 'America/New_York')).toBe('Sun, November 22 2026');
   });
 });

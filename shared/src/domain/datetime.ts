@@ -13,6 +13,8 @@ export const DATE_TIME_FORMAT = 'ddd, MMM D, YYYY [at] h:mm A';
 export const DATE_FORMAT = 'ddd, MMM D, YYYY';
 export const TIME_FORMAT = 'h:mm A';
 export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+/** Order and session lists of the account area (spec 02 §9, spec 03 §2.6). */
+export const ORDER_LIST_DATE_FORMAT = 'ddd, MMMM D YYYY';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,6 +34,11 @@ export function formatDate(isoOrDate: Instant, tz: string): string {
     return dayjs(isoOrDate).format(DATE_FORMAT);
   }
   return inZone(isoOrDate, tz).format(DATE_FORMAT);
+}
+
+/** 'Sun, November 22 2026': the account area's order and session lists (spec 03 §2.6). */
+export function formatOrderListDate(iso: Instant, tz: string): string {
+  return inZone(iso, tz).format(ORDER_LIST_DATE_FORMAT);
 }
 
 /** '2:00 PM' */

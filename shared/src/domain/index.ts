@@ -4,3 +4,4 @@ export * from './types';
 export * from './mappers';
 export * from './promo-codes';
 export * from './memberships';
+export * from './order-rules';

@@ -20,6 +20,7 @@ import type {
   ApiUser,
 } from '../wire';
 import { toMinor, type Money } from './money';
+import { isCancelledState } from './order-rules';
 import { GATEWAY_AUDIT_LABELS } from './types';
 import type {
   CalendarDate,
@@ -332,6 +333,13 @@ export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToC
     isGift: c.is_gift ?? false,
     giftee: c.giftee ?? null,
     giftCode: c.gift_code ?? null,
+    orderEdit: c.order_edit
+      ? {
+          orderId: c.order_edit.order_id,
+          removedTicketIds: c.order_edit.removed_tickets.map((t) => t.id),
+          creditMinor: toMinor(c.order_edit.credit),
+        }
+      : null,
   };
 }
 
@@ -413,14 +421,16 @@ export function averageTicketPriceMinor(type: CartItemType): Money {
   return type.ticketCount > 0 ? Math.round(type.totalMinor / type.ticketCount) : 0;
 }
 
-/** Spec 02 §4: cancelled and unbooked tickets both count as cancelled. */
-const isCancelledTicket = (t: ApiTicket) => t.state === 'cancelled' || t.state === 'unbooked';
-
 export function toOrderTicket(t: ApiOrderTicket): OrderTicket {
   return {
     id: t.id,
     state: t.state,
     ticketTypeId: t.ticket_type_id,
+    ticketGroupId: t.ticket_group_id,
+    faceValueMinor: toMinor(t.face_value),
+    adjustedValueMinor: toMinor(t.adjusted_value),
+    cancellable: t.cancellable,
+    editable: t.editable,
     typeName: t.ticket_type_name,
     sessionId: t.event_session_id,
     validFrom: t.valid_from,
@@ -431,7 +441,8 @@ export function toOrderTicket(t: ApiOrderTicket): OrderTicket {
 }
 
 export function toOrder(o: ApiTicketOrder): Order {
-  const tickets = o.tickets.filter((t) => !isCancelledTicket(t)).map(toOrderTicket);
+  const allTickets = o.tickets.map(toOrderTicket);
+  const tickets = allTickets.filter((t) => !isCancelledState(t.state));
   return {
     id: o.id,
     orderNumber: o.order_number,
@@ -448,6 +459,9 @@ export function toOrder(o: ApiTicketOrder): Order {
     scanCode: o.scan_code,
     membership: o.membership ? toMembership(o.membership) : null,
     tickets,
+    allTickets,
+    cancellable: o.cancellable,
+    editCartId: o.edit_cart_id,
   };
 }
 

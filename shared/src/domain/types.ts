@@ -284,6 +284,13 @@ export interface CodeLookup {
   ticketType: TicketType | null;
 }
 
+/** The edit part of an edit cart (`Cart.orderEdit`). */
+export interface OrderEdit {
+  orderId: string;
+  removedTicketIds: string[];
+  creditMinor: Money;
+}
+
 export interface Cart {
   id: string;
   number: string;
@@ -323,6 +330,11 @@ export interface Cart {
   isGift: boolean;
   /** Who receives the gift, once gift_checkout named them (spec 01 §3 Cart giftee). */
   giftee: { id: string; name: string; email: string } | null;
+  /**
+   * An edit cart (spec 02 §4 Edit order): the order it changes, the booked tickets it removes
+   * when confirmed, and their value counted against the new tickets (nothing refunded).
+   */
+  orderEdit: OrderEdit | null;
   /** A redemption cart: the gift of membership code it redeems. */
   giftCode: string | null;
 }
@@ -369,11 +381,18 @@ export interface GatewayAuditEntry {
 /** What an order holds, for the completed page's wording; donation and ledger orders are not shown there. */
 export type OrderKind = ApiOrderKind;
 
-/** One live ticket of an order, as the printed tickets list it. */
+/** One ticket of an order, as the printed tickets and the manage page list it. */
 export interface OrderTicket {
   id: string;
   state: TicketState;
   ticketTypeId: string;
+  ticketGroupId: string;
+  faceValueMinor: Money;
+  adjustedValueMinor: Money;
+  /** Spec 02 §5, decided by the API: may be cancelled (`cancelOrderTickets`). */
+  cancellable: boolean;
+  /** Spec 02 §5, decided by the API: may be removed or rescheduled in an edit cart. */
+  editable: boolean;
   /** The ticket type's name, as printed on the ticket. */
   typeName: string;
   sessionId: string | null;
@@ -405,6 +424,12 @@ export interface Order {
   scanCode: string;
   /** The live tickets (cancelled and unbooked ones left out). */
   tickets: OrderTicket[];
+  /** Every ticket the order ever had, cancelled and unbooked ones too (the manage page's lines). */
+  allTickets: OrderTicket[];
+  /** Spec 02 §5: a free order with something left to cancel. */
+  cancellable: boolean;
+  /** The caller's live edit cart of this order, if one is open. */
+  editCartId: string | null;
   /** The membership the order bought or renewed (cancel auto-renew); null otherwise. */
   membership: Membership | null;
 }

@@ -26,6 +26,8 @@ export function fakeApi() {
       applyCode: jest.fn(),
       lookupCode: jest.fn(),
       getInjectedCart: jest.fn(),
+      editOrder: jest.fn(),
+      changeOrderEdit: jest.fn(),
     },
     payments: {
       pay: jest.fn(),
@@ -36,7 +38,17 @@ export function fakeApi() {
       lookupGiftCard: jest.fn(),
       getSavedPaymentMethods: jest.fn(),
     },
-    orders: { getOrders: jest.fn(), getOrder: jest.fn() },
+    orders: {
+      getOrders: jest.fn(),
+      getOrder: jest.fn(),
+      grantOrderAccess: jest.fn(),
+      getMyOrders: jest.fn(),
+      cancelOrderTickets: jest.fn(),
+      emailOrder: jest.fn(),
+      resendOrders: jest.fn(),
+      resendMyOrders: jest.fn(),
+      walletPrecheck: jest.fn(),
+    },
     identity: {
       createIdentity: jest.fn(),
       login: jest.fn(),

@@ -148,6 +148,7 @@ export function apiCart(o: Partial<ApiCart> = {}): ApiCart {
     is_gift: false,
     giftee: null,
     gift_code: null,
+    order_edit: null,
     event_template: [apiEvent()],
     event_session: [apiSession()],
     ticket_group: [apiTicketGroup()],
@@ -196,6 +197,8 @@ export function apiOrderTicket(o: Partial<ApiOrderTicket> = {}): ApiOrderTicket 
   return {
     ...apiTicket({ state: 'booked', ticket_order_id: 'o-1', scan_code: 'T-SCAN' }),
     ticket_type_name: 'Adult',
+    cancellable: false,
+    editable: false,
     ...o,
   };
 }
@@ -218,6 +221,8 @@ export function apiTicketOrder(o: Partial<ApiTicketOrder> = {}): ApiTicketOrder 
     scan_code: 'O-SCAN',
     tickets: [apiOrderTicket()],
     membership: null,
+    cancellable: false,
+    edit_cart_id: null,
     ...o,
   };
 }

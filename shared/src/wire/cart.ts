@@ -22,7 +22,17 @@ export interface ApiReservationItem {
  * apply_code_default.
  */
 export interface ApiCartModifyBody {
-  create?: { channel: 'web'; campaign?: Record<string, string> };
+  /**
+   * `edit_order_id` opens an edit cart of that booked order (spec 02 §4 Edit order, ADR 0022):
+   * only for a guest who may see the order (403 `edit_requires_logout` when signed in).
+   */
+  create?: { channel: 'web'; campaign?: Record<string, string>; edit_order_id?: string };
+  /**
+   * Held tickets of this cart go back on sale. In an edit cart it may also name booked tickets
+   * of the edited order: they are removed when the edit is confirmed (`_context`
+   * `cart_remove_tickets`: 404 `ticket_not_found`, 409 `ticket_state_incorrect`, 409
+   * `tickets_too_old`, 409 `ticket_not_editable` 'Please contact us to reschedule your tickets.').
+   */
   remove?: { ticket_ids: string[] };
   /**
    * Codes applied before reserving: unlock codes, or with `handler: 'citypass'` one CityPASS
@@ -146,6 +156,12 @@ export interface ApiCart extends ApiCartPayments {
   /** Reserved as a gift (`reserve.gift`); the giftee once gift_checkout named one. */
   is_gift: boolean;
   giftee: ApiCartGiftee | null;
+  /**
+   * An edit cart (spec 02 §4 Edit order): the order it changes, the booked tickets it removes
+   * on confirmation, and their value, which counts against the new tickets' price (never below 0:
+   * nothing is refunded online). Null for other carts.
+   */
+  order_edit: { order_id: string; removed_tickets: ApiTicket[]; credit: WireAmount } | null;
   /** A redemption cart: the gift of membership code it redeems. */
   gift_code: string | null;
   /** The templates, sessions, groups and types the tickets refer to. */

@@ -116,6 +116,12 @@ export interface ApiSellerConfig {
      * of devices. The my area reads `my_account`, `my_profile`, `my_tickets`.
      */
     feature_flags?: Record<string, boolean | { percent: number }>;
+    /**
+     * Order self-service (spec 02 §5 "Editable tickets"): event categories whose booked tickets
+     * a guest buyer may remove or reschedule at `/manage/{id}`. Unset or empty: none ('Please
+     * contact us to reschedule your tickets.'); free orders can still be cancelled.
+     */
+    self_edit_categories?: string[];
     [key: string]: unknown;
   };
 }
