@@ -3,27 +3,23 @@ import type { ApiMembership, ApiTicketOrder } from '@storefront/shared/wire';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carts, memberships, ticketOrders } from '../db/schema';
-import { NotFoundError } from './errors';
 import { isUuid } from './ids';
 import { toWireAmount } from './money';
 import { orderContent, readOrders, readOrderTickets } from './order-rows';
 import { qrCodePng } from './qr-code';
 import { toApiMembership, toApiTicket } from './views';
-import { ownedIdentityIds, type Caller } from './web-session';
-
-/** Unknown and not-yours answer the same, so an order id reveals nothing about other people. */
-const orderNotFound = () =>
-  new NotFoundError('not_found', { context: 'ticket_order', description: 'We could not find that order.' });
+import { orderNotFound, orderVisibleTo } from './order-access';
+import type { Caller } from './web-session';
 
 export class OrderService {
   constructor(private readonly db: Db) {}
 
   /** The caller's orders among `ids`; orders of other people's carts are left out silently. */
   async listOwn(caller: Caller | null, ids: string[]): Promise<ApiTicketOrder[]> {
-    const owners = ownedIdentityIds(caller);
+    const visible = orderVisibleTo(caller);
     const wanted = [...new Set(ids.filter(isUuid))];
-    if (owners.length === 0) return [];
-    const orders = await readOrders(this.db, wanted, inArray(carts.identityId, owners));
+    if (!visible) return [];
+    const orders = await readOrders(this.db, wanted, visible);
     const tickets = await readOrderTickets(this.db, orders);
     const boughtMemberships = await membershipsByOrder(
       this.db,
@@ -68,13 +64,13 @@ export class OrderService {
 
   /** The PNG QR code of one of the caller's orders (same access rule as `getOwn`). */
   async qrCode(caller: Caller | null, id: string): Promise<Buffer> {
-    const owners = ownedIdentityIds(caller);
-    if (owners.length === 0 || !isUuid(id)) throw orderNotFound();
+    const visible = orderVisibleTo(caller);
+    if (!visible || !isUuid(id)) throw orderNotFound();
     const [row] = await this.db
       .select({ scanCode: ticketOrders.scanCode })
       .from(ticketOrders)
       .innerJoin(carts, eq(carts.id, ticketOrders.cartId))
-      .where(and(eq(ticketOrders.id, id), inArray(carts.identityId, owners)));
+      .where(and(eq(ticketOrders.id, id), visible));
     if (!row) throw orderNotFound();
     return qrCodePng(row.scanCode);
   }
