@@ -1,6 +1,6 @@
 import { orderTicket } from '../testing/domain-builders';
 import { apiCart, apiEvent, apiOrderTicket, apiSession, apiTicket, apiTicketGroup, apiTicketOrder, apiTicketType } from '../testing/fixtures';
-import { toCart, toEventDetail, toEventSummary, toOrder, toSession, toUser } from './mappers';
+import { toCart, toEventDetail, toEventSummary, toOrder, toOrderTicket, toSession, toUser } from './mappers';
 
 describe('toEventSummary / toEventDetail', () => {
   it('reshapes an event with the lowest fixed price', () => {
@@ -123,6 +123,15 @@ describe('toSession', () => {
 });
 
 describe('toCart', () => {
+  it('reads an edit cart: the order it changes, the booked tickets it removes and their credit', () => {
+    const edit = toCart(
+      apiCart({ order_edit: { order_id: 'o-1', removed_tickets: [apiTicket({ id: 't-old', state: 'booked' })], credit: '20.00' } }),
+      { receivedAt: 0 },
+    );
+    expect(edit.orderEdit).toEqual({ orderId: 'o-1', removedTicketIds: ['t-old'], creditMinor: 2000 });
+    expect(toCart(apiCart(), { receivedAt: 0 }).orderEdit).toBeNull();
+  });
+
   const cart = apiCart({
     tickets: [
       apiTicket({ id: 't1' }),
@@ -233,6 +242,12 @@ describe('toOrder / toUser', () => {
       valid_to: '2026-11-23T17:00:00.000Z',
     });
     const redeemed = apiOrderTicket({ id: 't2', state: 'redeemed', ticket_type_name: 'Child', scan_code: 'T-SCAN-2', event_session_id: null });
+    const cancelled = apiOrderTicket({ id: 't3', state: 'cancelled' });
+    const unbooked = apiOrderTicket({ id: 't4', state: 'unbooked' });
+    const live = [
+      orderTicket({ admitName: 'Ada Lovelace' }),
+      orderTicket({ id: 't2', state: 'redeemed', typeName: 'Child', sessionId: null, validFrom: null, validTo: null, scanCode: 'T-SCAN-2' }),
+    ];
     expect(
       toOrder(
         apiTicketOrder({
@@ -240,7 +255,7 @@ describe('toOrder / toUser', () => {
           timezone: 'Europe/London',
           total: '50.00',
           scan_code: 'O-SCAN-77',
-          tickets: [booked, redeemed, apiOrderTicket({ id: 't3', state: 'cancelled' }), apiOrderTicket({ id: 't4', state: 'unbooked' })],
+          tickets: [booked, redeemed, cancelled, unbooked],
         }),
       ),
     ).toEqual({
@@ -258,11 +273,23 @@ describe('toOrder / toUser', () => {
       ticketCount: 2,
       kind: 'tickets',
       scanCode: 'O-SCAN-77',
-      tickets: [
-        orderTicket({ admitName: 'Ada Lovelace' }),
-        orderTicket({ id: 't2', state: 'redeemed', typeName: 'Child', sessionId: null, validFrom: null, validTo: null, scanCode: 'T-SCAN-2' }),
-      ],
+      tickets: live,
+      allTickets: [...live, toOrderTicket(cancelled), toOrderTicket(unbooked)],
+      cancellable: false,
+      editCartId: null,
     });
+  });
+
+  it("carries the API's self-service decisions: cancellable and editable tickets, the order's live edit cart", () => {
+    const order = toOrder(
+      apiTicketOrder({
+        cancellable: true,
+        edit_cart_id: 'cart-edit',
+        tickets: [apiOrderTicket({ cancellable: true, editable: true, face_value: '0.00', adjusted_value: '0.00' })],
+      }),
+    );
+    expect(order).toMatchObject({ cancellable: true, editCartId: 'cart-edit' });
+    expect(order.tickets[0]).toMatchObject({ cancellable: true, editable: true, faceValueMinor: 0, adjustedValueMinor: 0 });
   });
 
   it('keeps a purchaser without an e-mail as null', () => {

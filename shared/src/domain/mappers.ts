@@ -13,7 +13,6 @@ import type {
   ApiPricedSession,
   ApiSession,
   ApiSessionDetail,
-  ApiTicket,
   ApiTicketGroup,
   ApiTicketOrder,
   ApiTicketType,
