@@ -3,6 +3,7 @@ import {
   isEditableTicket,
   isOrderCancellable,
   isPastTicket,
+  orderTicketFacts,
   sessionLineStatus,
   type TicketFacts,
 } from './order-rules';
@@ -61,5 +62,11 @@ describe('order rules (spec 02 §4, §5)', () => {
     expect(sessionLineStatus([ticket({ state: 'redeemed', startsAt: PAST })], NOW)).toBe('Redeemed');
     expect(sessionLineStatus([ticket({ startsAt: PAST }), ticket({ state: 'cancelled', startsAt: PAST })], NOW)).toBe('Past Event');
     expect(sessionLineStatus([ticket(), ticket({ state: 'cancelled' })], NOW)).toBeNull();
+  });
+
+  it("reads an order ticket's session start and end from its validity", () => {
+    const facts = orderTicketFacts({ state: 'redeemed', faceValueMinor: 2500, adjustedValueMinor: 0, validFrom: PAST, validTo: FUTURE });
+    expect(facts).toEqual({ state: 'redeemed', faceValueMinor: 2500, adjustedValueMinor: 0, startsAt: PAST, endsAt: FUTURE });
+    expect(isPastTicket(orderTicketFacts({ state: 'booked', faceValueMinor: 0, adjustedValueMinor: 0, validFrom: null, validTo: PAST }), NOW)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  * them, so both sides agree. Instants are ISO strings or epoch ms.
  */
 import type { TicketState } from '../wire/cart';
+import type { OrderTicket } from './types';
 
 /** The facts about one ticket the rules read. */
 export interface TicketFacts {
@@ -15,6 +16,19 @@ export interface TicketFacts {
   startsAt: string | number | null;
   /** An undated ticket's end of validity (past once it is over); null when none. */
   endsAt?: string | number | null;
+}
+
+/** An order's ticket as the rules read it: its session start and end are `validFrom` and `validTo`. */
+export function orderTicketFacts(
+  ticket: Pick<OrderTicket, 'state' | 'faceValueMinor' | 'adjustedValueMinor' | 'validFrom' | 'validTo'>,
+): TicketFacts {
+  return {
+    state: ticket.state,
+    faceValueMinor: ticket.faceValueMinor,
+    adjustedValueMinor: ticket.adjustedValueMinor,
+    startsAt: ticket.validFrom,
+    endsAt: ticket.validTo,
+  };
 }
 
 /** The event and group facts `isEditableTicket` also needs. */
