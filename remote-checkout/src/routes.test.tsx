@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { user } from '@storefront/shared/testing';
 import { renderAt, storeWithCart } from './testing/render-with-cart';
 import CheckoutRoutes, { routeChunks } from './routes';
 
@@ -14,5 +15,27 @@ describe('checkout routes', () => {
     store.session.hydrate(null);
     renderAt(<CheckoutRoutes />, { store, path: '/manage/o-1/cancel-auto-renew' });
     expect(await screen.findByText(/Please log in to manage your membership\./)).toBeInTheDocument();
+  });
+
+  it('preloads the reschedule and resend chunks on their pages only', async () => {
+    const { store } = await storeWithCart(null);
+    expect(routeChunks({ pathname: '/manage/o-1/reschedule/se-1', store })).toEqual(['reschedule-order']);
+    expect(routeChunks({ pathname: '/resend', store })).toEqual(['resend-tickets']);
+    expect(routeChunks({ pathname: '/manage/o-1', store })).toEqual([]);
+  });
+
+  it('renders the lazy reschedule page below /manage', async () => {
+    const { store } = await storeWithCart(null);
+    store.session.hydrate(user());
+    renderAt(<CheckoutRoutes />, { store, path: '/manage/o-1/reschedule/se-1' });
+    expect(await screen.findByText('Please log-out to edit your tickets')).toBeInTheDocument();
+  });
+
+  it('renders the lazy resend page at /resend, where the home page links', async () => {
+    const { store } = await storeWithCart(null);
+    store.session.hydrate(null);
+    renderAt(<CheckoutRoutes />, { store, path: '/resend' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resend tickets' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
   });
 });

@@ -13,9 +13,22 @@ const CANCEL_AUTO_RENEW = '/manage/:ticketOrderId/cancel-auto-renew';
 const CancelAutoRenewPage = lazy(() =>
   import(/* webpackChunkName: "cancel-auto-renew" */ './cancel-auto-renew/cancel-auto-renew-page').then((m) => ({ default: m.CancelAutoRenewPage })),
 );
+const RESCHEDULE = '/manage/:ticketOrderId/reschedule/:sessionId';
+const ReschedulePage = lazy(() =>
+  import(/* webpackChunkName: "reschedule-order" */ './reschedule-order/reschedule-page').then((m) => ({ default: m.ReschedulePage })),
+);
+const RESEND = '/resend';
+const ResendTicketsPage = lazy(() =>
+  import(/* webpackChunkName: "resend-tickets" */ './resend-tickets/resend-tickets-page').then((m) => ({ default: m.ResendTicketsPage })),
+);
 
 /** The lazy screen's chunk, for the storefront server to preload with the page (ADR 0018). */
-export const routeChunks: RouteChunks = ({ pathname }) => (matchPath(CANCEL_AUTO_RENEW, pathname) ? ['cancel-auto-renew'] : []);
+export const routeChunks: RouteChunks = ({ pathname }) => {
+  if (matchPath(CANCEL_AUTO_RENEW, pathname)) return ['cancel-auto-renew'];
+  if (matchPath(RESCHEDULE, pathname)) return ['reschedule-order'];
+  if (matchPath(RESEND, pathname)) return ['resend-tickets'];
+  return [];
+};
 
 /** Everything below /checkout (spec 02 §2), transfer cart, and order management below /manage (spec 03 §2.9). */
 export default function CheckoutRoutes() {
@@ -32,6 +45,22 @@ export default function CheckoutRoutes() {
           element={
             <HydrationBoundary fallback={<Loading label="Loading" />}>
               <CancelAutoRenewPage />
+            </HydrationBoundary>
+          }
+        />
+        <Route
+          path={RESCHEDULE}
+          element={
+            <HydrationBoundary fallback={<Loading label="Loading" />}>
+              <ReschedulePage />
+            </HydrationBoundary>
+          }
+        />
+        <Route
+          path={RESEND}
+          element={
+            <HydrationBoundary fallback={<Loading label="Loading" />}>
+              <ResendTicketsPage />
             </HydrationBoundary>
           }
         />
