@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { user } from '@storefront/shared/testing';
+import { ApiError } from '@storefront/shared';
+import { order, user } from '@storefront/shared/testing';
 import { renderAt, storeWithCart } from './testing/render-with-cart';
 import CheckoutRoutes, { routeChunks } from './routes';
 
@@ -21,7 +22,29 @@ describe('checkout routes', () => {
     const { store } = await storeWithCart(null);
     expect(routeChunks({ pathname: '/manage/o-1/reschedule/se-1', store })).toEqual(['reschedule-order']);
     expect(routeChunks({ pathname: '/resend', store })).toEqual(['resend-tickets']);
-    expect(routeChunks({ pathname: '/manage/o-1', store })).toEqual([]);
+  });
+
+  it('preloads the order management and confirm edit chunks on their pages only', async () => {
+    const { store } = await storeWithCart(null);
+    expect(routeChunks({ pathname: '/manage/o-1', store })).toEqual(['manage-order']);
+    expect(routeChunks({ pathname: '/manage/o-1/confirm', store })).toEqual(['confirm-order-edit']);
+    expect(routeChunks({ pathname: '/manage/o-1/reschedule/se-1', store })).toEqual(['reschedule-order']);
+  });
+
+  it('renders the lazy order management page at /manage/{id}', async () => {
+    const { api, store } = await storeWithCart(null);
+    store.session.hydrate(null);
+    api.orders.getOrder.mockResolvedValue(order());
+    renderAt(<CheckoutRoutes />, { store, path: '/manage/o-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage order A-1001' })).toBeInTheDocument();
+  });
+
+  it('renders the lazy confirm edit page at /manage/{id}/confirm', async () => {
+    const { api, store } = await storeWithCart(null);
+    store.session.hydrate(null);
+    api.orders.getOrder.mockRejectedValue(new ApiError({ status: 404, code: 'not_found' }));
+    renderAt(<CheckoutRoutes />, { store, path: '/manage/o-1/confirm' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm changes' })).toBeInTheDocument();
   });
 
   it('renders the lazy reschedule page below /manage', async () => {

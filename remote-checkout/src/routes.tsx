@@ -13,6 +13,14 @@ const CANCEL_AUTO_RENEW = '/manage/:ticketOrderId/cancel-auto-renew';
 const CancelAutoRenewPage = lazy(() =>
   import(/* webpackChunkName: "cancel-auto-renew" */ './cancel-auto-renew/cancel-auto-renew-page').then((m) => ({ default: m.CancelAutoRenewPage })),
 );
+const MANAGE_ORDER = '/manage/:ticketOrderId';
+const ManageOrderPage = lazy(() =>
+  import(/* webpackChunkName: "manage-order" */ './manage-order/manage-order-page').then((m) => ({ default: m.ManageOrderPage })),
+);
+const CONFIRM_ORDER_EDIT = '/manage/:ticketOrderId/confirm';
+const ConfirmOrderEditPage = lazy(() =>
+  import(/* webpackChunkName: "confirm-order-edit" */ './confirm-order-edit/confirm-order-edit-page').then((m) => ({ default: m.ConfirmOrderEditPage })),
+);
 const RESCHEDULE = '/manage/:ticketOrderId/reschedule/:sessionId';
 const ReschedulePage = lazy(() =>
   import(/* webpackChunkName: "reschedule-order" */ './reschedule-order/reschedule-page').then((m) => ({ default: m.ReschedulePage })),
@@ -25,6 +33,8 @@ const ResendTicketsPage = lazy(() =>
 /** The lazy screen's chunk, for the storefront server to preload with the page (ADR 0018). */
 export const routeChunks: RouteChunks = ({ pathname }) => {
   if (matchPath(CANCEL_AUTO_RENEW, pathname)) return ['cancel-auto-renew'];
+  if (matchPath(MANAGE_ORDER, pathname)) return ['manage-order'];
+  if (matchPath(CONFIRM_ORDER_EDIT, pathname)) return ['confirm-order-edit'];
   if (matchPath(RESCHEDULE, pathname)) return ['reschedule-order'];
   if (matchPath(RESEND, pathname)) return ['resend-tickets'];
   return [];
@@ -45,6 +55,22 @@ export default function CheckoutRoutes() {
           element={
             <HydrationBoundary fallback={<Loading label="Loading" />}>
               <CancelAutoRenewPage />
+            </HydrationBoundary>
+          }
+        />
+        <Route
+          path={MANAGE_ORDER}
+          element={
+            <HydrationBoundary fallback={<Loading label="Loading" />}>
+              <ManageOrderPage />
+            </HydrationBoundary>
+          }
+        />
+        <Route
+          path={CONFIRM_ORDER_EDIT}
+          element={
+            <HydrationBoundary fallback={<Loading label="Loading" />}>
+              <ConfirmOrderEditPage />
             </HydrationBoundary>
           }
         />

@@ -31,7 +31,8 @@ import { PayAttempt } from './pay-attempt';
 import { paymentEntries, withConfirmedIntent, type CardSource } from './payment-entries';
 import { ProviderFailure, failureLines, isProviderRefusal, providerFailureLines, type MessageLink } from './payment-failure';
 
-export type CheckoutMode = 'guest' | 'member' | 'injected';
+/** `edit`: an order's edit cart (ADR 0022), whose purchaser is the order's identity already. */
+export type CheckoutMode = 'guest' | 'member' | 'injected' | 'edit';
 export type SubmitResult = 'completed' | 'pending' | 'partial' | 'invalid' | 'failed' | 'cancelled';
 export type FocusTarget = 'terms' | 'card' | 'message' | 'other' | 'pay';
 
@@ -96,6 +97,7 @@ export class CheckoutStore {
 
   get mode(): CheckoutMode {
     if (this.injected) return 'injected';
+    if (this.cart?.orderEdit) return 'edit';
     return this.#deps.session.isSignedIn ? 'member' : 'guest';
   }
   get cart(): Cart | null {
@@ -239,8 +241,8 @@ export class CheckoutStore {
       if (this.captchaConfig && !captchaToken) return this.#stop('cancelled', undefined, 'pay');
       const paidMinor = this.payNowMinor;
       const entries = paymentEntries(paidMinor, this.giftPayments, card, this.cardMinor, `Cart ${this.cart.number}`);
-      // A member's gift_checkout stored the purchaser already.
-      if (this.mode !== 'injected' && !(giftee && this.mode === 'member')) await this.#storePurchaser(identity, captchaToken);
+      // A member's gift_checkout stored the purchaser already, as opening an edit cart did.
+      if (this.mode !== 'injected' && this.mode !== 'edit' && !(giftee && this.mode === 'member')) await this.#storePurchaser(identity, captchaToken);
       return await this.#finish(await this.#pay(entries), paidMinor);
     } catch (e) {
       return await this.#fail(e, walletMethod !== undefined);

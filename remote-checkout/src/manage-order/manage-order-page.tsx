@@ -76,7 +76,7 @@ const ManageOrder = observer(function ManageOrder({ orderId }: { orderId: string
           ))}
         </ul>
       </section>
-      {canEdit && store.editCart && <EditChanges store={store} editCart={store.editCart} />}
+      {canEdit && store.editCart && <EditChanges store={store} order={view.order} editCart={store.editCart} />}
       <CancelSection store={store} order={view.order} canEdit={canEdit} />
     </Frame>
   );

@@ -22,7 +22,7 @@ export const MANAGE_ORDER_TEXTS = {
   lineName: (when: string) => ` ${when}`,
   newTicketsHeading: 'New tickets',
   changesHeading: 'Your changes',
-  removedCount: (count: number) => (count === 1 ? '1 ticket removed' : `${count} tickets removed`),
+  removedHeading: 'Removed tickets',
   credit: 'Credit',
   amountDue: 'Amount due',
   confirm: 'Confirm changes',

@@ -66,6 +66,8 @@ export class OrderManagement {
   selectedForCancel: string[] = [];
   /** 'Please select at least one ticket to continue.' under the cancel form's legend. */
   cancelError: string | null = null;
+  /** `open` is done: the order is read and its live edit cart, if any, taken. */
+  opened = false;
 
   readonly #deps: OrderManagementDeps;
   readonly #orderId: string;
@@ -95,6 +97,11 @@ export class OrderManagement {
 
   get removedTicketIds(): ReadonlySet<string> {
     return new Set(this.editCart?.orderEdit?.removedTicketIds ?? []);
+  }
+
+  /** The order's tickets the edit removes. */
+  get removedTickets(): OrderTicket[] {
+    return this.order?.allTickets.filter((t) => this.removedTicketIds.has(t.id)) ?? [];
   }
 
   /** Every ticket the order had, by session, with the line's state at the clock's time. */
@@ -139,6 +146,11 @@ export class OrderManagement {
       await this.#deps.api.orders.grantOrderAccess(this.#orderId, key).catch(() => undefined);
     }
     await this.reload();
+    await this.#takeEditCart();
+    runInAction(() => (this.opened = true));
+  }
+
+  async #takeEditCart(): Promise<void> {
     const editCartId = this.order?.editCartId;
     if (!editCartId || this.#deps.cart.cart?.id === editCartId) return;
     try {
