@@ -1,5 +1,5 @@
 import type { OrderTicket } from '@storefront/shared';
-import { isCancelledState, isPastTicket, sessionLineStatus, type SessionLineStatus, type TicketFacts } from '@storefront/shared/domain/order-rules';
+import { isCancelledState, isPastTicket, orderTicketFacts, sessionLineStatus, type SessionLineStatus } from '@storefront/shared/domain/order-rules';
 
 /** One session of an order (spec 02 §4): its tickets and, when it can no longer be managed, why. */
 export interface SessionLine {
@@ -13,14 +13,9 @@ export interface SessionLine {
   status: SessionLineStatus | null;
 }
 
-/** What the order rules read of an order ticket. */
-export function ticketFacts(t: OrderTicket): TicketFacts {
-  return { state: t.state, faceValueMinor: t.faceValueMinor, adjustedValueMinor: t.adjustedValueMinor, startsAt: t.validFrom, endsAt: t.validTo };
-}
-
 /** A live ticket whose time has not come: something may still be done with it. */
 export function isUpcomingTicket(t: OrderTicket, now: number): boolean {
-  return !isCancelledState(t.state) && !isPastTicket(ticketFacts(t), now);
+  return !isCancelledState(t.state) && !isPastTicket(orderTicketFacts(t), now);
 }
 
 /** The order's tickets by session, earliest first (undated ones last). */
@@ -32,7 +27,7 @@ export function sessionLines(tickets: readonly OrderTicket[], now: number): Sess
   }
   const lines = [...bySession].map(([key, ofSession]): SessionLine => {
     const startsAt = ofSession.find((t) => t.validFrom)?.validFrom ?? null;
-    return { key, sessionId: key || null, startsAt, tickets: ofSession, status: sessionLineStatus(ofSession.map(ticketFacts), now) };
+    return { key, sessionId: key || null, startsAt, tickets: ofSession, status: sessionLineStatus(ofSession.map(orderTicketFacts), now) };
   });
   const at = (line: SessionLine) => (line.startsAt ? Date.parse(line.startsAt) : Number.POSITIVE_INFINITY);
   return lines.sort((a, b) => at(a) - at(b));
