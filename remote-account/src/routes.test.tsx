@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { RootStore, StoreProvider, type ApiSellerConfig, type User } from '@storefront/shared';
-import { fakeApi, membership, memoryStorage, testPageConfig, user as buildUser } from '@storefront/shared/testing';
+import { fakeApi, membership, memoryStorage, order, testPageConfig, user as buildUser } from '@storefront/shared/testing';
 import AccountRoutes, { routeChunks, routeRedirect } from './routes';
 
 // The login screen is another folder's work: here only where it shows and where it returns to.
@@ -28,6 +28,7 @@ async function storeFor({ signedIn = null, web = {}, flags = {} }: Setup) {
   const api = fakeApi();
   api.identity.getFeatureFlags.mockResolvedValue(flags);
   api.identity.validatePasswordReset.mockResolvedValue({ email: 'ada@example.com' });
+  api.orders.getMyOrders.mockResolvedValue([order()]);
   const pageConfig = { ...testPageConfig, seller: { ...testPageConfig.seller, web } };
   const store = new RootStore({ pageConfig, api, storage: memoryStorage() });
   store.session.hydrate(signedIn);
@@ -123,6 +124,40 @@ describe('AccountRoutes', () => {
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   });
 
+  const ticketPages: [path: string, heading: string][] = [
+    ['/my/upcoming', 'Upcoming'],
+    ['/my/upcoming/session/se-1', 'Museum admission'],
+    ['/my/orders', 'Orders'],
+    ['/my/orders/o-1', 'Order A-1001'],
+  ];
+
+  it.each(ticketPages)('renders %s to a member when the my_tickets flag is on', async (path, heading) => {
+    await renderAt(path, { signedIn: nonMember, flags: { my_tickets: true } });
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(ticketPages.map(([path]) => path))('answers 404 at %s when the my_tickets flag is off', async (path) => {
+    await renderAt(path, { signedIn: nonMember, flags: { my_tickets: false } });
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it('shows the login screen on the tickets pages to a visitor who is not signed in', async () => {
+    await renderAt('/my/orders/o-1', { flags: { my_tickets: true } });
+    expect(await screen.findByText('Login screen at /my/orders/o-1, then /my/orders/o-1')).toBeInTheDocument();
+  });
+
+  it('offers Upcoming and Orders in the navigation when the my_tickets flag is on', async () => {
+    await renderAt('/my/orders', { signedIn: member, flags: { my_tickets: true } });
+    const nav = await screen.findByRole('navigation', { name: 'My account' });
+    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Membership', '/my/membership'],
+      ['Profile', '/my/profile'],
+      ['Upcoming', '/my/upcoming'],
+      ['Orders', '/my/orders'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('leaves Membership out of the navigation without a current membership, and Profile with my_profile off', async () => {
     await renderAt('/my/profile', { signedIn: nonMember });
     const nav = await screen.findByRole('navigation', { name: 'My account' });
@@ -197,6 +232,7 @@ describe('routeChunks', () => {
     ['/user/set-email-address', 'a member', { signedIn: nonMember }, ['set-email-address']],
     ['/user/set-email-address', 'a guest', {}, ['login']],
     ['/my/profile', 'a member', { signedIn: nonMember }, ['my-account']],
+    ['/my/orders/o-1', 'a member', { signedIn: nonMember, flags: { my_tickets: true } }, ['my-account']],
     ['/my', 'a guest', {}, ['login']],
     ['/logout', 'anyone', {}, []],
     ['/membership/redeem', 'anyone', {}, ['redeem-membership']],

@@ -33,6 +33,11 @@ const Auth0LoginPage = lazy(() =>
 const MyAccountHome = lazy(() => loadMyAccount().then((m) => ({ default: m.MyAccountHome })));
 const MembershipSummary = lazy(() => loadMyAccount().then((m) => ({ default: m.MembershipSummary })));
 const ProfilePage = lazy(() => loadMyAccount().then((m) => ({ default: m.ProfilePage })));
+const MemberOrdersScope = lazy(() => loadMyAccount().then((m) => ({ default: m.MemberOrdersScope })));
+const UpcomingSessionsPage = lazy(() => loadMyAccount().then((m) => ({ default: m.UpcomingSessionsPage })));
+const UpcomingSessionPage = lazy(() => loadMyAccount().then((m) => ({ default: m.UpcomingSessionPage })));
+const MyOrdersPage = lazy(() => loadMyAccount().then((m) => ({ default: m.MyOrdersPage })));
+const MyOrderPage = lazy(() => loadMyAccount().then((m) => ({ default: m.MyOrderPage })));
 
 interface Screen {
   chunk: string;
@@ -88,7 +93,7 @@ if (typeof window !== 'undefined' && window.__STOREFRONT__) {
 /**
  * The account team's screens (spec 03 §2.1): home, login and logout, the password and
  * e-mail forms, the membership entry and gift redemption, and the my-account area where the
- * my_account flag allows it.
+ * my_account flag allows it (its tickets sections where my_tickets does too).
  */
 const AccountRoutes = observer(function AccountRoutes() {
   const { config, flags } = useStores();
@@ -126,6 +131,14 @@ const AccountRoutes = observer(function AccountRoutes() {
               <Route index element={<MyAccountHome />} />
               <Route path="membership" element={<MembershipSummary />} />
               {flags.isOn('my_profile') && <Route path="profile" element={<ProfilePage />} />}
+              {flags.isOn('my_tickets') && (
+                <Route element={<MemberOrdersScope />}>
+                  <Route path="upcoming" element={<UpcomingSessionsPage />} />
+                  <Route path="upcoming/session/:sessionId" element={<UpcomingSessionPage />} />
+                  <Route path="orders" element={<MyOrdersPage />} />
+                  <Route path="orders/:orderId" element={<MyOrderPage />} />
+                </Route>
+              )}
             </Route>
           )}
           <Route path="*" element={<NotFoundPage />} />

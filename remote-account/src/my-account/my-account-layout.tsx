@@ -5,14 +5,16 @@ import { useStores } from '@storefront/shared';
 
 /**
  * The my-account area (spec 03 §2.6) with its navigation: Membership for a member with a
- * current membership, Profile where the my_profile flag allows. Tickets (upcoming and orders,
- * my_tickets) join once their screens exist.
+ * current membership, Profile where the my_profile flag allows, and the tickets sections
+ * (Upcoming and Orders) where the my_tickets flag does.
  */
 export const MyAccountLayout = observer(function MyAccountLayout() {
   const { session, flags } = useStores();
   const sections = [
     session.hasCurrentMembership && { to: '/my/membership', label: 'Membership' },
     flags.isOn('my_profile') && { to: '/my/profile', label: 'Profile' },
+    flags.isOn('my_tickets') && { to: '/my/upcoming', label: 'Upcoming' },
+    flags.isOn('my_tickets') && { to: '/my/orders', label: 'Orders' },
   ].filter((section) => section !== false);
   return (
     <section className="acc-my" aria-labelledby="acc-my-title">
