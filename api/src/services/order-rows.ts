@@ -3,6 +3,7 @@
  * one query, all their tickets in one more (never a query per order), and what an order
  * amounts to from its tickets.
  */
+import { isCancelledState } from '@storefront/shared/domain/order-rules';
 import type { ApiOrderKind } from '@storefront/shared/wire';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -30,6 +31,8 @@ export interface OrderRead {
   /** The event venue's IANA zone. */
   timezone: string;
   sellerName: string;
+  /** For the links in order e-mails and the self-edit rule (`web.self_edit_categories`). */
+  seller: { id: string; slug: string; isDefault: boolean; web: Record<string, unknown> };
   /** The order identity's, where the confirmation goes. */
   purchaserEmail: string | null;
   purchaserFirstName: string | null;
@@ -40,6 +43,8 @@ export interface OrderTicketRead {
   typeName: string;
   outsideFees: OutsideFee[];
   handler: string;
+  /** The ticket's event's category, for the self-edit rule. */
+  eventCategory: string | null;
   /** The session's times; null for a ticket without a session (flexible). */
   start: Date | null;
   end: Date | null;
@@ -54,6 +59,7 @@ export async function readOrders(db: Db, orderIds: string[], condition?: SQL): P
       eventName: eventTemplates.name,
       timezone: venues.timezone,
       sellerName: sellers.name,
+      seller: { id: sellers.id, slug: sellers.slug, isDefault: sellers.isDefault, web: sellers.web },
       purchaserEmail: identities.email,
       purchaserFirstName: identities.firstName,
     })
@@ -82,12 +88,14 @@ export async function readOrderTickets(db: Db, orders: OrderRead[]): Promise<Ord
       typeName: ticketTypes.name,
       outsideFees: ticketTypes.outsideFees,
       handler: ticketGroups.handler,
+      eventCategory: eventTemplates.category,
       start: eventSessions.startDatetime,
       end: eventSessions.endDatetime,
     })
     .from(tickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(ticketGroups, eq(ticketGroups.id, tickets.ticketGroupId))
+    .innerJoin(eventTemplates, eq(eventTemplates.id, tickets.eventTemplateId))
     .leftJoin(eventSessions, eq(eventSessions.id, tickets.eventSessionId))
     .where(inArray(tickets.ticketOrderId, orders.map((o) => o.order.id)))
     .orderBy(asc(eventSessions.startDatetime), asc(tickets.createdAt), asc(tickets.id));
@@ -96,9 +104,6 @@ export async function readOrderTickets(db: Db, orders: OrderRead[]): Promise<Ord
     feeByType: feeByTypeOf(rows.map((r) => ({ id: r.ticket.ticketTypeId, outsideFees: r.outsideFees }))),
   };
 }
-
-/** Spec 02 §4: cancelled and unbooked tickets both count as cancelled. */
-const CANCELLED = new Set(['cancelled', 'unbooked']);
 
 export interface OrderContent {
   /** The order's tickets, cancelled ones included. */
@@ -112,7 +117,7 @@ export interface OrderContent {
 /** One order's share of `readOrderTickets`. */
 export function orderContent(orderId: string, { rows, feeByType }: OrderTickets): OrderContent {
   const all = rows.filter((r) => r.ticket.ticketOrderId === orderId);
-  const live = all.filter((r) => !CANCELLED.has(r.ticket.state));
+  const live = all.filter((r) => !isCancelledState(r.ticket.state));
   return {
     all,
     live,

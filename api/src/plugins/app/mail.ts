@@ -1,6 +1,7 @@
 /**
- * Mail (ADR 0008): `fastify.orderEmails` sends the purchase confirmation (and a gift's codes to
- * the giftee, links from `storefrontUrl`); other mails go through
+ * Mail (ADR 0008, 0022): `fastify.orderEmails` sends the order e-mails (the purchase
+ * confirmation and a gift's codes to the giftee, the edit and cancellation notices, resends;
+ * links from `storefrontUrl`); other mails go through
  * `fastify.mailTransport` from `fastify.mailFromAddress`. With `smtpUrl` it
  * sends through that relay; without, it starts the dev mailbox (`fastify.devMailbox`) on
  * 127.0.0.1 and sends to it over SMTP, so the same nodemailer path runs in both cases.
@@ -60,9 +61,11 @@ export const orderEmailsPlugin = fp<MailOptions & { storefrontUrl: string }>(
     fastify.decorate('devMailbox', mailbox);
     fastify.decorate('mailTransport', transport);
     fastify.decorate('mailFromAddress', fromAddress);
-    const confirmations = new OrderConfirmationMailer(fastify.db, transport, fastify.log, fromAddress);
-    // A gift of membership's codes go to the giftee after the buyer's confirmation.
-    fastify.decorate('orderEmails', new GiftCodeMailer(confirmations, fastify.db, transport, fastify.log, fromAddress, options.storefrontUrl));
+    const giftCodes = new GiftCodeMailer(fastify.db, transport, fastify.log, fromAddress, options.storefrontUrl);
+    fastify.decorate(
+      'orderEmails',
+      new OrderConfirmationMailer({ db: fastify.db, transport, log: fastify.log, fromAddress, storefrontUrl: options.storefrontUrl, giftCodes }),
+    );
     if (mailbox) fastify.log.info({ smtpPort: port, url: '/api/dev/mailbox' }, 'dev mailbox (no SMTP_URL)');
     fastify.addHook('onClose', async () => {
       transport.close();

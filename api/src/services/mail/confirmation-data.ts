@@ -1,10 +1,12 @@
-/** Everything the confirmation e-mail shows, for the orders of one purchase (read as `order-rows.ts` reads them). */
+/** Everything an order e-mail shows, for one or more orders (read as `order-rows.ts` reads them). */
 import type { ApiOrderKind } from '@storefront/shared/wire';
 import type { Db } from '../../db/client';
 import { isUuid } from '../ids';
-import { orderContent, readOrders, readOrderTickets } from '../order-rows';
+import { orderContent, readOrders, readOrderTickets, type OrderTicketRead } from '../order-rows';
+import { manageOrderUrl, orderSellerPrefix, storefrontBase } from './storefront-links';
 
 export interface ConfirmationTicket {
+  id: string;
   typeName: string;
   start: Date | null;
   /** A ticket without a session (flexible) is valid over a window instead. */
@@ -24,7 +26,12 @@ export interface ConfirmationOrder {
   scanCode: string;
   currencyCode: string;
   totalMinor: number;
+  /** The live tickets (booked or redeemed). */
   tickets: ConfirmationTicket[];
+  /** The cancelled and unbooked ones, for the cancellation notice. */
+  cancelledTickets: ConfirmationTicket[];
+  /** `{storefront}[/{slug}]/manage/{id}?key={manage key}` (ADR 0022). */
+  manageUrl: string;
 }
 
 export interface Confirmation {
@@ -34,12 +41,23 @@ export interface Confirmation {
   orders: ConfirmationOrder[];
 }
 
+const confirmationTicket = (r: OrderTicketRead): ConfirmationTicket => ({
+  id: r.ticket.id,
+  typeName: r.typeName,
+  start: r.start,
+  validFrom: r.ticket.validFrom,
+  validTo: r.ticket.validTo,
+  priceMinor: r.ticket.adjustedValueMinor,
+  admitName: r.ticket.admitName,
+  scanCode: r.ticket.scanCode,
+});
+
 /**
- * The purchase's orders (in order-number order) with their purchaser: the first order's
- * identity, which every order of one cart shares. Null when no order is found or the
- * purchaser has no e-mail address.
+ * The orders (in order-number order) with their purchaser: the first order's identity, which
+ * every order of one cart shares. Null when no order is found or the purchaser has no e-mail
+ * address. Links start at `storefrontUrl`.
  */
-export async function loadConfirmation(db: Db, orderIds: string[]): Promise<Confirmation | null> {
+export async function loadConfirmation(db: Db, orderIds: string[], storefrontUrl: string): Promise<Confirmation | null> {
   const orders = await readOrders(db, [...new Set(orderIds.filter(isUuid))]);
   const first = orders[0];
   if (!first?.purchaserEmail) return null;
@@ -48,8 +66,9 @@ export async function loadConfirmation(db: Db, orderIds: string[]): Promise<Conf
     sellerName: first.sellerName,
     email: first.purchaserEmail,
     firstName: first.purchaserFirstName,
-    orders: orders.map(({ order, eventName, timezone }) => {
+    orders: orders.map(({ order, eventName, timezone, seller }) => {
       const content = orderContent(order.id, tickets);
+      const live = new Set(content.live);
       return {
         id: order.id,
         orderNumber: order.orderNumber,
@@ -59,15 +78,9 @@ export async function loadConfirmation(db: Db, orderIds: string[]): Promise<Conf
         scanCode: order.scanCode,
         currencyCode: order.currencyCode,
         totalMinor: content.totalMinor,
-        tickets: content.live.map((r) => ({
-          typeName: r.typeName,
-          start: r.start,
-          validFrom: r.ticket.validFrom,
-          validTo: r.ticket.validTo,
-          priceMinor: r.ticket.adjustedValueMinor,
-          admitName: r.ticket.admitName,
-          scanCode: r.ticket.scanCode,
-        })),
+        tickets: content.live.map(confirmationTicket),
+        cancelledTickets: content.all.filter((r) => !live.has(r)).map(confirmationTicket),
+        manageUrl: manageOrderUrl(storefrontBase(storefrontUrl, orderSellerPrefix(seller)), order.id, order.manageKey),
       };
     }),
   };

@@ -12,8 +12,8 @@ import { aMembership } from '../gift-codes';
 import { venueDate } from '../zoned-time';
 import { esc } from './html-escape';
 import { mailDocument } from './mail-document';
-import type { OrderEmails } from './order-emails';
 import type { RenderedEmail } from './render-confirmation';
+import { storefrontBase } from './storefront-links';
 import type { MailTransport } from './transport';
 
 export interface GiftCodeMail {
@@ -53,23 +53,17 @@ const giftee = alias(identities, 'giftee');
 const giver = alias(identities, 'giver');
 
 /**
- * `OrderEmails` that also mails the gift codes of the orders (after the confirmation to the
- * buyer). Never throws: the purchase is committed, a lost e-mail can be resent.
+ * Mails the gift codes of the orders (after the confirmation to the buyer). Never throws:
+ * the purchase is committed, a lost e-mail can be resent.
  */
-export class GiftCodeMailer implements OrderEmails {
+export class GiftCodeMailer {
   constructor(
-    private readonly confirmations: OrderEmails,
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
     private readonly fromAddress: string,
     private readonly storefrontUrl: string,
   ) {}
-
-  async sendConfirmation(orderIds: string[]): Promise<void> {
-    await this.confirmations.sendConfirmation(orderIds);
-    await this.sendGiftCodes(orderIds);
-  }
 
   async sendGiftCodes(orderIds: string[]): Promise<void> {
     if (orderIds.length === 0) return;
@@ -84,7 +78,6 @@ export class GiftCodeMailer implements OrderEmails {
         .leftJoin(carts, eq(carts.id, ticketOrders.cartId))
         .leftJoin(giver, eq(giver.id, carts.purchaserIdentityId))
         .where(inArray(membershipGiftCodes.ticketOrderId, orderIds));
-      const base = this.storefrontUrl.replace(/\/+$/, '');
       for (const row of rows) {
         if (!row.giftee.email) continue;
         const giverName = [row.giver?.firstName, row.giver?.lastName].filter((n) => n?.trim()).join(' ') || null;
@@ -97,7 +90,7 @@ export class GiftCodeMailer implements OrderEmails {
           levelName: row.levelName,
           code: row.code.code,
           validTo: row.code.validTo,
-          redeemUrl: `${base}/${encodeURIComponent(row.seller.slug)}/membership/redeem?gift_code=${row.code.code}`,
+          redeemUrl: `${storefrontBase(this.storefrontUrl, row.seller.slug)}/membership/redeem?gift_code=${row.code.code}`,
         });
         await this.transport.send({ from: { name: row.seller.name, address: this.fromAddress }, to: row.giftee.email, ...mail });
         this.log.info({ orderId: row.code.ticketOrderId, to: row.giftee.email }, 'gift code e-mail sent');

@@ -1,51 +1,92 @@
-/** `OrderEmails` over a mail transport: reads the purchase, renders it, attaches the QR codes, sends. */
+/** `OrderEmails` over a mail transport: reads the orders, renders them, attaches the QR codes, sends. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { isReceiptOnly } from '../order-kind';
 import { qrCodePng } from '../qr-code';
 import { loadConfirmation } from './confirmation-data';
+import type { GiftCodeMailer } from './gift-code-mail';
 import type { OrderEmails } from './order-emails';
-import { qrCid, renderConfirmation } from './render-confirmation';
+import { cancelledTickets, hasScanCode, qrCid, renderOrderMail, type OrderMail } from './render-confirmation';
 import type { MailTransport } from './transport';
 
+export interface OrderMailerOptions {
+  db: Db;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  fromAddress: string;
+  /** Where the manage links start (`STOREFRONT_URL`). */
+  storefrontUrl: string;
+  /** A gift's codes go to the giftee after the buyer's confirmation. */
+  giftCodes: GiftCodeMailer;
+}
+
+const LOG_NAMES: Record<OrderMail['kind'], string> = {
+  confirmation: 'confirmation e-mail',
+  update: 'order update e-mail',
+  cancellation: 'order cancellation e-mail',
+  resend: 'order resend e-mail',
+};
+
 export class OrderConfirmationMailer implements OrderEmails {
-  constructor(
-    private readonly db: Db,
-    private readonly transport: MailTransport,
-    private readonly log: FastifyBaseLogger,
-    private readonly fromAddress: string,
-  ) {}
+  constructor(private readonly options: OrderMailerOptions) {}
 
   async sendConfirmation(orderIds: string[]): Promise<void> {
+    await this.send(orderIds, { kind: 'confirmation' });
+    await this.options.giftCodes.sendGiftCodes(orderIds);
+  }
+
+  async resendConfirmation(orderId: string): Promise<void> {
+    await this.send([orderId], { kind: 'confirmation' });
+  }
+
+  async sendOrderUpdate(orderId: string): Promise<void> {
+    await this.send([orderId], { kind: 'update' });
+  }
+
+  async sendOrderCancellation(orderId: string, ticketIds: string[]): Promise<void> {
+    await this.send([orderId], { kind: 'cancellation', ticketIds });
+  }
+
+  async sendOrderList(orderIds: string[], to: string): Promise<void> {
+    await this.send(orderIds, { kind: 'resend' }, to);
+  }
+
+  /** Renders and sends one order e-mail, to `to` or else the purchaser; logs instead of throwing. */
+  private async send(orderIds: string[], mail: OrderMail, to?: string): Promise<void> {
+    const { db, transport, log, fromAddress, storefrontUrl } = this.options;
+    const name = LOG_NAMES[mail.kind];
     try {
-      const confirmation = await loadConfirmation(this.db, orderIds);
+      const confirmation = await loadConfirmation(db, orderIds, storefrontUrl);
       if (!confirmation) {
-        this.log.warn({ orderIds }, 'confirmation e-mail not sent: no orders or no purchaser e-mail');
+        log.warn({ orderIds }, `${name} not sent: no orders or no purchaser e-mail`);
         return;
       }
-      const { subject, html, text } = renderConfirmation(confirmation);
-      const scannable = confirmation.orders.filter((o) => !isReceiptOnly(o.kind));
+      if (mail.kind === 'cancellation' && cancelledTickets(confirmation, mail).length === 0) {
+        log.warn({ orderIds, ticketIds: mail.ticketIds }, `${name} not sent: none of these tickets is cancelled`);
+        return;
+      }
+      const { subject, html, text } = renderOrderMail(confirmation, mail);
       const attachments = await Promise.all(
-        scannable.map(async (o) => ({
+        confirmation.orders.filter(hasScanCode).map(async (o) => ({
           filename: `${o.orderNumber}.png`,
           content: await qrCodePng(o.scanCode),
           contentType: 'image/png',
           cid: qrCid(o),
         })),
       );
-      await this.transport.send({
+      const recipient = to ?? confirmation.email;
+      await transport.send({
         // The seller is the sender people recognise: "City Museum of Art" <tickets@…>.
-        from: { name: confirmation.sellerName, address: this.fromAddress },
-        to: confirmation.email,
+        from: { name: confirmation.sellerName, address: fromAddress },
+        to: recipient,
         subject,
         html,
         text,
         attachments,
       });
-      this.log.info({ orderIds, to: confirmation.email }, 'confirmation e-mail sent');
+      log.info({ orderIds, to: recipient }, `${name} sent`);
     } catch (error) {
-      // The purchase is committed; a lost e-mail can be resent, a failed purchase cannot.
-      this.log.error({ err: error, orderIds }, 'confirmation e-mail failed');
+      // The change is committed; a lost e-mail can be resent, a failed purchase cannot.
+      log.error({ err: error, orderIds }, `${name} failed`);
     }
   }
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { sellers } from '../../db/schema';
 import { esc } from './html-escape';
 import type { RenderedEmail } from './render-confirmation';
+import { storefrontBase } from './storefront-links';
 import type { MailTransport } from './transport';
 
 /** Where links in e-mails point when `STOREFRONT_URL` is not set: the stack's storefront. */
@@ -60,10 +61,9 @@ export class SignInMails {
     const bySlug = slug ? (await this.db.select().from(sellers).where(eq(sellers.slug, slug)))[0] : undefined;
     const seller = bySlug ?? (await this.db.select().from(sellers).where(eq(sellers.isDefault, true)))[0];
     const configured = seller?.web.login_path;
-    const base = this.sender.storefrontUrl.replace(/\/+$/, '');
     return {
       sellerName: seller?.name ?? 'Storefront',
-      base: bySlug ? `${base}/${encodeURIComponent(bySlug.slug)}` : base,
+      base: storefrontBase(this.sender.storefrontUrl, bySlug?.slug ?? null),
       loginPath: typeof configured === 'string' && SAFE_PATH.test(configured) ? configured : DEFAULT_LOGIN_PATH,
     };
   }
