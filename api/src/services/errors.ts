@@ -215,3 +215,13 @@ export const UserError = errorType('UserError', 'user', {
   forbidden: { status: 403, description: 'You can only change your own account.' },
   validation_failed: { status: 400, description: 'The request is not valid' },
 });
+
+/** Order self-service (spec 02 §5, §7, §8; ADR 0022): cancelling a free order's tickets. */
+export const OrderError = errorType('OrderError', 'ticket_order', {
+  edit_requires_logout: { status: 403, description: 'Please log-out to edit your tickets' },
+  no_tickets_selected: { status: 422, description: 'Please select at least one ticket to continue.' },
+  order_not_cancellable: { status: 409, description: 'You must contact us to cancel this order.' },
+  no_valid_tickets: { status: 409, description: 'No valid tickets found on this order.' },
+  /** An edit of the order is being paid for: its cart cannot be discarded meanwhile. */
+  order_edit_in_progress: { status: 409, description: 'A change to this order is being paid for. Please try again in a moment.' },
+});

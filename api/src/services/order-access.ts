@@ -17,7 +17,8 @@ export const orderNotFound = () =>
 
 /**
  * The condition (over `ticket_orders` joined with its `carts`) that the caller may see the
- * order; null when the caller may see none.
+ * order: its cart or its purchaser identity is the caller's, or a manage key granted it;
+ * null when the caller may see none.
  */
 export function orderVisibleTo(caller: Caller | null): SQL | null {
   if (!caller) return null;
@@ -25,7 +26,8 @@ export function orderVisibleTo(caller: Caller | null): SQL | null {
     sql`(SELECT 1 FROM ${webSessionOrderGrants} WHERE ${webSessionOrderGrants.sessionToken} = ${caller.token}
          AND ${webSessionOrderGrants.ticketOrderId} = ${ticketOrders.id})`,
   );
-  return or(inArray(carts.identityId, ownedIdentityIds(caller)), granted) ?? null;
+  const owned = ownedIdentityIds(caller);
+  return or(inArray(carts.identityId, owned), inArray(ticketOrders.identityId, owned), granted) ?? null;
 }
 
 /** Whether the caller may see order `id` (for paths that read the order their own way). */

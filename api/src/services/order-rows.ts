@@ -3,10 +3,10 @@
  * one query, all their tickets in one more (never a query per order), and what an order
  * amounts to from its tickets.
  */
-import { isCancelledState } from '@storefront/shared/domain/order-rules';
+import { isCancelledState, type EditFacts } from '@storefront/shared/domain/order-rules';
 import type { ApiOrderKind } from '@storefront/shared/wire';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Executor } from '../db/client';
 import {
   carts,
   eventSessions,
@@ -51,7 +51,7 @@ export interface OrderTicketRead {
 }
 
 /** The orders among `orderIds` that also meet `condition` (an access rule), by order number. */
-export async function readOrders(db: Db, orderIds: string[], condition?: SQL): Promise<OrderRead[]> {
+export async function readOrders(db: Executor, orderIds: string[], condition?: SQL): Promise<OrderRead[]> {
   if (orderIds.length === 0) return [];
   return db
     .select({
@@ -80,7 +80,7 @@ export interface OrderTickets {
   feeByType: Map<string, number>;
 }
 
-export async function readOrderTickets(db: Db, orders: OrderRead[]): Promise<OrderTickets> {
+export async function readOrderTickets(db: Executor, orders: OrderRead[]): Promise<OrderTickets> {
   if (orders.length === 0) return { rows: [], feeByType: new Map() };
   const rows = await db
     .select({
@@ -124,4 +124,23 @@ export function orderContent(orderId: string, { rows, feeByType }: OrderTickets)
     totalMinor: ticketsTotal(live.map((r) => r.ticket), feeByType).total,
     kind: orderKind(all.map((r) => r.handler)),
   };
+}
+
+/** A ticket row as the order rules read it (like the browser's `orderTicketFacts` of the same ticket). */
+export function orderRowFacts(row: OrderTicketRead): EditFacts {
+  return {
+    state: row.ticket.state,
+    faceValueMinor: row.ticket.faceValueMinor,
+    adjustedValueMinor: row.ticket.adjustedValueMinor,
+    startsAt: (row.start ?? row.ticket.validFrom)?.getTime() ?? null,
+    endsAt: (row.end ?? row.ticket.validTo)?.getTime() ?? null,
+    eventCategory: row.eventCategory,
+    groupHandler: row.handler,
+  };
+}
+
+/** The seller's self-edit categories (`web.self_edit_categories`; spec 02 §5): none unless a list of names. */
+export function selfEditCategories(web: Record<string, unknown>): string[] {
+  const configured = web.self_edit_categories;
+  return Array.isArray(configured) ? configured.filter((c): c is string => typeof c === 'string') : [];
 }

@@ -23,10 +23,14 @@ export type RateLimitPolicy =
   | 'cartCreate'
   | 'codes'
   | 'checkout'
-  | 'clientErrors';
+  | 'clientErrors'
+  | 'orderAccess'
+  | 'orderCancel'
+  | 'orderEmail'
+  | 'orderResend';
 
 /** Policies counted per address and per the identity the body names (e-mail, member ID). */
-const PER_IDENTITY: ReadonlySet<RateLimitPolicy> = new Set(['login', 'otpRequest', 'passwordReset', 'forgotMembership']);
+const PER_IDENTITY: ReadonlySet<RateLimitPolicy> = new Set(['login', 'otpRequest', 'passwordReset', 'forgotMembership', 'orderResend']);
 
 export interface RateLimitRule {
   max: number;
@@ -48,7 +52,9 @@ const MINUTE = 60_000;
  * tickets, tight for a script: sign-in 10 per e-mail or member ID (one-time code checks
  * included); one-time codes, reset links and membership reminders 5 per e-mail in 15
  * minutes (each sends a mail); account changes 10; purchaser identities and new carts 20,
- * promo code tries (apply and look up together) 20, checkout and pay calls 30.
+ * promo code tries (apply and look up together) 20, checkout and pay calls 30. Orders
+ * (ADR 0022): manage-key trades 20, cancellations 10, an order's e-mail again 5 (each sends
+ * a mail), and resends to an address 5 per e-mail in 10 minutes (a stranger's inbox).
  */
 export const DEFAULT_RATE_LIMIT_RULES: Record<RateLimitPolicy, RateLimitRule> = {
   login: { max: 10, windowMs: MINUTE },
@@ -61,6 +67,10 @@ export const DEFAULT_RATE_LIMIT_RULES: Record<RateLimitPolicy, RateLimitRule> = 
   codes: { max: 20, windowMs: MINUTE },
   checkout: { max: 30, windowMs: MINUTE },
   clientErrors: { max: 30, windowMs: MINUTE },
+  orderAccess: { max: 20, windowMs: MINUTE },
+  orderCancel: { max: 10, windowMs: MINUTE },
+  orderEmail: { max: 5, windowMs: MINUTE },
+  orderResend: { max: 5, windowMs: 10 * MINUTE },
 };
 
 /** `_context` of each policy's 429, as the route's other errors. */
@@ -75,6 +85,10 @@ const CONTEXT: Record<RateLimitPolicy, string> = {
   codes: 'cart',
   checkout: 'checkout',
   clientErrors: 'client_errors',
+  orderAccess: 'ticket_order',
+  orderCancel: 'ticket_order',
+  orderEmail: 'ticket_order',
+  orderResend: 'ticket_order_resend',
 };
 
 export interface RateLimits {

@@ -82,7 +82,7 @@ export const cartSweepPlugin = fp<{ intervalMs: number }>(
 
 export const orderServicePlugin = fp(
   async (fastify) => {
-    fastify.decorate('orderService', new OrderService(fastify.db));
+    fastify.decorate('orderService', new OrderService(fastify.db, fastify.clock));
   },
   { name: 'order-service', dependencies: base },
 );
