@@ -199,7 +199,10 @@ export const DEMO_SELLERS: SeedSeller[] = [
       // frames it is served on 127.0.0.1 at the suite's port base + 90 (E2E_PORT_BASE 3100…3500).
       frame_ancestors: ['http://127.0.0.1:3190', 'http://127.0.0.1:3290', 'http://127.0.0.1:3390', 'http://127.0.0.1:3490', 'http://127.0.0.1:3590'],
       // The my area's sections (spec 03 §2.6), answered by GET feature_flags.
-      feature_flags: { my_account: true, my_profile: true, my_tickets: false },
+      feature_flags: { my_account: true, my_profile: true, my_tickets: true },
+      // Spec 02 §5: guests remove and reschedule tickets of these categories at /manage/{id}
+      // (ADR 0022); Family covers the free Community Day the e2e buys, reschedules and cancels.
+      self_edit_categories: ['Admission', 'Exhibitions', 'Family'],
       // Home (spec 03 §2.2): membership presell on, so home offers login, joining and guest shopping.
       membership_presell: true,
       home_options: ['login', 'membership', 'guest'],
@@ -1031,6 +1034,54 @@ export const DEMO_MEMBERSHIPS: SeedMembership[] = [
     autoRenewState: 'none',
     memberEventPurchaseLimit: 4,
     members: ['Rosalind Franklin', 'Aaron Klug'],
+  },
+];
+
+/**
+ * Orders a demo member bought before the demo starts, so the my area (spec 03 §2.6) has an
+ * upcoming visit and a past, redeemed one. Sessions are General-Admission-style slots of the
+ * event, on a day offset from the seed day (a past one is created for the order).
+ */
+export interface SeedMemberOrder {
+  email: string;
+  sellerKey: string;
+  eventKey: string;
+  groupKey: string;
+  typeKey: string;
+  /** The session: day offset from today (venue date) and venue-local start time. */
+  day: number;
+  time: string;
+  /** Bought this many days before today. */
+  boughtDaysAgo: number;
+  /** One ticket per admit name, in this state. */
+  admitNames: string[];
+  state: 'booked' | 'redeemed';
+}
+
+export const DEMO_MEMBER_ORDERS: SeedMemberOrder[] = [
+  {
+    email: DEMO_MEMBER.email,
+    sellerKey: 'city-museum',
+    eventKey: 'general-admission',
+    groupKey: 'admission',
+    typeKey: 'adult',
+    day: 6,
+    time: '10:30',
+    boughtDaysAgo: 2,
+    admitNames: ['Ada Lovelace', 'Charles Babbage'],
+    state: 'booked',
+  },
+  {
+    email: DEMO_MEMBER.email,
+    sellerKey: 'city-museum',
+    eventKey: 'general-admission',
+    groupKey: 'admission',
+    typeKey: 'adult',
+    day: -12,
+    time: '10:30',
+    boughtDaysAgo: 20,
+    admitNames: ['Ada Lovelace'],
+    state: 'redeemed',
   },
 ];
 

@@ -28,6 +28,7 @@ import { stableUuid } from '../services/ids';
 import { addDays, zonedDate, zonedInstant } from '../services/zoned-time';
 import {
   CART_HOLD_SECONDS,
+  DEMO_MEMBER_ORDERS,
   DEMO_MEMBERS,
   DEMO_MEMBERSHIPS,
   DEMO_SELLERS,
@@ -44,7 +45,7 @@ import {
  * Bump when the demo data changes: a database seeded with another version is wiped and
  * re-seeded at start-up, so `pnpm start` always shows the current demo.
  */
-export const DEMO_DATA_VERSION = 16;
+export const DEMO_DATA_VERSION = 17;
 
 const TABLES = [
   'demo_data',
@@ -118,6 +119,7 @@ export async function ensureDemoData(db: Db, options: { now: Date; reset?: boole
     for (const seller of DEMO_SELLERS) await seedSeller(tx, seller, options.now);
     for (const member of DEMO_MEMBERS) await createMember(tx, member);
     await seedMemberships(tx, options.now);
+    await seedMemberOrders(tx, options.now);
     await seedGiftCodes(tx, options.now);
   });
   return outcome;
@@ -517,5 +519,71 @@ async function seedMemberships(tx: Tx, now: Date): Promise<void> {
       levelId: levelIdOf(museum.key, event.key, membership.levelKey),
       ticketOrderId: order.id,
     });
+  }
+}
+
+/** The demo members' ticket orders (`DEMO_MEMBER_ORDERS`): web carts of the member, paid in full. */
+async function seedMemberOrders(tx: Tx, now: Date): Promise<void> {
+  for (const seeded of DEMO_MEMBER_ORDERS) {
+    const seller = DEMO_SELLERS.find((s) => s.key === seeded.sellerKey);
+    const event = seller?.events.find((e) => e.key === seeded.eventKey);
+    const types = event?.group.key === seeded.groupKey ? event.types : event?.moreGroups?.find((g) => g.key === seeded.groupKey)?.types;
+    const type = types?.find((t) => t.key === seeded.typeKey);
+    if (!seller || !event?.schedule || !type) throw new Error(`Demo order of ${seeded.eventKey} does not match the catalogue`);
+    const [user] = await tx.select({ identityId: users.identityId }).from(users).where(eq(users.email, seeded.email));
+    if (!user) throw new Error(`Demo member ${seeded.email} is missing`);
+    const sellerId = stableUuid(`seller:${seller.key}`);
+    const eventId = eventIdOf(seller.key, event.key);
+    const today = zonedDate(now, seller.timezone);
+    const start = zonedInstant(addDays(today, seeded.day), seeded.time, seller.timezone);
+    const sessionId = stableUuid(`session:${eventId}:${start.toISOString()}`);
+    // The schedule starts today: a past visit needs its session.
+    await tx
+      .insert(eventSessions)
+      .values({
+        id: sessionId,
+        eventTemplateId: eventId,
+        startDatetime: start,
+        endDatetime: new Date(start.getTime() + event.schedule.durationMinutes * 60_000),
+        capacity: event.schedule.capacity,
+        oversellCapacity: 0,
+        surchargeMinor: 0,
+      })
+      .onConflictDoNothing();
+    const boughtAt = new Date(now.getTime() - seeded.boughtDaysAgo * 86_400_000);
+    const [cart] = await tx
+      .insert(carts)
+      .values({
+        sellerId,
+        identityId: user.identityId,
+        purchaserIdentityId: user.identityId,
+        state: 'completed',
+        currencyCode: seller.currency,
+        channel: 'web',
+        campaign: {},
+        expiresAt: null,
+        completedAt: boughtAt,
+      })
+      .returning({ id: carts.id });
+    if (!cart) throw new Error('cart insert returned nothing');
+    const [order] = await tx
+      .insert(ticketOrders)
+      .values({ cartId: cart.id, identityId: user.identityId, eventTemplateId: eventId, currencyCode: seller.currency, purchasedOn: boughtAt })
+      .returning({ id: ticketOrders.id });
+    if (!order) throw new Error('order insert returned nothing');
+    await tx.insert(tickets).values(
+      seeded.admitNames.map((admitName) => ({
+        cartId: cart.id,
+        state: seeded.state,
+        eventSessionId: sessionId,
+        eventTemplateId: eventId,
+        ticketGroupId: groupIdOf(seller.key, event.key, seeded.groupKey),
+        ticketTypeId: typeIdOf(seller.key, event.key, type.key),
+        ticketOrderId: order.id,
+        faceValueMinor: type.priceMinor,
+        adjustedValueMinor: type.priceMinor,
+        admitName,
+      })),
+    );
   }
 }
