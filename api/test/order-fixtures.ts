@@ -36,19 +36,34 @@ export async function purchase(
   const created = await browser.post<{ id: string }>('/api/identity', purchaser);
   const caller = await app.webSessions.find(browser.sessionCookie);
   if (created.status !== 200 || !caller) throw new Error('no session for the browser');
+  return insertPurchase(app, sellerId, caller.publicIdentityId, created.body.id, lines);
+}
+
+/** A signed-in member's purchase: the cart and its orders are the member's identity's. */
+export async function memberPurchase(app: FastifyInstance, sellerId: string, identityId: string, lines: OrderLine[]): Promise<Purchase> {
+  return insertPurchase(app, sellerId, identityId, identityId, lines);
+}
+
+async function insertPurchase(
+  app: FastifyInstance,
+  sellerId: string,
+  cartIdentityId: string,
+  purchaserId: string,
+  lines: OrderLine[],
+): Promise<Purchase> {
   const now = app.clock();
   const cart = await one(
     app.db
       .insert(carts)
       .values({
         sellerId,
-        identityId: caller.publicIdentityId,
+        identityId: cartIdentityId,
         state: 'completed',
         currencyCode: 'USD',
         channel: 'web',
         campaign: {},
         completedAt: now,
-        purchaserIdentityId: created.body.id,
+        purchaserIdentityId: purchaserId,
       })
       .returning(),
   );
@@ -57,7 +72,7 @@ export async function purchase(
     const order = await one(
       app.db
         .insert(ticketOrders)
-        .values({ cartId: cart.id, identityId: created.body.id, eventTemplateId, currencyCode: 'USD', purchasedOn: now })
+        .values({ cartId: cart.id, identityId: purchaserId, eventTemplateId, currencyCode: 'USD', purchasedOn: now })
         .returning(),
     );
     orderIds.push(order.id);
@@ -78,7 +93,7 @@ export async function purchase(
         })),
     );
   }
-  return { cartId: cart.id, purchaserId: created.body.id, orderIds };
+  return { cartId: cart.id, purchaserId, orderIds };
 }
 
 /** Two adults at 10:00 New York on June 15 2030 in the fixture's tour. */
@@ -90,6 +105,20 @@ export function tourLines(f: Fixture, admitNames: string[] = ['Grace Hopper', 'A
     sessionId: f.sessions.s1,
     priceMinor: 2000,
     admitName,
+  }));
+}
+
+/** Free admissions to the fixture's Family Day (June 20 2030, 11:00 New York), one per guest. */
+export async function freeLines(app: FastifyInstance, f: Fixture, count = 2): Promise<OrderLine[]> {
+  const [type] = await app.db.select({ groupId: ticketTypes.ticketGroupId }).from(ticketTypes).where(eq(ticketTypes.id, f.free.typeId));
+  if (!type) throw new Error('fixture free type missing');
+  return Array.from({ length: count }, (_, i) => ({
+    eventTemplateId: f.free.id,
+    ticketGroupId: type.groupId,
+    ticketTypeId: f.free.typeId,
+    sessionId: f.free.sessionId,
+    priceMinor: 0,
+    admitName: `Guest ${i + 1}`,
   }));
 }
 
