@@ -294,9 +294,10 @@ describe('ManageOrderPage: cancelling a free order', () => {
   it.each([
     ['no_valid_tickets', 'No valid tickets found on this order.'],
     ['order_not_cancellable', 'You must contact us to cancel this order.'],
+    ['edit_requires_logout', 'Please log-out to edit your tickets'],
   ])('says why the API refused (%s)', async (code, text) => {
     const { api } = await openPage({ order: twoSessions() });
-    api.orders.cancelOrderTickets.mockRejectedValue(new ApiError({ status: 409, code }));
+    api.orders.cancelOrderTickets.mockRejectedValue(new ApiError({ status: code === 'edit_requires_logout' ? 403 : 409, code }));
     await userEvent.click(await screen.findByRole('checkbox', { name: /Child, Sam/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel selected tickets' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);

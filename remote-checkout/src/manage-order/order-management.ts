@@ -45,6 +45,7 @@ function cancelFailure(err: ApiError): string {
   if (err.is('no_valid_tickets')) return T.noValidTickets;
   if (err.is('order_not_cancellable')) return T.contactToCancel;
   if (err.is('no_tickets_selected')) return T.selectAtLeastOne;
+  if (err.is('edit_requires_logout')) return T.logOut;
   return orderFailure(err);
 }
 
