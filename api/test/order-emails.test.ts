@@ -1,5 +1,7 @@
 import type { ApiCart, ApiTicketOrder } from '@storefront/shared/wire';
 import type { MailboxMessageJson } from '../src/services/mail/mailbox-json';
+import { eq } from 'drizzle-orm';
+import { tickets as ticketRows } from '../src/db/schema';
 import { qrCodePng } from '../src/services/qr-code';
 import { createFixture, tickets } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, useFixtureApp } from './helper';
@@ -93,7 +95,25 @@ describe.each(databaseKinds)('confirmation e-mail (%s)', (kind) => {
     expect(mail?.html).not.toContain('<img');
   });
 
+  it('a cancellation of every ticket says none remain, keeps the manage link and attaches no code', async () => {
+    const buyer = new Browser(t.app);
+    const { orderIds } = await purchase(t.app, buyer, t.f.sellerId, tourLines(t.f));
+    const [id] = orderIds;
+    const order = (await buyer.get<ApiTicketOrder>(`/api/ticket_order/${id}`)).body;
+    await t.app.db.update(ticketRows).set({ state: 'cancelled' }).where(eq(ticketRows.ticketOrderId, order.id));
+    await t.app.orderEmails.sendOrderCancellation(order.id, order.tickets.map((ticket) => ticket.id));
+    const [mail] = await inbox(GRACE.email);
+    expect(mail?.subject).toBe(`Tickets cancelled on your order ${order.order_number}`);
+    expect(mail?.html).toMatch(/<h1[^>]*>Your tickets have been cancelled<\/h1>/);
+    expect(mail?.text).toContain('- Adult, Sat, June 15 2030, 10:00 AM, admit Grace Hopper (scan code');
+    expect(mail?.text).toContain(`Order ${order.order_number}: Tour\nNo tickets remain on this order.\nManage your order: http://localhost:3000/manage/${order.id}?key=`);
+    expect(mail?.attachments).toEqual([]);
+  });
+
   it('unknown or malformed ids send nothing and do not throw', async () => {
+    await expect(t.app.orderEmails.sendOrderUpdate('00000000-0000-4000-8000-000000000000')).resolves.toBeUndefined();
+    await expect(t.app.orderEmails.sendOrderCancellation('nope', ['nope'])).resolves.toBeUndefined();
+    await expect(t.app.orderEmails.sendOrderList([], GRACE.email)).resolves.toBeUndefined();
     await expect(t.app.orderEmails.sendConfirmation(['00000000-0000-4000-8000-000000000000', 'nope'])).resolves.toBeUndefined();
     await expect(t.app.orderEmails.sendConfirmation([])).resolves.toBeUndefined();
     expect(t.app.devMailbox?.list()).toEqual([]);
