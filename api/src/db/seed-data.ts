@@ -747,8 +747,10 @@ export const DEMO_SELLERS: SeedSeller[] = [
     // tenant's default promo code, which halves Zoo Day child tickets (spec 01 §5).
     // Apple Pay is offered at checkout (spec 02 §2 wallet support); no captcha, no terms.
     // No my area: the my_account flag off leaves /my unregistered (spec 03 §2.1).
+    // Day tickets can be rescheduled by their buyers (spec 02 §5 self-edit categories).
     web: {
       reserve_flow: 'quantity_first',
+      self_edit_categories: ['Admission'],
       advertise_price_including_fees: true,
       promo_codes: ['SUMMERKIDS'],
       wallet_support: 'apple',
