@@ -51,12 +51,14 @@ import passwordResetRoutes from './routes/api/password-reset';
 import sellerRoutes from './routes/api/sellers';
 import ssoRoutes, { externalLoginPlugin, type ExternalLoginProvider } from './routes/api/sso';
 import userRoutes from './routes/api/users';
+import walletPassRoutes from './routes/api/wallet-passes';
 import type { DatabaseTimeouts } from './db/client';
 import { DEFAULT_LIVE_CART_LIMITS, type LiveCartLimits, type ReservationOptions } from './services/cart';
 import { captchaSandboxed, type PaymentsOptions } from './services/payments/config';
 import { holdSecondsOf, type HoldOverride } from './services/hold-seconds';
 import type { LoginContext } from './services/accounts';
 import { DEFAULT_STOREFRONT_URL } from './services/mail/sign-in-mails';
+import type { WalletPassesOptions } from './services/wallet-passes/config';
 
 export interface AppOptions {
   /** PostgreSQL URL; embedded PGlite when absent. */
@@ -103,6 +105,8 @@ export interface AppOptions {
   storefrontUrl?: string;
   /** External login's OpenID provider (`SSO_ISSUER`, `SSO_CLIENTS`); without it, the local stand-in when the dev mailbox is on. */
   externalLogin?: ExternalLoginProvider;
+  /** Apple and Google Wallet signing (`walletPassesOptionsFromEnv`); default: sandbox-signed passes, as in development. */
+  walletPasses?: WalletPassesOptions;
 }
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
@@ -196,6 +200,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(featureFlagRoutes);
       await api.register(ssoRoutes, { storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL });
       await api.register(orderRoutes);
+      await api.register(walletPassRoutes, {
+        wallets: options.walletPasses ?? { sandboxWhenUnconfigured: true },
+        storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL,
+      });
       if (app.devMailbox) await api.register(devMailboxRoutes, { mailbox: app.devMailbox });
       await api.register(imageRoutes);
       await api.register(clientErrorRoutes);

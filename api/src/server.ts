@@ -15,6 +15,8 @@
  * External login (spec 03 §7): `SSO_ISSUER` (https) and `SSO_CLIENTS` (`client_id=secret`,
  * comma-separated; sellers name their client in `web.sso.client_id`); without them and
  * with the dev mailbox on, the local stand-in OpenID provider at `/api/dev/idp`.
+ * Wallet passes: `APPLE_WALLET_*` and `GOOGLE_WALLET_*` (`walletPassesOptionsFromEnv`); an
+ * unconfigured wallet is sandbox-signed unless NODE_ENV=production, where it is not offered.
  *
  * PGlite runs in a worker thread; PostgreSQL waits are bounded by `DB_CONNECT_TIMEOUT_MS`,
  * `DB_STATEMENT_TIMEOUT_MS` and `DB_IDLE_IN_TRANSACTION_TIMEOUT_MS`. SIGTERM/SIGINT stop
@@ -31,6 +33,7 @@ import { mailOptionsFromEnv } from './plugins/app/mail';
 import { externalLoginProviderFromEnv } from './routes/api/sso';
 import { parseHoldOverride } from './services/hold-seconds';
 import { paymentsOptionsFromEnv } from './services/payments/config';
+import { walletPassesOptionsFromEnv } from './services/wallet-passes/config';
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -91,6 +94,7 @@ async function main(): Promise<void> {
     ...(env.RATE_LIMITS === 'off' ? { liveCartLimits: false as const } : {}),
     mail: mailOptionsFromEnv(env),
     payments: paymentsOptionsFromEnv(env),
+    walletPasses: walletPassesOptionsFromEnv(env),
     ...(env.SSO_ISSUER ? { externalLogin: externalLoginProviderFromEnv(env) } : {}),
     ...(env.STOREFRONT_URL ? { storefrontUrl: storefrontUrlFromEnv(env.STOREFRONT_URL) } : {}),
   });

@@ -27,7 +27,8 @@ export type RateLimitPolicy =
   | 'orderAccess'
   | 'orderCancel'
   | 'orderEmail'
-  | 'orderResend';
+  | 'orderResend'
+  | 'walletPasses';
 
 /** Policies counted per address and per the identity the body names (e-mail, member ID). */
 const PER_IDENTITY: ReadonlySet<RateLimitPolicy> = new Set(['login', 'otpRequest', 'passwordReset', 'forgotMembership', 'orderResend']);
@@ -55,6 +56,7 @@ const MINUTE = 60_000;
  * promo code tries (apply and look up together) 20, checkout and pay calls 30. Orders
  * (ADR 0022): manage-key trades 20, cancellations 10, an order's e-mail again 5 (each sends
  * a mail), and resends to an address 5 per e-mail in 10 minutes (a stranger's inbox).
+ * Wallet pass checks and downloads 30 (each pass is signed as it is asked for).
  */
 export const DEFAULT_RATE_LIMIT_RULES: Record<RateLimitPolicy, RateLimitRule> = {
   login: { max: 10, windowMs: MINUTE },
@@ -71,6 +73,7 @@ export const DEFAULT_RATE_LIMIT_RULES: Record<RateLimitPolicy, RateLimitRule> = 
   orderCancel: { max: 10, windowMs: MINUTE },
   orderEmail: { max: 5, windowMs: MINUTE },
   orderResend: { max: 5, windowMs: 10 * MINUTE },
+  walletPasses: { max: 30, windowMs: MINUTE },
 };
 
 /** `_context` of each policy's 429, as the route's other errors. */
@@ -89,6 +92,7 @@ const CONTEXT: Record<RateLimitPolicy, string> = {
   orderCancel: 'ticket_order',
   orderEmail: 'ticket_order',
   orderResend: 'ticket_order_resend',
+  walletPasses: 'ticket',
 };
 
 export interface RateLimits {
