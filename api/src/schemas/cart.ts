@@ -18,6 +18,8 @@ export const CartModifyBody = BodyObject({
     BodyObject({
       channel: Type.Literal('web'),
       campaign: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 }))),
+      /** Opens an edit cart of this booked order (spec 02 §4 Edit order, ADR 0022). */
+      edit_order_id: Type.Optional(Uuid),
     }),
   ),
   remove: Type.Optional(BodyObject({ ticket_ids: Type.Array(Uuid, { maxItems: 1000 }) })),

@@ -15,6 +15,7 @@ import { findCatalogItems, type CatalogItem } from './catalog';
 import { feeByTypeOf } from './fees';
 import { toWireAmount } from './money';
 import { cartAmountsOf, cartPaymentsOf, eventSharesOf, isCounted, loadPaymentRecords, type AuditEntry, type DonePayment } from './payments/amounts';
+import { editCreditMinor, removedTickets } from './order-edits';
 import { groupState } from './ticket-groups';
 import { toApiEvent, toApiSession, toApiTicket, toApiTicketGroup, toApiTicketType, toApiVenue } from './views';
 
@@ -102,14 +103,9 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
     return session ? [[id, session] as const] : [];
   }));
   // Orders are made in the transaction that completes the cart: a pending cart has none.
-  const orders =
-    cart.state === 'pending' || known.isNew
-      ? []
-      : await executor
-          .select({ id: ticketOrders.id, order_number: ticketOrders.orderNumber })
-          .from(ticketOrders)
-          .where(eq(ticketOrders.cartId, cart.id))
-          .orderBy(asc(ticketOrders.orderNumber));
+  const orders = cart.state === 'pending' || known.isNew ? [] : await ordersOfCart(executor, cart);
+  const removed = cart.editsOrderId ? await removedTickets(executor, cart.id) : [];
+  const creditMinor = editCreditMinor(removed.map((r) => r.ticket));
   const mods =
     known.cartmods ??
     (await executor
@@ -126,8 +122,9 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
   const feeByType = feeByTypeOf(entries.flatMap((e) => e.types));
   const settled = done.filter((p) => p.status === 'succeeded').map((p) => ({ amount: p.amountMinor, settledAt: p.settledAt }));
   const liveTemplateIds = new Set(live.map((t) => t.eventTemplateId));
+  // An edit cart is paid in full: no payment plan (ADR 0022).
   const shares =
-    cart.state === 'pending'
+    cart.state === 'pending' && !cart.editsOrderId
       ? eventSharesOf(
           live,
           feeByType,
@@ -137,7 +134,7 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
           new Map([...sessions.values()].map((s) => [s.id, s.startDatetime])),
         )
       : [];
-  const amounts = cartAmountsOf(cart, live, feeByType, settled, shares, now);
+  const amounts = cartAmountsOf(cart, live, feeByType, settled, shares, now, creditMinor);
   const payments = cartPaymentsOf(cart, amounts, done, audit);
   const giftee = cart.gifteeIdentityId ? await gifteeOf(executor, cart.gifteeIdentityId) : null;
   const expiresIn =
@@ -158,8 +155,13 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
     is_gift: cart.isGift,
     giftee,
     gift_code: cart.giftCode,
-    // Filled for edit carts by the order-edit work (issue 14); other carts have none.
-    order_edit: null,
+    order_edit: cart.editsOrderId
+      ? {
+          order_id: cart.editsOrderId,
+          removed_tickets: removed.map((r) => toApiTicket(r.ticket, r.start && r.end ? { start: r.start, end: r.end } : undefined)),
+          credit: toWireAmount(creditMinor),
+        }
+      : null,
     tickets: ticketRows.map((t) => {
       const session = t.eventSessionId ? sessions.get(t.eventSessionId) : undefined;
       return toApiTicket(t, session ? { start: session.startDatetime, end: session.endDatetime } : undefined);
@@ -192,6 +194,18 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
     ticket_group: cartGroups.map((g) => toApiTicketGroup(g, groupState(g, availability.groups.get(g.id), now))),
     ticket_type: entries.flatMap((e) => e.types.map((t) => toApiTicketType(t))),
   };
+}
+
+/**
+ * The orders a completed cart made, by order number; an edit cart's is the order it changed
+ * (the browser goes back to it).
+ */
+export async function ordersOfCart(executor: Executor, cart: CartRow): Promise<{ id: string; order_number: string }[]> {
+  return executor
+    .select({ id: ticketOrders.id, order_number: ticketOrders.orderNumber })
+    .from(ticketOrders)
+    .where(cart.editsOrderId ? eq(ticketOrders.id, cart.editsOrderId) : eq(ticketOrders.cartId, cart.id))
+    .orderBy(asc(ticketOrders.orderNumber));
 }
 
 /** The cart's giftee as the storefront shows it ('Pay for your Gift to {name}'). */

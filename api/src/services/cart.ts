@@ -4,13 +4,12 @@
  * availability and writes (after pretix's `CartManager`).
  */
 import type { ApiCart, ApiCartModifyBody, ApiCodeLookup, ApiMembershipGiftLookup } from '@storefront/shared/wire';
-import { and, asc, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db, type Executor, type Tx } from '../db/client';
 import {
   carts,
   sellers,
   ticketGroups,
-  ticketOrders,
   tickets,
   ticketTypes,
   type CartRow,
@@ -34,7 +33,7 @@ import {
   paymentHeldError,
   releasingExpired,
 } from './cart-access';
-import { loadCartView, type KnownCart } from './cart-view';
+import { loadCartView, ordersOfCart, type KnownCart } from './cart-view';
 import { CartError, ReservationError } from './errors';
 import { holdSecondsOf, type HoldSecondsOf } from './hold-seconds';
 import { isUuid } from './ids';
@@ -42,6 +41,16 @@ import { DEFAULT_LOCK_TIMEOUT_MS, lockRows, lockRowsInOrder, retryOnLockTimeout 
 import { applyGiftCode, assertRedeemable, findGiftCode, GIFT_CODE_PATTERN, giftCodeNotFound, toGiftCodeLookup, type GiftCode } from './gift-codes';
 import { checkMembershipPurchase, levelsOfGroups } from './membership-purchase';
 import { currentMemberships, memberEventLimit } from './memberships';
+import {
+  assertReplaced,
+  checkEditReserve,
+  discardEditCarts,
+  editedOrder,
+  orderToEdit,
+  removeBookedTickets,
+  removedTickets,
+  type EditedOrder,
+} from './order-edits';
 import {
   checkCapacity,
   checkGroupLimits,
@@ -181,15 +190,11 @@ export class CartService {
   /** A readable cart's answer: a booked one is 409 `cart_booked` unless completed carts are asked for. */
   private async answer(cart: CartRow, now: Date, options: { includeCompleted?: boolean }): Promise<ApiCart> {
     if (cart.state === 'completed' && !options.includeCompleted) {
-      const orders = await this.db
-        .select({ id: ticketOrders.id, orderNumber: ticketOrders.orderNumber })
-        .from(ticketOrders)
-        .where(eq(ticketOrders.cartId, cart.id))
-        .orderBy(asc(ticketOrders.orderNumber));
+      const orders = await ordersOfCart(this.db, cart);
       const first = orders[0]?.id ?? cart.id;
       throw new CartError('cart_booked', {
         description: `Cart with order ID ${first} has been booked.`,
-        extra: { order_id: first, order_ids: orders.map((o) => o.id), order_numbers: orders.map((o) => o.orderNumber) },
+        extra: { order_id: first, order_ids: orders.map((o) => o.id), order_numbers: orders.map((o) => o.order_number) },
       });
     }
     return loadCartView(this.db, cart, now);
@@ -276,7 +281,10 @@ export class CartService {
     return releasingExpired(this.db, cartId, () => this.now(), work);
   }
 
-  /** Discards a cart: its holds are released at once. Completed carts cannot be discarded. */
+  /**
+   * Discards a cart: its holds are released at once (an edit cart's removals are dropped).
+   * Completed carts cannot be discarded.
+   */
   async discard(caller: Caller | null, cartId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const cart = await findCart(tx, cartId, { forUpdate: true });
@@ -294,6 +302,8 @@ export class CartService {
               SELECT EXISTS (SELECT 1 FROM payments WHERE cart_id = ${cart.id}::uuid AND status IN (${holding})) AS paid
             ),
             released AS (UPDATE tickets SET state = 'cancelled' WHERE cart_id = ${cart.id}::uuid AND NOT (SELECT paid FROM paid)),
+            -- An edit cart's removals go with it: the order's booked tickets never changed.
+            dropped AS (DELETE FROM cart_ticket_removals WHERE cart_id = ${cart.id}::uuid AND NOT (SELECT paid FROM paid)),
             cancelled AS (
               UPDATE carts SET state = 'cancelled', expires_at = NULL WHERE id = ${cart.id}::uuid AND NOT (SELECT paid FROM paid)
             )
@@ -318,11 +328,20 @@ export class CartService {
     // Access and state are answered before anything else is looked at (payments under the lock).
     const existing = cartId === null ? null : await findCart(this.db, cartId);
     if (existing) assertModifiable(existing, caller, this.now());
+    const editOrderId = existing ? undefined : body.create?.edit_order_id;
+    const edited = editOrderId === undefined ? null : await orderToEdit(this.db, caller, editOrderId);
     const now = this.now();
     const plan = await planReservation(this.db, body.reserve?.tickets ?? [], now);
     const answers = validateSurveys(plan.tickets, body.reserve?.additional_info);
-    // At most one seller read: the new cart's (the tickets', read with them; else the default one).
-    const seller = existing ? null : plan.sellerId !== null && plan.seller ? plan.seller : await this.seller(this.db, plan.sellerId);
+    // At most one seller read: the new cart's (the edited order's, else the tickets', read with
+    // them; else the default one).
+    const seller = existing
+      ? null
+      : edited
+        ? await this.seller(this.db, edited.sellerId)
+        : plan.sellerId !== null && plan.seller
+          ? plan.seller
+          : await this.seller(this.db, plan.sellerId);
     const sellerId = seller?.id ?? existing?.sellerId ?? '';
     const citypass = body.apply_code_before?.handler === 'citypass';
     const codesBefore = citypass ? [] : await findLiveCodes(this.db, sellerId, body.apply_code_before?.codes ?? [], now, 'code');
@@ -338,7 +357,7 @@ export class CartService {
       () =>
         this.db.transaction((tx) =>
           seller
-            ? this.createAndApply(tx, caller, seller, clientAddress, body, request)
+            ? this.createAndApply(tx, caller, seller, clientAddress, body, request, edited)
             : this.apply(tx, caller, cartId ?? '', body, request),
         ),
       this.options.lockAttempts ?? 3,
@@ -376,9 +395,12 @@ export class CartService {
     clientAddress: string | null,
     body: ApiCartModifyBody,
     request: ModifyRequest,
+    edited: EditedOrder | null,
   ): Promise<Applied> {
     const now = this.now();
     const identityId = cartOwnerIdentityId(caller);
+    // One live edit cart per order: the previous one goes before the new one is counted.
+    if (edited) await discardEditCarts(tx, edited.id);
     const otherLiveCarts = await this.checkLiveCartLimits(tx, identityId, clientAddress, now);
     const [cart] = await tx
       .insert(carts)
@@ -391,10 +413,12 @@ export class CartService {
         campaign: {},
         expiresAt: holdUntil(now, this.holdSeconds(seller)),
         clientAddress,
+        // An edit is paid for by the order's purchaser (ADR 0022): no guest checkout.
+        ...(edited ? { editsOrderId: edited.id, purchaserIdentityId: edited.identityId } : {}),
       })
       .returning();
     if (!cart) throw new Error('cart insert returned nothing');
-    return this.applyChanges(tx, caller, cart, body, request, { isNew: true, renewHold: null, otherLiveCarts });
+    return this.applyChanges(tx, caller, cart, body, request, { isNew: true, renewHold: null, otherLiveCarts, edited });
   }
 
   /** The requested changes on the existing cart `cartId`, under its lock. */
@@ -404,7 +428,8 @@ export class CartService {
     // The tickets' seller was read with them; another seller is refused in `applyChanges`.
     const renewHold =
       plan.tickets.length === 0 ? null : plan.seller && plan.seller.id === cart.sellerId ? plan.seller : await this.seller(tx, cart.sellerId);
-    return this.applyChanges(tx, caller, cart, body, request, { isNew: false, renewHold, otherLiveCarts: null });
+    const edited = cart.editsOrderId ? await editedOrder(tx, cart.editsOrderId) : null;
+    return this.applyChanges(tx, caller, cart, body, request, { isNew: false, renewHold, otherLiveCarts: null, edited });
   }
 
   /**
@@ -412,7 +437,9 @@ export class CartService {
    * hold has just started). Adding tickets to an existing cart starts a new hold of its
    * seller's (`renewHold`); a modify that adds nothing leaves the hold as it was (issue 10:
    * `{}` must not reset the timer). `otherLiveCarts`: the owner's other live carts when counted
-   * already (0: none, so no other cart's tickets to look for); null when not counted.
+   * already (0: none, so no other cart's tickets to look for); null when not counted. An edit
+   * cart (`edited`: its order) also removes the order's booked tickets and reserves only its
+   * event (see order-edits.ts).
    */
   private async applyChanges(
     tx: Tx,
@@ -420,14 +447,21 @@ export class CartService {
     cart: CartRow,
     body: ApiCartModifyBody,
     request: ModifyRequest,
-    { isNew, renewHold, otherLiveCarts }: { isNew: boolean; renewHold: SellerRow | null; otherLiveCarts: number | null },
+    {
+      isNew,
+      renewHold,
+      otherLiveCarts,
+      edited,
+    }: { isNew: boolean; renewHold: SellerRow | null; otherLiveCarts: number | null; edited: EditedOrder | null },
   ): Promise<Applied> {
     const { plan } = request;
     const now = this.now();
     if (plan.sellerId !== null && plan.sellerId !== cart.sellerId) {
       throw new ReservationError('seller_mismatch', { extra: { seller_id: plan.sellerId } });
     }
-    const removed = await this.removeTickets(tx, cart, body.remove?.ticket_ids ?? []);
+    if (edited) checkEditReserve(edited, plan, now);
+    const ownRemovals = await removeBookedTickets(tx, cart, body.remove?.ticket_ids ?? [], now);
+    const removed = await this.removeTickets(tx, cart, ownRemovals);
     // A cart created in this transaction has no tickets yet.
     const live = isNew ? [] : (await cartTickets(tx, cart.id)).filter((t) => t.state === 'in_cart' || t.state === 'held');
     cart = await this.settleGift(tx, cart, live, plan, body.reserve?.gift === true);
@@ -473,6 +507,7 @@ export class CartService {
       const claims = request.citypassCodes.map((code, i) => ({ code, ticketId: inserted[i]!.id }));
       await claimCitypassCodes(tx, cart.sellerId, claims, now);
     }
+    if (edited) assertReplaced((await removedTickets(tx, cart.id)).map((r) => r.ticket), live.length + plan.tickets.length);
     const codes = [...request.codesAfter, ...request.codesDefault, ...(request.giftCode ? [request.giftCode] : [])];
     const ticketsChanged = removed > 0 || plan.tickets.length > 0;
     // A new cart has no promo cartmods to price by until codes are attached.

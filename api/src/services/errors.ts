@@ -96,6 +96,10 @@ export const CartError = errorType('CartError', 'cart', {
   cart_extension_used: { status: 409, description: 'The cart has already been extended once.' },
   cart_extension_too_early: { status: 409, description: 'The cart can only be extended shortly before it expires.' },
   validation_failed: { status: 422, description: 'The request is not valid' },
+  // Edit carts (spec 02 §4 Edit order, §8; ADR 0022), mostly in context `cart_remove_tickets`.
+  ticket_state_incorrect: { status: 409, description: 'This ticket has already been changed or cancelled.' },
+  tickets_too_old: { status: 409, description: 'This session has already started, so its tickets can no longer be changed.' },
+  ticket_not_editable: { status: 409, description: 'Please contact us to reschedule your tickets.' },
 });
 
 /** Storing the purchaser (`guest_checkout`, `checkout`) and the captcha that guards it. */

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { eventSessions, eventTemplates, payments, tickets, venues, type CartRow } from '../../db/schema';
 import { loadFeeByType, ticketsTotal } from '../fees';
+import { loadEditCreditMinor } from '../order-edits';
 import { toWireAmount } from '../money';
 import { dueNow, paymentPlanOf, scheduleParts, toApiScheduledPayment, type EventShare, type SchedulePart } from './schedule';
 
@@ -32,8 +33,9 @@ export async function loadCartAmounts(executor: Executor, cart: CartRow, now: Da
     .from(payments)
     .where(and(eq(payments.cartId, cart.id), eq(payments.status, 'succeeded')))
     .orderBy(asc(payments.settledAt));
-  const shares = cart.state === 'pending' ? await eventShares(executor, live, feeByType) : [];
-  return cartAmountsOf(cart, live, feeByType, settled, shares, now);
+  // An edit cart is paid in full, less the credit of the tickets it removes (ADR 0022).
+  const shares = cart.state === 'pending' && !cart.editsOrderId ? await eventShares(executor, live, feeByType) : [];
+  return cartAmountsOf(cart, live, feeByType, settled, shares, now, await loadEditCreditMinor(executor, cart));
 }
 
 /** Whether a ticket in this state counts towards the cart's total. */
@@ -44,7 +46,8 @@ export function isCounted(state: string): boolean {
 /**
  * The amounts of `cart` from what is already loaded: its counted (`isCounted`) tickets `live`,
  * their fees, its succeeded payments `settled` (earliest settlement first) and, for a pending
- * cart, the events' shares (`eventSharesOf`).
+ * cart, the events' shares (`eventSharesOf`). An edit cart's `creditMinor` (the tickets it
+ * removes) counts against its total: outstanding and due never go below 0.
  */
 export function cartAmountsOf(
   cart: CartRow,
@@ -53,10 +56,11 @@ export function cartAmountsOf(
   settled: { amount: number; settledAt: Date | null }[],
   shares: EventShare[],
   now: Date,
+  creditMinor = 0,
 ): CartAmounts {
   const { fees, total } = ticketsTotal(live, feeByType);
   const paid = settled.reduce((sum, p) => sum + p.amount, 0);
-  const outstanding = cart.state === 'pending' ? Math.max(0, total - paid) : 0;
+  const outstanding = cart.state === 'pending' ? Math.max(0, total - creditMinor - paid) : 0;
   if (cart.state !== 'pending') {
     return { totalMinor: total, feesMinor: fees, paidMinor: paid, outstandingMinor: 0, dueMinor: 0, schedule: [] };
   }

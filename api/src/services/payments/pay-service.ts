@@ -24,6 +24,7 @@ import { ApiError, CartError, CheckoutError, PaymentError } from '../errors';
 import { isUuid } from '../ids';
 import { lockRows, retryOnLockTimeout } from '../locking';
 import type { OrderEmails } from '../mail/order-emails';
+import { removedTickets } from '../order-edits';
 import { toWireAmount } from '../money';
 import type { Caller } from '../web-session';
 import { checkAmounts, fingerprintOf, parseEntries, type Entry } from './amount-rules';
@@ -204,7 +205,16 @@ export class PayService {
       if (error instanceof ApiError) return;
       throw error;
     }
-    if (orderIds.length > 0) await this.emails.sendConfirmation(orderIds);
+    if (orderIds.length === 0) return;
+    const [cart] = await this.db.select({ editsOrderId: carts.editsOrderId }).from(carts).where(eq(carts.id, cartId));
+    if (cart) await this.announce(cart, orderIds);
+  }
+
+  /** After a booking's commit: an edit's order gets the update e-mail (ADR 0022), a purchase its confirmation. */
+  private async announce(cart: Pick<CartRow, 'editsOrderId'>, orderIds: string[]): Promise<void> {
+    if (orderIds.length === 0) return;
+    if (cart.editsOrderId) await this.emails.sendOrderUpdate(cart.editsOrderId);
+    else await this.emails.sendConfirmation(orderIds);
   }
 
   /**
@@ -333,7 +343,9 @@ export class PayService {
     if (!purchaser) throw new PaymentError('purchaser_required');
     if (cart.isGift && !cart.gifteeIdentityId) throw new CheckoutError('giftee_required');
     const held = (await cartTickets(tx, cartId)).filter((t) => t.state === 'in_cart' || t.state === 'held');
-    if (held.length === 0) throw new CheckoutError('cart_empty');
+    // An edit cart may only remove tickets (ADR 0022).
+    const removals = cart.editsOrderId ? await removedTickets(tx, cartId) : [];
+    if (held.length === 0 && removals.length === 0) throw new CheckoutError('cart_empty');
 
     const entries = parseEntries(body.payments);
     checkAmounts(entries, await loadCartAmounts(tx, cart, now));
@@ -417,7 +429,7 @@ export class PayService {
     );
     if (processing) throw new PaymentError('intent_processing', { extra: { cart_id: cartId } });
     const orderIds = await this.book(cartId);
-    if (orderIds.length > 0 && sendEmail) await this.emails.sendConfirmation(orderIds);
+    if (sendEmail) await this.announce(begun.context.cart, orderIds);
     return this.view(cartId);
   }
 
