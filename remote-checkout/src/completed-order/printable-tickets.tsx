@@ -1,4 +1,5 @@
 import { formatDateTime, type Order } from '@storefront/shared';
+import { WalletPasses } from '../wallet-passes/wallet-passes';
 import { COMPLETED_TEXTS } from './completed-order-texts';
 
 export interface PrintableTicketsProps {
@@ -42,6 +43,7 @@ export function PrintableTickets({ orders, qrCodeUrl }: PrintableTicketsProps) {
                     </>
                   )}
                 </dl>
+                <WalletPasses ticket={ticket} />
               </li>
             ))}
           </ol>

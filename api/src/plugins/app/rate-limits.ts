@@ -56,7 +56,8 @@ const MINUTE = 60_000;
  * promo code tries (apply and look up together) 20, checkout and pay calls 30. Orders
  * (ADR 0022): manage-key trades 20, cancellations 10, an order's e-mail again 5 (each sends
  * a mail), and resends to an address 5 per e-mail in 10 minutes (a stranger's inbox).
- * Wallet pass checks and downloads 30 (each pass is signed as it is asked for).
+ * Wallet pass checks and downloads 120 (a page checks each of its tickets; each pass is
+ * signed as it is asked for).
  */
 export const DEFAULT_RATE_LIMIT_RULES: Record<RateLimitPolicy, RateLimitRule> = {
   login: { max: 10, windowMs: MINUTE },
@@ -73,7 +74,7 @@ export const DEFAULT_RATE_LIMIT_RULES: Record<RateLimitPolicy, RateLimitRule> = 
   orderCancel: { max: 10, windowMs: MINUTE },
   orderEmail: { max: 5, windowMs: MINUTE },
   orderResend: { max: 5, windowMs: 10 * MINUTE },
-  walletPasses: { max: 30, windowMs: MINUTE },
+  walletPasses: { max: 120, windowMs: MINUTE },
 };
 
 /** `_context` of each policy's 429, as the route's other errors. */
