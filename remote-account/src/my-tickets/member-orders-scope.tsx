@@ -1,9 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useOutletContext } from 'react-router';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Loading, useStores, type Order } from '@storefront/shared';
 import { MemberOrdersStore } from './member-orders-store';
 import './my-tickets.css';
+
+// A React context rather than the router's outlet context: the shared react-router build
+// provides only the exports the host lists (ADR 0018), and a remote must not need more.
+const MemberOrdersContext = createContext<MemberOrdersStore | null>(null);
 
 /**
  * The tickets sections' parent route: one store of the member's orders for as long as the
@@ -12,12 +16,17 @@ import './my-tickets.css';
 export function MemberOrdersScope() {
   const { api } = useStores();
   const [store] = useState(() => new MemberOrdersStore(api));
-  return <Outlet context={store} />;
+  return (
+    <MemberOrdersContext.Provider value={store}>
+      <Outlet />
+    </MemberOrdersContext.Provider>
+  );
 }
 
 /** The member's orders of the enclosing `MemberOrdersScope`, read on first use. */
 export function useMemberOrders(): MemberOrdersStore {
-  const store = useOutletContext<MemberOrdersStore>();
+  const store = useContext(MemberOrdersContext);
+  if (!store) throw new Error('useMemberOrders outside MemberOrdersScope');
   useEffect(() => store.ensureLoaded(), [store]);
   return store;
 }
