@@ -1,6 +1,6 @@
 // The built API runs on plain Node, which cannot load the workspace's TypeScript. The parts of
-// @storefront/shared the API uses at run time (the wire contract's constants and the password
-// rules, both without dependencies) are compiled here into dist/node_modules/@storefront/shared,
+// @storefront/shared the API uses at run time (the wire contract's constants, the password
+// rules and the order rules, all without dependencies) are compiled here into dist/node_modules/@storefront/shared,
 // which Node's resolution finds from dist/ before the workspace link. Types come from the
 // workspace as before; a new runtime import from shared must be listed in ENTRIES.
 const { mkdirSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
@@ -14,6 +14,7 @@ const outDir = path.resolve(__dirname, '..', 'dist', 'node_modules', '@storefron
 const ENTRIES = {
   './wire': { dir: 'src/wire', main: 'index' },
   './validation/password-rules': { file: 'src/validation/password-rules.ts' },
+  './domain/order-rules': { file: 'src/domain/order-rules.ts' },
 };
 
 function compile(relative) {

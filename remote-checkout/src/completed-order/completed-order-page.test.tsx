@@ -46,6 +46,20 @@ describe('CompletedOrderPage', () => {
     expect(document.title).toBe('Order complete | City Museum of Art');
   });
 
+  it("links each order to its manage page and offers each ticket's wallet passes as the precheck allows", async () => {
+    const harness = await storeWithCart(null, {});
+    harness.api.orders.getOrders.mockResolvedValue([order({ tickets: [orderTicket(), orderTicket({ id: 't-2' })] })]);
+    harness.api.orders.walletPrecheck.mockImplementation(async (id: string) =>
+      id === 't-1' ? { appleWallet: true, googleWallet: true } : { appleWallet: false, googleWallet: false },
+    );
+    renderAt(<CompletedOrderPage redirect={jest.fn()} />, { store: harness.store, path: `${ROUTE}?orderIds=o-1`, route: ROUTE });
+
+    expect(await screen.findByRole('link', { name: 'Manage order A-1001' })).toHaveAttribute('href', '/manage/o-1');
+    expect(await screen.findByRole('link', { name: 'Add Adult ticket to Apple Wallet' })).toHaveAttribute('href', '/api/ticket/t-1/pkpass');
+    expect(screen.getByRole('link', { name: 'Save Adult ticket to Google Wallet' })).toHaveAttribute('href', '/api/ticket/t-1/gwpass');
+    expect(screen.getAllByTestId('wallet-passes')).toHaveLength(1);
+  });
+
   it('hides orders of only donation or ledger groups', async () => {
     await setup({
       orders: [order({ id: 'o-d', orderNumber: 'D-1', kind: 'donation' }), order(), order({ id: 'o-l', orderNumber: 'L-1', kind: 'ledger' })],

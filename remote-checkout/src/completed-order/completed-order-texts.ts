@@ -15,6 +15,8 @@ export const COMPLETED_TEXTS = {
   emailFallback: 'you',
   orderNumberLabel: 'Order number',
   qrAlt: (orderNumber: string) => `QR code for order ${orderNumber}`,
+  /** Order self-service (spec 02 §2): resend, edit, reschedule or cancel. */
+  manageLink: (orderNumber: string) => `Manage order ${orderNumber}`,
   printButton: 'Print your tickets',
   printHeading: 'Printable tickets',
   printTicketCode: 'Ticket code',

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import type { Order } from '@storefront/shared';
+import { WalletPasses } from '../wallet-passes/wallet-passes';
 import { COMPLETED_TEXTS, orderWording, type ShownOrderKind } from './completed-order-texts';
 
 export interface OrderSummaryProps {
@@ -27,6 +29,12 @@ export function OrderSummary({ order, qrCodeUrl, gifteeName }: OrderSummaryProps
           {COMPLETED_TEXTS.orderNumberLabel} <strong data-testid="order-number">{order.orderNumber}</strong>
         </p>
         <p className="chk-complete__note">{texts.note}</p>
+        {order.tickets.map((ticket) => (
+          <WalletPasses key={ticket.id} ticket={ticket} />
+        ))}
+        <p className="chk-complete__manage">
+          <Link to={`/manage/${order.id}`}>{COMPLETED_TEXTS.manageLink(order.orderNumber)}</Link>
+        </p>
       </div>
       <img className="chk-complete__qr" src={qrCodeUrl} alt={COMPLETED_TEXTS.qrAlt(order.orderNumber)} width={160} height={160} />
     </li>

@@ -1,5 +1,4 @@
 import { formatDateTime, type Order } from '@storefront/shared';
-import { WalletPasses } from '../wallet-passes/wallet-passes';
 import { COMPLETED_TEXTS } from './completed-order-texts';
 
 export interface PrintableTicketsProps {
@@ -43,7 +42,6 @@ export function PrintableTickets({ orders, qrCodeUrl }: PrintableTicketsProps) {
                     </>
                   )}
                 </dl>
-                <WalletPasses ticket={ticket} />
               </li>
             ))}
           </ol>

@@ -17,14 +17,16 @@ const freeTicket = (id: string, o: Parameters<typeof orderTicket>[0] = {}) =>
 const editCart = (o: Partial<Cart> = {}) =>
   cartOf({ id: 'edit-1', orderEdit: { orderId: 'o-1', removedTicketIds: ['t-1'], creditMinor: 0 }, purchaserIdentityId: 'id-buyer', ...o });
 
-async function openPage({ order = orderOf(), orderError, signedIn = false, path = '/manage/o-1', state }: {
+async function openPage({ order = orderOf(), orderError, signedIn = false, path = '/manage/o-1', state, wallets }: {
   order?: Order;
   orderError?: ApiError;
   signedIn?: boolean;
   path?: string;
   state?: unknown;
+  wallets?: { appleWallet: boolean; googleWallet: boolean };
 } = {}) {
   const { api, store } = await storeWithCart(null);
+  if (wallets) api.orders.walletPrecheck.mockResolvedValue(wallets);
   store.clock.set(NOW);
   store.session.hydrate(signedIn ? user() : null);
   if (orderError) api.orders.getOrder.mockRejectedValue(orderError);
@@ -117,6 +119,18 @@ describe('ManageOrderPage: reading the order', () => {
     expect(await screen.findByTestId('line-status')).toHaveTextContent(status);
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Reschedule/ })).not.toBeInTheDocument();
+  });
+
+  it("offers a booked ticket's wallet passes when the precheck allows, and none on a line that is over", async () => {
+    const redeemed = freeTicket('t-9', { state: 'redeemed', sessionId: 'se-pm', validFrom: AFTERNOON });
+    const { api } = await openPage({
+      order: orderOf({ tickets: [freeTicket('t-1'), redeemed], allTickets: [freeTicket('t-1'), redeemed] }),
+      wallets: { appleWallet: true, googleWallet: false },
+    });
+    expect(await screen.findByRole('link', { name: 'Add Adult ticket to Apple Wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Wallet/ })).not.toBeInTheDocument();
+    expect(api.orders.walletPrecheck).toHaveBeenCalledTimes(1);
+    expect(api.orders.walletPrecheck).toHaveBeenCalledWith('t-1');
   });
 
   it('lets a signed-in visitor read the order but asks them to log out to edit it', async () => {

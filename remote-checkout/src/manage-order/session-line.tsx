@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Button, formatDateTime } from '@storefront/shared';
+import { WalletPasses } from '../wallet-passes/wallet-passes';
 import { MANAGE_ORDER_TEXTS as T, TICKET_STATE_LABELS } from './manage-order-texts';
 import type { OrderManagement } from './order-management';
 import type { SessionLine } from './order-lines';
@@ -17,7 +18,7 @@ export interface SessionLineViewProps {
 /**
  * One session of the order (spec 02 §4): its time, its tickets with their states, and either the
  * line's status ('Redeemed', 'Cancelled', 'Past Event') or its edits: remove a free ticket,
- * remove the event's free tickets, reschedule.
+ * remove the event's free tickets, reschedule; a booked ticket's wallet passes.
  */
 export const SessionLineView = observer(function SessionLineView({ store, line, eventName, timezone, canEdit }: SessionLineViewProps) {
   const when = line.startsAt ? formatDateTime(line.startsAt, timezone) : eventName;
@@ -47,6 +48,7 @@ export const SessionLineView = observer(function SessionLineView({ store, line, 
                 <span className="sf-visually-hidden">{T.removeTicketName(t.typeName, t.admitName)}</span>
               </Button>
             )}
+            {t.state === 'booked' && !line.status && !store.removedTicketIds.has(t.id) && <WalletPasses ticket={t} />}
           </li>
         ))}
       </ul>
