@@ -3,13 +3,13 @@
  * its tickets, rescheduling to another session, confirming through the free gateway or the
  * card, discarding, expiry, and every refusal with its code.
  */
-import type { ApiCart, ApiList, ApiSession, ApiTicketOrder } from '@storefront/shared/wire';
+import type { ApiCart, ApiGifteeCreated, ApiList, ApiSession, ApiTicketOrder } from '@storefront/shared/wire';
 import { and, eq } from 'drizzle-orm';
 import { cartTicketRemovals, carts, eventSessions, eventTemplates, sellers, tickets, users } from '../src/db/schema';
 import { one, tickets as reserveTickets } from './fixtures';
-import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
+import { Browser, databaseKinds, expectError, useFixtureApp, type Reply } from './helper';
 import { freeLines, GRACE, memberPurchase, purchase, tourLines, type OrderLine } from './order-fixtures';
-import { card, FREE, pay } from './pay-helpers';
+import { card, FREE, guestIdentity, pay } from './pay-helpers';
 
 const NOT_EDITABLE = 'Please contact us to reschedule your tickets.';
 
@@ -280,6 +280,79 @@ describe.each(databaseKinds)('order edits (%s)', (kind) => {
       expect((await states(buyer, id)).map(([, state]) => state)).toEqual(['redeemed', 'booked']);
       expect(await used(t.f.free.id, freeLater)).toBe(1);
       expect(updateMails()).toEqual([]);
+    });
+  });
+
+  describe('the checkout calls', () => {
+    const EDIT_CHECKOUT = 'This cart changes an order; confirm it from the order page.';
+    /** An edit cart with a new ticket, and its purchaser (the order's) as it was opened. */
+    async function openedEdit() {
+      const { buyer, id, ticketIds } = await buyFree();
+      const opened = await openEdit(buyer, id, {
+        remove: { ticket_ids: [ticketIds[0]] },
+        reserve: { tickets: reserveTickets(t.f.free.typeId, freeLater, 1) },
+      });
+      expect(opened.status).toBe(200);
+      const cartId = opened.body.id;
+      const purchaser = async () => (await t.app.db.select().from(carts).where(eq(carts.id, cartId)))[0]?.purchaserIdentityId;
+      return { buyer, cartId, purchaser, bought: await purchaser() };
+    }
+    const refusedCheckout = (reply: Reply) => {
+      expect(expectError(reply, 409, 'incorrect_cart_state', 'cart')._description).toBe(EDIT_CHECKOUT);
+    };
+
+    it('guest_checkout is refused: the purchaser stays the order’s', async () => {
+      const { buyer, cartId, purchaser, bought } = await openedEdit();
+      refusedCheckout(await buyer.post(`/api/my/cart/${cartId}/guest_checkout`, { guest_identity_id: await guestIdentity(buyer, 'alan@example.com') }));
+      expect(await purchaser()).toBe(bought);
+    });
+
+    it('checkout by a member who signed in after opening the edit is refused', async () => {
+      const { buyer, cartId, purchaser, bought } = await openedEdit();
+      expect((await buyer.post('/api/login', { username: t.f.member.email, password: t.f.member.password })).status).toBe(200);
+      refusedCheckout(await buyer.post(`/api/my/cart/${cartId}/checkout`));
+      expect(await purchaser()).toBe(bought);
+    });
+
+    it('gift_checkout is refused', async () => {
+      const { buyer, cartId, purchaser, bought } = await openedEdit();
+      const giftee = await buyer.post<ApiGifteeCreated>('/api/giftee', { first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' });
+      expect(giftee.status).toBe(201);
+      refusedCheckout(await buyer.post(`/api/my/cart/${cartId}/gift_checkout`, { giftee_identity_id: giftee.body.identity_id }));
+      const [row] = await t.app.db.select().from(carts).where(eq(carts.id, cartId));
+      expect(row?.gifteeIdentityId).toBeNull();
+      expect(await purchaser()).toBe(bought);
+    });
+  });
+
+  describe('cancelling the order while an edit is open', () => {
+    const cancel = (browser: Browser, orderId: string, ticketId: string | undefined) =>
+      browser.post<ApiTicketOrder>(`/api/ticket_order/${orderId}/cancel`, { tickets: [{ ticket_id: ticketId }] });
+
+    it('discards the edit: its new tickets released and its removals dropped', async () => {
+      const { buyer, id, ticketIds } = await buyFree();
+      const opened = await openEdit(buyer, id, {
+        remove: { ticket_ids: [ticketIds[0]] },
+        reserve: { tickets: reserveTickets(t.f.free.typeId, freeLater, 1) },
+      });
+      expect((await cancel(buyer, id, ticketIds[1])).status).toBe(200);
+      const [edit] = await t.app.db.select().from(carts).where(eq(carts.id, opened.body.id));
+      expect(edit?.state).toBe('cancelled');
+      expect(await t.app.db.select().from(cartTicketRemovals).where(eq(cartTicketRemovals.cartId, opened.body.id))).toEqual([]);
+      expect(await used(t.f.free.id, freeLater)).toBe(0);
+      expect((await states(buyer, id)).map(([, state]) => state)).toEqual(['booked', 'cancelled']);
+    });
+
+    it('an edit being paid for: 409 order_edit_in_progress and nothing is cancelled', async () => {
+      const { buyer, id, ticketIds } = await buyFree();
+      const before = await states(buyer, id);
+      const opened = await openEdit(buyer, id, { remove: { ticket_ids: [ticketIds[0]] } });
+      await t.app.db.update(carts).set({ paymentPending: true }).where(eq(carts.id, opened.body.id));
+      expectError(await cancel(buyer, id, ticketIds[1]), 409, 'order_edit_in_progress');
+      expect(await states(buyer, id)).toEqual(before);
+      const [edit] = await t.app.db.select().from(carts).where(eq(carts.id, opened.body.id));
+      expect(edit?.state).toBe('pending');
+      expect(await t.app.db.select().from(cartTicketRemovals).where(eq(cartTicketRemovals.cartId, opened.body.id))).toHaveLength(1);
     });
   });
 

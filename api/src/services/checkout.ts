@@ -27,7 +27,7 @@ export class CheckoutService {
   async guestCheckout(caller: Caller, cartId: string, body: ApiGuestCheckoutBody, remoteIp?: string): Promise<ApiCart> {
     return releasingExpired(this.db, cartId, this.now, async () => {
       const cart = await findCart(this.db, cartId);
-      assertModifiable(cart, caller, this.now());
+      this.assertCheckoutable(cart, caller);
       if (await this.isMember(cart.identityId)) throw new CheckoutError('member_cart');
       const [seller] = await this.db.select({ web: sellers.web }).from(sellers).where(eq(sellers.id, cart.sellerId));
       if (seller && captchaConfigured(seller.web)) await this.captcha.assertValid(body.captcha, remoteIp);
@@ -46,7 +46,7 @@ export class CheckoutService {
       if (cart.identityId !== caller.userIdentityId && (await this.isMember(cart.identityId))) {
         throw new CartError('cart_access_denied', { description: 'This cart belongs to another member' });
       }
-      assertModifiable(cart, caller, this.now());
+      this.assertCheckoutable(cart, caller);
       return this.setPurchaser(cart, caller.userIdentityId);
     });
   }
@@ -81,7 +81,7 @@ export class CheckoutService {
       if (caller.userIdentityId && cart.identityId !== caller.userIdentityId && (await this.isMember(cart.identityId))) {
         throw new CartError('cart_access_denied', { description: 'This cart belongs to another member' });
       }
-      assertModifiable(cart, caller, this.now());
+      this.assertCheckoutable(cart, caller);
       if (!cart.isGift) throw new CheckoutError('not_a_gift');
       await this.assertIdentity(body.giftee_identity_id, caller, 'giftee');
       const buyerEmail = caller.userId ? await this.userEmail(caller.userId) : await this.identityEmail(cart.purchaserIdentityId);
@@ -93,6 +93,20 @@ export class CheckoutService {
         .returning();
       return loadCartView(this.db, updated ?? cart, this.now());
     });
+  }
+
+  /**
+   * The cart may still be changed and is not an edit cart: an edit is bought by the edited
+   * order's purchaser, set when it was opened (ADR 0022), and confirmed from the order page.
+   */
+  private assertCheckoutable(cart: CartRow, caller: Caller): void {
+    assertModifiable(cart, caller, this.now());
+    if (cart.editsOrderId) {
+      throw new CartError('incorrect_cart_state', {
+        description: 'This cart changes an order; confirm it from the order page.',
+        extra: { state: cart.state },
+      });
+    }
   }
 
   /** 409 `gift_to_self` when the giftee's e-mail is the buyer's (case-insensitive). */

@@ -54,9 +54,10 @@ export async function editedOrder(executor: Executor, orderId: string): Promise<
 }
 
 /**
- * One live edit cart per order: the order's other pending edit carts are discarded (their new
- * tickets go back on sale, their removals are dropped). Opening edits of one order one after
- * the other (an advisory lock on the order) keeps two concurrent opens from both staying live.
+ * Discards the order's pending edit carts inside `tx` (their new tickets go back on sale, their
+ * removals are dropped): opening an edit keeps one live edit cart per order, and a cancellation
+ * replaces any edit under way. Both take an advisory lock on the order first, so two concurrent
+ * opens (or an open and a cancel) run one after the other and never both leave an edit live.
  * An edit being paid for cannot be discarded (409 `order_edit_in_progress`).
  */
 export async function discardEditCarts(tx: Tx, orderId: string): Promise<void> {

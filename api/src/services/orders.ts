@@ -6,14 +6,14 @@
 import { isCancellableTicket, isEditableTicket, isOrderCancellable } from '@storefront/shared/domain/order-rules';
 import type { ApiMembership, ApiOrderCancelBody, ApiTicketOrder } from '@storefront/shared/wire';
 import { and, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { carts, identities, memberships, sellers, ticketGroups, ticketOrders, tickets } from '../db/schema';
-import { HOLDING_PAYMENT_STATES } from './cart-access';
 import { AuthError, NotFoundError, OrderError } from './errors';
 import { isUuid } from './ids';
-import { lockRows, retryOnLockTimeout } from './locking';
+import { retryOnLockTimeout } from './locking';
 import { toWireAmount } from './money';
 import { orderNotFound, orderVisibleTo } from './order-access';
+import { discardEditCarts } from './order-edits';
 import { orderContent, orderRowFacts, readOrders, readOrderTickets, selfEditCategories, type OrderRead } from './order-rows';
 import { qrCodePng } from './qr-code';
 import { toApiMembership, toApiTicket } from './views';
@@ -244,36 +244,6 @@ export class OrderService {
       );
     return new Map(rows.flatMap((r) => (r.orderId ? [[r.orderId, r.id] as const] : [])));
   }
-}
-
-/**
- * Discards the order's pending edit carts inside `tx` (their held tickets go back on sale):
- * a cancellation replaces any edit under way. An edit being paid for cannot be discarded.
- */
-async function discardEditCarts(tx: Tx, orderId: string): Promise<void> {
-  const pending = await tx
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.editsOrderId, orderId), eq(carts.state, 'pending')));
-  if (pending.length === 0) return;
-  const ids = pending.map((c) => c.id);
-  await lockRows(tx, 'carts', ids);
-  const holding = sql.join(HOLDING_PAYMENT_STATES.map((state) => sql`${state}`), sql`, `);
-  const idList = sql.join(ids.map((cartId) => sql`${cartId}::uuid`), sql`, `);
-  // Read again under the lock: a confirm may have completed one meanwhile.
-  const [busy] = await queryRows<{ busy: boolean }>(
-    tx,
-    sql`SELECT EXISTS (
-          SELECT 1 FROM carts c WHERE c.id IN (${idList}) AND c.state = 'pending'
-            AND (c.payment_pending OR EXISTS (SELECT 1 FROM payments p WHERE p.cart_id = c.id AND p.status IN (${holding})))
-        ) AS busy`,
-  );
-  if (busy?.busy) throw new OrderError('order_edit_in_progress');
-  await tx.execute(
-    sql`WITH live AS (SELECT id FROM carts WHERE id IN (${idList}) AND state = 'pending'),
-        released AS (UPDATE tickets SET state = 'cancelled' WHERE cart_id IN (SELECT id FROM live))
-        UPDATE carts SET state = 'cancelled', expires_at = NULL WHERE id IN (SELECT id FROM live)`,
-  );
 }
 
 /** The memberships these orders bought or renewed, by order id (spec 03 §2.9). */
