@@ -212,6 +212,8 @@ test('a reschedule cart that expires returns the buyer to the unchanged order', 
   await times.getByRole('radio', { disabled: false }).last().check();
   await page.getByRole('button', { name: 'Reschedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You have unsaved changes' })).toBeVisible();
+  // The edit cart's hold counts down on the order page itself.
+  await expect(page.getByTestId('order-changes').getByText(/Tickets held for/)).toBeVisible();
 
   const expired = page.getByRole('dialog', { name: 'Cart timed out' });
   await expect(expired).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores, walletPassUrl, type OrderTicket } from '@storefront/shared';
 import { WALLET_TEXTS } from './wallet-passes-texts';
+import './wallet-passes.css';
 
 export interface WalletPassesProps {
   ticket: Pick<OrderTicket, 'id' | 'typeName' | 'admitName'>;
