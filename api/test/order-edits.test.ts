@@ -44,6 +44,9 @@ describe.each(databaseKinds)('order edits (%s)', (kind) => {
   const states = async (browser: Browser, id: string) => (await order(browser, id)).tickets.map((x) => [x.id, x.state, x.event_session_id]);
   const openEdit = (browser: Browser, orderId: string, parts: Record<string, unknown> = {}) =>
     browser.post<ApiCart>('/api/my/cart/modify', { create: { channel: 'web', edit_order_id: orderId }, ...parts });
+  /** An edit moving `ticketId` of a free order to the later Family Day session. */
+  const rescheduleToLater = (browser: Browser, orderId: string, ticketId: string | undefined) =>
+    openEdit(browser, orderId, { remove: { ticket_ids: [ticketId] }, reserve: { tickets: reserveTickets(t.f.free.typeId, freeLater, 1) } });
   const changeEdit = (browser: Browser, cartId: string, parts: Record<string, unknown>) =>
     browser.post<ApiCart>(`/api/my/cart/${cartId}/modify`, parts);
   const updateMails = () => (t.app.devMailbox?.list(GRACE.email) ?? []).filter((m) => m.subject.includes('has been updated'));
@@ -94,10 +97,7 @@ describe.each(databaseKinds)('order edits (%s)', (kind) => {
 
     it('one live edit cart per order: opening another discards the previous one and its holds', async () => {
       const { buyer, id, ticketIds } = await buyFree();
-      const first = await openEdit(buyer, id, {
-        remove: { ticket_ids: [ticketIds[0]] },
-        reserve: { tickets: reserveTickets(t.f.free.typeId, freeLater, 1) },
-      });
+      const first = await rescheduleToLater(buyer, id, ticketIds[0]);
       expect(first.status).toBe(200);
       expect(await used(t.f.free.id, freeLater)).toBe(1);
       const second = await openEdit(buyer, id);
@@ -184,10 +184,7 @@ describe.each(databaseKinds)('order edits (%s)', (kind) => {
   describe('rescheduling', () => {
     it('a free ticket to another session: the old session counts it until the confirm', async () => {
       const { buyer, id, ticketIds } = await buyFree();
-      const opened = await openEdit(buyer, id, {
-        remove: { ticket_ids: [ticketIds[0]] },
-        reserve: { tickets: reserveTickets(t.f.free.typeId, freeLater, 1) },
-      });
+      const opened = await rescheduleToLater(buyer, id, ticketIds[0]);
       expect(opened.status).toBe(200);
       expect(await used(t.f.free.id, t.f.free.sessionId)).toBe(2);
       expect(await used(t.f.free.id, freeLater)).toBe(1);
@@ -269,10 +266,7 @@ describe.each(databaseKinds)('order edits (%s)', (kind) => {
 
     it('a removed ticket no longer booked at the confirm: 409 ticket_state_incorrect and nothing changes', async () => {
       const { buyer, id, ticketIds } = await buyFree();
-      const opened = await openEdit(buyer, id, {
-        remove: { ticket_ids: [ticketIds[0]] },
-        reserve: { tickets: reserveTickets(t.f.free.typeId, freeLater, 1) },
-      });
+      const opened = await rescheduleToLater(buyer, id, ticketIds[0]);
       await t.app.db.update(tickets).set({ state: 'redeemed' }).where(eq(tickets.id, ticketIds[0] ?? ''));
       expectError(await pay(t.app, buyer, opened.body.id, FREE), 409, 'ticket_state_incorrect', 'cart_remove_tickets');
       const [cart] = await t.app.db.select().from(carts).where(eq(carts.id, opened.body.id));
@@ -288,10 +282,7 @@ describe.each(databaseKinds)('order edits (%s)', (kind) => {
     /** An edit cart with a new ticket, and its purchaser (the order's) as it was opened. */
     async function openedEdit() {
       const { buyer, id, ticketIds } = await buyFree();
-      const opened = await openEdit(buyer, id, {
-        remove: { ticket_ids: [ticketIds[0]] },
-        reserve: { tickets: reserveTickets(t.f.free.typeId, freeLater, 1) },
-      });
+      const opened = await rescheduleToLater(buyer, id, ticketIds[0]);
       expect(opened.status).toBe(200);
       const cartId = opened.body.id;
       const purchaser = async () => (await t.app.db.select().from(carts).where(eq(carts.id, cartId)))[0]?.purchaserIdentityId;
@@ -331,10 +322,7 @@ describe.each(databaseKinds)('order edits (%s)', (kind) => {
 
     it('discards the edit: its new tickets released and its removals dropped', async () => {
       const { buyer, id, ticketIds } = await buyFree();
-      const opened = await openEdit(buyer, id, {
-        remove: { ticket_ids: [ticketIds[0]] },
-        reserve: { tickets: reserveTickets(t.f.free.typeId, freeLater, 1) },
-      });
+      const opened = await rescheduleToLater(buyer, id, ticketIds[0]);
       expect((await cancel(buyer, id, ticketIds[1])).status).toBe(200);
       const [edit] = await t.app.db.select().from(carts).where(eq(carts.id, opened.body.id));
       expect(edit?.state).toBe('cancelled');
@@ -360,10 +348,7 @@ describe.each(databaseKinds)('order edits (%s)', (kind) => {
     it('DELETE discards the edit: new tickets released, removals dropped, the order as it was', async () => {
       const { buyer, id, ticketIds } = await buyFree();
       const before = await states(buyer, id);
-      const opened = await openEdit(buyer, id, {
-        remove: { ticket_ids: [ticketIds[0]] },
-        reserve: { tickets: reserveTickets(t.f.free.typeId, freeLater, 1) },
-      });
+      const opened = await rescheduleToLater(buyer, id, ticketIds[0]);
       expect((await buyer.delete(`/api/my/cart/${opened.body.id}`)).status).toBe(204);
       expect(await used(t.f.free.id, freeLater)).toBe(0);
       expect(await used(t.f.free.id, t.f.free.sessionId)).toBe(2);
@@ -376,10 +361,7 @@ describe.each(databaseKinds)('order edits (%s)', (kind) => {
     it('an expired edit cart cannot be confirmed; the sweep releases its new tickets and the order stays', async () => {
       const { buyer, id, ticketIds } = await buyFree();
       const before = await states(buyer, id);
-      const opened = await openEdit(buyer, id, {
-        remove: { ticket_ids: [ticketIds[0]] },
-        reserve: { tickets: reserveTickets(t.f.free.typeId, freeLater, 1) },
-      });
+      const opened = await rescheduleToLater(buyer, id, ticketIds[0]);
       t.clock.advance(901);
       expect(await used(t.f.free.id, freeLater)).toBe(0);
       expectError(await pay(t.app, buyer, opened.body.id, FREE), 410, 'cart_expired');

@@ -80,7 +80,8 @@ export interface OrderTickets {
   feeByType: Map<string, number>;
 }
 
-export async function readOrderTickets(db: Executor, orders: OrderRead[]): Promise<OrderTickets> {
+/** The tickets of `orders`; with `ticketIds`, only those of them (a wallet pass reads one). */
+export async function readOrderTickets(db: Executor, orders: OrderRead[], ticketIds?: string[]): Promise<OrderTickets> {
   if (orders.length === 0) return { rows: [], feeByType: new Map() };
   const rows = await db
     .select({
@@ -97,7 +98,12 @@ export async function readOrderTickets(db: Executor, orders: OrderRead[]): Promi
     .innerJoin(ticketGroups, eq(ticketGroups.id, tickets.ticketGroupId))
     .innerJoin(eventTemplates, eq(eventTemplates.id, tickets.eventTemplateId))
     .leftJoin(eventSessions, eq(eventSessions.id, tickets.eventSessionId))
-    .where(inArray(tickets.ticketOrderId, orders.map((o) => o.order.id)))
+    .where(
+      and(
+        inArray(tickets.ticketOrderId, orders.map((o) => o.order.id)),
+        ticketIds ? inArray(tickets.id, ticketIds) : undefined,
+      ),
+    )
     .orderBy(asc(eventSessions.startDatetime), asc(tickets.createdAt), asc(tickets.id));
   return {
     rows,

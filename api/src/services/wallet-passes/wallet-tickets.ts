@@ -3,22 +3,12 @@
  * (ADR 0022): unknown and someone else's ticket read alike (null).
  */
 import { isPastTicket } from '@storefront/shared/domain/order-rules';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  carts,
-  eventSessions,
-  eventTemplates,
-  sellers,
-  ticketGroups,
-  ticketOrders,
-  tickets,
-  ticketTypes,
-  venues,
-  type TicketStateValue,
-} from '../../db/schema';
+import { tickets, type TicketStateValue } from '../../db/schema';
 import { isUuid } from '../ids';
 import { orderVisibleTo } from '../order-access';
+import { readOrders, readOrderTickets } from '../order-rows';
 import type { Caller } from '../web-session';
 
 export interface WalletTicket {
@@ -43,42 +33,29 @@ export interface WalletTicket {
 export async function readWalletTicket(db: Db, caller: Caller | null, id: string): Promise<WalletTicket | null> {
   const visible = orderVisibleTo(caller);
   if (!visible || !isUuid(id)) return null;
-  const [row] = await db
-    .select({
-      id: tickets.id,
-      state: tickets.state,
-      scanCode: tickets.scanCode,
-      admitName: tickets.admitName,
-      validFrom: tickets.validFrom,
-      validTo: tickets.validTo,
-      typeName: ticketTypes.name,
-      groupHandler: ticketGroups.handler,
-      eventTemplateId: eventTemplates.id,
-      eventName: eventTemplates.name,
-      sellerName: sellers.name,
-      orderNumber: ticketOrders.orderNumber,
-      timezone: venues.timezone,
-      sessionStart: eventSessions.startDatetime,
-      sessionEnd: eventSessions.endDatetime,
-    })
-    .from(tickets)
-    .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.ticketOrderId))
-    .innerJoin(carts, eq(carts.id, ticketOrders.cartId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .innerJoin(ticketGroups, eq(ticketGroups.id, tickets.ticketGroupId))
-    .innerJoin(eventTemplates, eq(eventTemplates.id, tickets.eventTemplateId))
-    .innerJoin(venues, eq(venues.id, eventTemplates.venueId))
-    .innerJoin(sellers, eq(sellers.id, eventTemplates.sellerId))
-    .leftJoin(eventSessions, eq(eventSessions.id, tickets.eventSessionId))
-    .where(and(eq(tickets.id, id), visible));
-  if (!row) return null;
-  const { validFrom, validTo, sessionStart, sessionEnd, ...ticket } = row;
-  const hasSession = sessionStart !== null;
+  const [owner] = await db.select({ orderId: tickets.ticketOrderId }).from(tickets).where(eq(tickets.id, id));
+  // Read as the order API reads it, through an order the caller may see.
+  const orders = owner?.orderId ? await readOrders(db, [owner.orderId], visible) : [];
+  const [order] = orders;
+  const [row] = order ? (await readOrderTickets(db, orders, [id])).rows : [];
+  if (!order || !row) return null;
+  const { ticket } = row;
+  const hasSession = row.start !== null;
   return {
-    ...ticket,
+    id: ticket.id,
+    state: ticket.state,
+    scanCode: ticket.scanCode,
+    admitName: ticket.admitName,
+    typeName: row.typeName,
+    groupHandler: row.handler,
+    eventTemplateId: ticket.eventTemplateId,
+    eventName: order.eventName,
+    sellerName: order.sellerName,
+    orderNumber: order.order.orderNumber,
+    timezone: order.timezone,
+    startsAt: hasSession ? row.start : ticket.validFrom,
+    endsAt: hasSession ? row.end : ticket.validTo,
     hasSession,
-    startsAt: hasSession ? sessionStart : validFrom,
-    endsAt: hasSession ? sessionEnd : validTo,
   };
 }
 
