@@ -123,6 +123,19 @@ describe.each(databaseKinds)('order edits (%s)', (kind) => {
       expect(await used(t.f.free.id, t.f.free.sessionId)).toBe(2);
     });
 
+    it("POST my/cart/{id}/remove, the spec's call, records the same removal; its codes answer in cart_remove_tickets", async () => {
+      const { buyer, id, ticketIds } = await buyFree();
+      const opened = await openEdit(buyer, id);
+      expect(opened.status).toBe(200);
+      const removed = await buyer.post<ApiCart>(`/api/my/cart/${opened.body.id}/remove`, { tickets: [{ ticket_id: ticketIds[0] }] });
+      expect(removed.status).toBe(200);
+      expect(removed.body.order_edit?.removed_tickets.map((x) => x.id)).toEqual([ticketIds[0]]);
+      const unknown = await buyer.post(`/api/my/cart/${opened.body.id}/remove`, { tickets: [{ ticket_id: '00000000-0000-4000-8000-000000000000' }] });
+      expectError(unknown, 404, 'ticket_not_found', 'cart_remove_tickets');
+      const empty = await buyer.post(`/api/my/cart/${opened.body.id}/remove`, { tickets: [] });
+      expect(empty.status).toBe(400);
+    });
+
     it('remove a free ticket and confirm with the free gateway: unbooked, its place back on sale, the order e-mailed', async () => {
       const { buyer, id, ticketIds } = await buyFree();
       const opened = await openEdit(buyer, id, { remove: { ticket_ids: [ticketIds[0]] } });

@@ -44,6 +44,11 @@ export const CartModifyBody = BodyObject({
   apply_code_default: Type.Optional(Codes),
 });
 
+/** `POST my/cart/{id}/remove` (spec 02 §7 "tickets list"): the same removal as `modify`'s `remove`. */
+export const CartRemoveBody = BodyObject({
+  tickets: Type.Array(BodyObject({ ticket_id: Uuid }), { minItems: 1, maxItems: 1000 }),
+});
+
 export const CartExtendBody = BodyObject({ expires_at: Type.String({ format: 'date-time' }) });
 
 export const ApplyCodeBody = BodyObject({ code: Type.String({ minLength: 2, maxLength: 35 }) });

@@ -89,6 +89,11 @@ export interface ApiCartMod {
   activating_code_groups: string[];
 }
 
+/** Body of `POST my/cart/{id}/remove` (spec 02 §7): `modify`'s `remove`, in the spec's shape. Answers the cart. */
+export interface ApiCartRemoveBody {
+  tickets: { ticket_id: string }[];
+}
+
 /** Body of `PATCH my/cart/{id}` (extend the timer, spec 01 §7): the new expiry instant. */
 export interface ApiCartExtendBody {
   expires_at: WireTimestamp;

@@ -5,6 +5,7 @@ import {
   CartExtendBody,
   CartModifyBody,
   CartQuery,
+  CartRemoveBody,
   CodeParams,
   CodeQuery,
 } from '../../schemas/cart';
@@ -28,6 +29,19 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request): Promise<ApiCart> => {
       const caller = await fastify.callers.ensure(request);
       return fastify.cartService.modify(caller, request.params.id, request.body);
+    },
+  );
+
+  // The spec's own call for removing tickets (spec 02 §7): held tickets of any cart, or booked
+  // tickets of the order an edit cart changes (`cart_remove_tickets` codes, ADR 0022).
+  fastify.post(
+    '/my/cart/:id/remove',
+    { schema: { params: IdParams, body: CartRemoveBody } },
+    async (request): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request);
+      return fastify.cartService.modify(caller, request.params.id, {
+        remove: { ticket_ids: request.body.tickets.map((t) => t.ticket_id) },
+      });
     },
   );
 
