@@ -17,7 +17,8 @@ const freeTicket = (id: string, o: Parameters<typeof orderTicket>[0] = {}) =>
 const editCart = (o: Partial<Cart> = {}) =>
   cartOf({ id: 'edit-1', orderEdit: { orderId: 'o-1', removedTicketIds: ['t-1'], creditMinor: 0 }, purchaserIdentityId: 'id-buyer', ...o });
 
-async function openPage({ order = orderOf(), orderError, signedIn = false, path = '/manage/o-1', state, wallets }: {
+async function openPage({ order = orderOf(), orderError, signedIn = false, path = '/manage/o-1', state, wallets, shoppingCart = null }: {
+  shoppingCart?: Cart | null;
   order?: Order;
   orderError?: ApiError;
   signedIn?: boolean;
@@ -25,7 +26,7 @@ async function openPage({ order = orderOf(), orderError, signedIn = false, path 
   state?: unknown;
   wallets?: { appleWallet: boolean; googleWallet: boolean };
 } = {}) {
-  const { api, store } = await storeWithCart(null);
+  const { api, store } = await storeWithCart(shoppingCart);
   if (wallets) api.orders.walletPrecheck.mockResolvedValue(wallets);
   store.clock.set(NOW);
   store.session.hydrate(signedIn ? user() : null);
@@ -189,6 +190,17 @@ describe('ManageOrderPage: editing', () => {
       'Adult, Sat, Dec 5, 2026 at 10:00 AM',
       'Senior, Sat, Dec 5, 2026 at 2:00 PM',
     ]);
+  });
+
+  it('says a shopping cart will be released, and releases it once the edit is held', async () => {
+    const { api, store } = await openPage({ order: twoSessions(), shoppingCart: cartOf({ id: 'shop-1', items: [cartItem()] }) });
+    expect(await screen.findByText('Changing this order will release the tickets in your cart.')).toBeInTheDocument();
+    api.cart.editOrder.mockResolvedValue(editCart());
+    await userEvent.click(screen.getAllByRole('button', { name: /^Remove Adult ticket/ })[0]!);
+    expect(await screen.findByText('You have unsaved changes')).toBeInTheDocument();
+    expect(api.cart.deleteCart).toHaveBeenCalledWith('shop-1');
+    expect(store.cart.cart?.id).toBe('edit-1');
+    expect(screen.queryByText('Changing this order will release the tickets in your cart.')).not.toBeInTheDocument();
   });
 
   it('does not warn on leaving without an edit', async () => {

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Loading, formatOrderListDate, useStores, type Order } from '@storefront/shared';
 import { CancelTicketsForm } from './cancel-tickets-form';
 import { EditChanges } from './edit-changes';
+import { RELEASES_CART_TEXT } from './order-edit-cart';
 import { MANAGE_ORDER_TEXTS as T } from './manage-order-texts';
 import { OrderManagement, type ManageOrderState } from './order-management';
 import { SessionLineView } from './session-line';
@@ -77,6 +78,9 @@ const ManageOrder = observer(function ManageOrder({ orderId }: { orderId: string
         </ul>
       </section>
       {canEdit && store.editCart && <EditChanges store={store} order={view.order} editCart={store.editCart} />}
+      {canEdit && !store.editCart && store.releasesCart && store.lines.some((line) => store.editableTickets(line).length > 0) && (
+        <Alert kind="info">{RELEASES_CART_TEXT}</Alert>
+      )}
       <CancelSection store={store} order={view.order} canEdit={canEdit} />
     </Frame>
   );

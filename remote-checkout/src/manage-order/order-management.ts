@@ -3,6 +3,7 @@ import { toApiError, type Api, type ApiError, type Cart, type CartStore, type Cl
 import { cardAmountSupported } from '@storefront/shared/validation';
 import { newIdempotencyKey } from '../checkout/payment-entries';
 import { MANAGE_ORDER_TEXTS as T } from './manage-order-texts';
+import { cartReleasedByEdit, changeOrder } from './order-edit-cart';
 import { isUpcomingTicket, sessionLines, type SessionLine } from './order-lines';
 
 /** What a confirmed edit did (spec 02 §4 "After success"): new tickets were held, or only removals. */
@@ -96,6 +97,11 @@ export class OrderManagement {
     return cart?.orderEdit?.orderId === this.#orderId ? cart : null;
   }
 
+  /** A shopping cart (or another order's edit) the first change here would release. */
+  get releasesCart(): boolean {
+    return cartReleasedByEdit(this.#deps.cart.cart, this.#orderId) !== null;
+  }
+
   get removedTicketIds(): ReadonlySet<string> {
     return new Set(this.editCart?.orderEdit?.removedTicketIds ?? []);
   }
@@ -180,12 +186,8 @@ export class OrderManagement {
   async remove(ticketIds: string[]): Promise<void> {
     if (this.busy || ticketIds.length === 0) return;
     this.#start('remove');
-    const { api, cart } = this.#deps;
-    const edit = this.editCart;
     try {
-      const change = { removeTicketIds: ticketIds };
-      const answered = edit ? await api.cart.changeOrderEdit(edit.id, change) : await api.cart.editOrder(this.#orderId, change);
-      runInAction(() => cart.takeCart(answered));
+      await changeOrder(this.#deps, this.#orderId, this.editCart?.id ?? null, { removeTicketIds: ticketIds });
     } catch (e) {
       this.#show('error', editFailure(toApiError(e)));
       await this.reload();

@@ -5,12 +5,12 @@ import {
   toApiError,
   type Api,
   type ApiError,
-  type CartStore,
   type EventSession,
   type Order,
   type OrderChange,
   type OrderTicket,
 } from '@storefront/shared';
+import { changeOrder, cartReleasedByEdit, type EditCartStore } from '../manage-order/order-edit-cart';
 import { RESCHEDULE_TEXTS as T } from './reschedule-texts';
 import { sessionDays, type SessionDay } from './session-choices';
 
@@ -34,7 +34,7 @@ export type RescheduleView = { kind: 'loading' } | RescheduleStop | { kind: 'cho
 
 export interface RescheduleOrderDeps {
   api: Api;
-  cart: Pick<CartStore, 'cart' | 'takeCart'>;
+  cart: EditCartStore;
   now(): number;
 }
 
@@ -142,11 +142,9 @@ export class RescheduleOrder {
         items: view.tickets.map((t) => ({ ticketTypeId: t.ticketTypeId, sessionId: chosen.session.id, admitName: t.admitName ?? undefined })),
       },
     };
-    const { api, cart } = this.#deps;
     const editCartId = this.#liveEdit(view.order)?.cartId ?? view.order.editCartId;
     try {
-      const edited = editCartId ? await api.cart.changeOrderEdit(editCartId, change) : await api.cart.editOrder(view.order.id, change);
-      cart.takeCart(edited);
+      await changeOrder(this.#deps, view.order.id, editCartId, change);
       return true;
     } catch (e) {
       await this.#failed(toApiError(e), chosen.session, view.order.timezone);
@@ -172,6 +170,11 @@ export class RescheduleOrder {
       this.selectedSessionId = null;
     });
     if (taken) await this.loadSessions();
+  }
+
+  /** A shopping cart (or another order's edit) rescheduling would release. */
+  get releasesCart(): boolean {
+    return cartReleasedByEdit(this.#deps.cart.cart, this.#orderId) !== null;
   }
 
   /** The cart store's edit cart of this order, when it is the visitor's current cart. */

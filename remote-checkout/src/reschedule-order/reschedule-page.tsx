@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Loading, focusFirstInvalid, formatDateTime, useStores, type Order, type OrderTicket } from '@storefront/shared';
 import { RescheduleOrder, type RescheduleStop } from './reschedule-order';
+import { RELEASES_CART_TEXT } from '../manage-order/order-edit-cart';
 import { RESCHEDULE_TEXTS as T } from './reschedule-texts';
 import { SessionChoiceGroup } from './session-choice-group';
 import './reschedule-order.css';
@@ -147,6 +148,7 @@ const RescheduleForm = observer(function RescheduleForm({ reschedule, order, tic
         <Loading label={T.loadingSessions} />
       )}
       {reschedule.submitError && <Alert kind="error">{reschedule.submitError}</Alert>}
+      {reschedule.releasesCart && <Alert kind="info">{RELEASES_CART_TEXT}</Alert>}
       <div className="chk-reschedule__actions">
         <Button type="submit" variant="primary" busy={reschedule.submitting} disabled={sessions.status !== 'ready'}>
           {T.submit}
