@@ -134,6 +134,17 @@ describe('ManageOrderPage: reading the order', () => {
     expect(api.orders.walletPrecheck).toHaveBeenCalledWith('t-1');
   });
 
+  it('e-mails the tickets again to the purchaser, and says when that was asked too often', async () => {
+    const { api } = await openPage();
+    api.orders.emailOrder.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new ApiError({ status: 429, code: 'rate_limited' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Email my tickets again' }));
+    expect(api.orders.emailOrder).toHaveBeenCalledWith('o-1');
+    expect(await screen.findByText('Your tickets have been sent to ada@example.com.')).toBeInTheDocument();
+    expect(screen.getByTestId('manage-message')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Email my tickets again' }));
+    expect(await screen.findByText('You have asked for your tickets too many times. Please wait a few minutes and try again.')).toBeInTheDocument();
+  });
+
   it('lets a signed-in visitor read the order but asks them to log out to edit it', async () => {
     await openPage({ order: twoSessions(), signedIn: true });
     expect(await screen.findByText('Please log-out to edit your tickets')).toBeInTheDocument();

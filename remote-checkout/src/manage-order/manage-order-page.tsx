@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { Alert, Loading, formatOrderListDate, useStores, type Order } from '@storefront/shared';
+import { Alert, Button, Loading, formatOrderListDate, useStores, type Order } from '@storefront/shared';
 import { CancelTicketsForm } from './cancel-tickets-form';
 import { EditChanges } from './edit-changes';
 import { RELEASES_CART_TEXT } from './order-edit-cart';
@@ -82,6 +82,13 @@ const ManageOrder = observer(function ManageOrder({ orderId }: { orderId: string
         <Alert kind="info">{RELEASES_CART_TEXT}</Alert>
       )}
       <CancelSection store={store} order={view.order} canEdit={canEdit} />
+      {view.order.purchaserEmail && (
+        <p className="chk-manage__resend">
+          <Button variant="secondary" busy={store.busy === 'resend'} disabled={store.busy !== null} onClick={() => void store.resend()}>
+            {T.resend}
+          </Button>
+        </p>
+      )}
     </Frame>
   );
 });

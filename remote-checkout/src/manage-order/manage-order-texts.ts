@@ -1,6 +1,8 @@
 import type { TicketState } from '@storefront/shared';
 import { PAYMENT_NOT_SUPPORTED_MESSAGE } from '@storefront/shared/validation';
 
+import { RESEND_TEXTS } from '../resend-tickets/resend-texts';
+
 /** Every text of the order management page (spec 02 §2, §4 Edit order, §5, §6, §8), in one place. */
 export const MANAGE_ORDER_TEXTS = {
   title: (orderNumber: string) => `Manage order ${orderNumber}`,
@@ -33,6 +35,10 @@ export const MANAGE_ORDER_TEXTS = {
   rescheduled: 'Your tickets have been rescheduled.',
   cancelled: 'Your tickets have been cancelled.',
   discarded: 'Your changes have been discarded.',
+  /** `POST ticket_order/{id}/email` (spec 02 §7 "Order e-mail or resend"). */
+  resend: 'Email my tickets again',
+  resent: RESEND_TEXTS.sent,
+  resendTooOften: RESEND_TEXTS.tooManyRequests,
   /** Spec 02 §5 card amount bounds. */
   paymentNotSupported: PAYMENT_NOT_SUPPORTED_MESSAGE,
   /** Spec 02 §8 cancel free order. */

@@ -23,7 +23,7 @@ export interface ManageMessage {
 
 export type ManageView = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; order: Order };
 
-export type ManageAction = 'remove' | 'confirm' | 'discard' | 'cancel';
+export type ManageAction = 'remove' | 'confirm' | 'discard' | 'cancel' | 'resend';
 
 export interface OrderManagementDeps {
   api: Api;
@@ -239,6 +239,22 @@ export class OrderManagement {
       this.#show('success', T.discarded);
     } catch (e) {
       this.#show('error', editFailure(toApiError(e)));
+    } finally {
+      runInAction(() => (this.busy = null));
+    }
+  }
+
+  /** Spec 02 §7: the order's confirmation e-mailed again to its purchaser. */
+  async resend(): Promise<void> {
+    const email = this.order?.purchaserEmail;
+    if (this.busy || !email) return;
+    this.#start('resend');
+    try {
+      await this.#deps.api.orders.emailOrder(this.#orderId);
+      this.#show('success', T.resent(email));
+    } catch (e) {
+      const err = toApiError(e);
+      this.#show('error', err.status === 429 ? T.resendTooOften : orderFailure(err));
     } finally {
       runInAction(() => (this.busy = null));
     }
