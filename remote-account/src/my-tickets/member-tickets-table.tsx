@@ -1,7 +1,7 @@
-import type { OrderTicket } from '@storefront/shared';
+import { isCancelledState, type OrderTicket } from '@storefront/shared';
 import { ticketStateLabel } from './ticket-state-label';
 
-/** Tickets as rows: type, admit name, state and the code scanned at the door. */
+/** Tickets as rows: type, admit name, state and the code scanned at the door (none once cancelled: it admits nobody). */
 export function MemberTicketsTable({ caption, tickets }: { caption: string; tickets: readonly OrderTicket[] }) {
   return (
     <table className="acc-table">
@@ -20,7 +20,7 @@ export function MemberTicketsTable({ caption, tickets }: { caption: string; tick
             <td>{ticket.typeName}</td>
             <td>{ticket.admitName ?? ''}</td>
             <td>{ticketStateLabel(ticket.state)}</td>
-            <td>{ticket.scanCode ?? ''}</td>
+            <td>{isCancelledState(ticket.state) ? '' : (ticket.scanCode ?? '')}</td>
           </tr>
         ))}
       </tbody>
