@@ -35,6 +35,24 @@ describe.each(databaseKinds)('order self-service (%s)', (kind) => {
     expect((await member.post('/api/login', { username: email, password })).status).toBe(200);
     return member;
   }
+  /** An edit cart of the order held by the buyer's session for the next 15 minutes. */
+  async function liveEditCart(buyer: Browser, orderId: string) {
+    const caller = await t.app.webSessions.find(buyer.sessionCookie);
+    const [edit] = await t.app.db
+      .insert(carts)
+      .values({
+        sellerId: t.f.sellerId,
+        identityId: caller?.publicIdentityId ?? '',
+        state: 'pending',
+        currencyCode: 'USD',
+        channel: 'web',
+        campaign: {},
+        expiresAt: new Date(t.clock.now().getTime() + 900_000),
+        editsOrderId: orderId,
+      })
+      .returning();
+    return edit;
+  }
   async function memberIdentity(email = t.f.member.email) {
     const [user] = await t.app.db.select({ identityId: users.identityId }).from(users).where(eq(users.email, email));
     if (!user) throw new Error(`${email} missing`);
@@ -137,20 +155,7 @@ describe.each(databaseKinds)('order self-service (%s)', (kind) => {
 
     it("edit_cart_id is the caller's live edit cart of the order", async () => {
       const { buyer, id } = await buyFree();
-      const caller = await t.app.webSessions.find(buyer.sessionCookie);
-      const [edit] = await t.app.db
-        .insert(carts)
-        .values({
-          sellerId: t.f.sellerId,
-          identityId: caller?.publicIdentityId ?? '',
-          state: 'pending',
-          currencyCode: 'USD',
-          channel: 'web',
-          campaign: {},
-          expiresAt: new Date(t.clock.now().getTime() + 900_000),
-          editsOrderId: id,
-        })
-        .returning();
+      const edit = await liveEditCart(buyer, id);
       expect((await order(buyer, id)).body.edit_cart_id).toBe(edit?.id);
       t.clock.advance(901);
       expect((await order(buyer, id)).body.edit_cart_id).toBeNull();
@@ -182,20 +187,7 @@ describe.each(databaseKinds)('order self-service (%s)', (kind) => {
 
     it('discards a live edit cart of the order first', async () => {
       const { buyer, id } = await buyFree();
-      const caller = await t.app.webSessions.find(buyer.sessionCookie);
-      const [edit] = await t.app.db
-        .insert(carts)
-        .values({
-          sellerId: t.f.sellerId,
-          identityId: caller?.publicIdentityId ?? '',
-          state: 'pending',
-          currencyCode: 'USD',
-          channel: 'web',
-          campaign: {},
-          expiresAt: new Date(t.clock.now().getTime() + 900_000),
-          editsOrderId: id,
-        })
-        .returning();
+      const edit = await liveEditCart(buyer, id);
       const [first] = (await order(buyer, id)).body.tickets;
       expect((await buyer.post(`/api/ticket_order/${id}/cancel`, { tickets: [{ ticket_id: first?.id }] })).status).toBe(200);
       const [after] = await t.app.db.select({ state: carts.state }).from(carts).where(eq(carts.id, edit?.id ?? ''));
