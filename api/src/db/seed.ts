@@ -469,41 +469,25 @@ async function seedMemberships(tx: Tx, now: Date): Promise<void> {
     if (!rule || !type) throw new Error(`Membership level ${membership.levelKey} has no named role`);
     const validFrom = zonedInstant(addDays(today, membership.fromDay), '00:00', museum.timezone);
     const validTo = zonedInstant(addDays(today, membership.toDay), '00:00', museum.timezone);
-    const [cart] = await tx
-      .insert(carts)
-      .values({
+    const orderId = await insertMemberOrder(
+      tx,
+      {
         sellerId,
         identityId: user.identityId,
-        purchaserIdentityId: user.identityId,
-        state: 'completed',
+        eventId,
         currencyCode: museum.currency,
-        channel: 'web',
-        campaign: {},
-        expiresAt: null,
-        completedAt: validFrom,
+        boughtAt: validFrom,
         autoRenew: membership.autoRenewState !== 'none',
-      })
-      .returning({ id: carts.id });
-    if (!cart) throw new Error('cart insert returned nothing');
-    const [order] = await tx
-      .insert(ticketOrders)
-      .values({ cartId: cart.id, identityId: user.identityId, eventTemplateId: eventId, currencyCode: museum.currency, purchasedOn: validFrom })
-      .returning({ id: ticketOrders.id });
-    if (!order) throw new Error('order insert returned nothing');
-    await tx.insert(tickets).values(
-      membership.members.map((admitName) => ({
-        cartId: cart.id,
-        state: 'booked' as const,
-        eventTemplateId: eventId,
-        ticketGroupId: groupIdOf(museum.key, event.key, membership.levelKey),
-        ticketTypeId: typeIdOf(museum.key, event.key, type.key),
-        ticketOrderId: order.id,
-        faceValueMinor: type.priceMinor,
-        adjustedValueMinor: type.priceMinor,
-        admitName,
+      },
+      {
+        state: 'booked',
+        groupId: groupIdOf(museum.key, event.key, membership.levelKey),
+        typeId: typeIdOf(museum.key, event.key, type.key),
+        priceMinor: type.priceMinor,
+        admitNames: membership.members,
         validFrom,
         validTo,
-      })),
+      },
     );
     await tx.insert(memberships).values({
       userId: user.id,
@@ -517,7 +501,7 @@ async function seedMemberships(tx: Tx, now: Date): Promise<void> {
       ticketGroupId: groupIdOf(museum.key, event.key, membership.levelKey),
       programId: programIdOf(museum.key, event.key),
       levelId: levelIdOf(museum.key, event.key, membership.levelKey),
-      ticketOrderId: order.id,
+      ticketOrderId: orderId,
     });
   }
 }
@@ -551,39 +535,80 @@ async function seedMemberOrders(tx: Tx, now: Date): Promise<void> {
       })
       .onConflictDoNothing();
     const boughtAt = new Date(now.getTime() - seeded.boughtDaysAgo * 86_400_000);
-    const [cart] = await tx
-      .insert(carts)
-      .values({
-        sellerId,
-        identityId: user.identityId,
-        purchaserIdentityId: user.identityId,
-        state: 'completed',
-        currencyCode: seller.currency,
-        channel: 'web',
-        campaign: {},
-        expiresAt: null,
-        completedAt: boughtAt,
-      })
-      .returning({ id: carts.id });
-    if (!cart) throw new Error('cart insert returned nothing');
-    const [order] = await tx
-      .insert(ticketOrders)
-      .values({ cartId: cart.id, identityId: user.identityId, eventTemplateId: eventId, currencyCode: seller.currency, purchasedOn: boughtAt })
-      .returning({ id: ticketOrders.id });
-    if (!order) throw new Error('order insert returned nothing');
-    await tx.insert(tickets).values(
-      seeded.admitNames.map((admitName) => ({
-        cartId: cart.id,
+    await insertMemberOrder(
+      tx,
+      { sellerId, identityId: user.identityId, eventId, currencyCode: seller.currency, boughtAt },
+      {
         state: seeded.state,
-        eventSessionId: sessionId,
-        eventTemplateId: eventId,
-        ticketGroupId: groupIdOf(seller.key, event.key, seeded.groupKey),
-        ticketTypeId: typeIdOf(seller.key, event.key, type.key),
-        ticketOrderId: order.id,
-        faceValueMinor: type.priceMinor,
-        adjustedValueMinor: type.priceMinor,
-        admitName,
-      })),
+        sessionId,
+        groupId: groupIdOf(seller.key, event.key, seeded.groupKey),
+        typeId: typeIdOf(seller.key, event.key, type.key),
+        priceMinor: type.priceMinor,
+        admitNames: seeded.admitNames,
+      },
     );
   }
+}
+
+/** The tickets of a seeded member order: one a name, all of one type, paid at its price. */
+interface SeedOrderTickets {
+  state: 'booked' | 'redeemed';
+  /** None for a membership: its tickets are valid from one date to another instead. */
+  sessionId?: string;
+  groupId: string;
+  typeId: string;
+  priceMinor: number;
+  admitNames: string[];
+  validFrom?: Date;
+  validTo?: Date;
+}
+
+/**
+ * A member's completed web cart, paid in full, with its one ticket order of the event and the
+ * order's tickets; answers the order's id.
+ */
+async function insertMemberOrder(
+  tx: Tx,
+  purchase: { sellerId: string; identityId: string; eventId: string; currencyCode: string; boughtAt: Date; autoRenew?: boolean },
+  bought: SeedOrderTickets,
+): Promise<string> {
+  const { sellerId, identityId, eventId, currencyCode, boughtAt } = purchase;
+  const [cart] = await tx
+    .insert(carts)
+    .values({
+      sellerId,
+      identityId,
+      purchaserIdentityId: identityId,
+      state: 'completed',
+      currencyCode,
+      channel: 'web',
+      campaign: {},
+      expiresAt: null,
+      completedAt: boughtAt,
+      autoRenew: purchase.autoRenew,
+    })
+    .returning({ id: carts.id });
+  if (!cart) throw new Error('cart insert returned nothing');
+  const [order] = await tx
+    .insert(ticketOrders)
+    .values({ cartId: cart.id, identityId, eventTemplateId: eventId, currencyCode, purchasedOn: boughtAt })
+    .returning({ id: ticketOrders.id });
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(tickets).values(
+    bought.admitNames.map((admitName) => ({
+      cartId: cart.id,
+      state: bought.state,
+      eventSessionId: bought.sessionId,
+      eventTemplateId: eventId,
+      ticketGroupId: bought.groupId,
+      ticketTypeId: bought.typeId,
+      ticketOrderId: order.id,
+      faceValueMinor: bought.priceMinor,
+      adjustedValueMinor: bought.priceMinor,
+      admitName,
+      validFrom: bought.validFrom,
+      validTo: bought.validTo,
+    })),
+  );
+  return order.id;
 }
