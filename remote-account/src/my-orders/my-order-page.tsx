@@ -1,9 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { formatMoney, formatOrderListDate, orderQrCodeUrl, useStores, type Order } from '@storefront/shared';
+import { formatMoney, formatOrderListDate, useStores, type Order } from '@storefront/shared';
 import { useSectionTitle } from '../my-account/my-account-layout';
 import { useMemberOrders, WithMemberOrders } from '../my-tickets/member-orders-scope';
 import { MemberTicketsTable } from '../my-tickets/member-tickets-table';
+import { NotFoundSection } from '../my-tickets/not-found-section';
+import { OrderQrCode } from '../my-tickets/order-qr-code';
 import { SessionTime, sessionTimeText } from '../my-tickets/session-time';
 import { orderLines } from './order-lines';
 
@@ -25,12 +27,7 @@ export const MyOrderPage = observer(function MyOrderPage() {
         order ? (
           <OrderDetails order={order} />
         ) : (
-          <section aria-labelledby="acc-order-title">
-            <h2 id="acc-order-title">Order not found</h2>
-            <p>
-              <Link to="/my/orders">Back to your orders</Link>
-            </p>
-          </section>
+          <NotFoundSection title="Order not found" backTo="/my/orders" backLabel="Back to your orders" />
         )
       }
     </WithMemberOrders>
@@ -38,7 +35,7 @@ export const MyOrderPage = observer(function MyOrderPage() {
 });
 
 const OrderDetails = observer(function OrderDetails({ order }: { order: Order }) {
-  const { clock, config } = useStores();
+  const { clock } = useStores();
   return (
     <section aria-labelledby="acc-order-title">
       <h2 id="acc-order-title">Order {order.orderNumber}</h2>
@@ -53,13 +50,7 @@ const OrderDetails = observer(function OrderDetails({ order }: { order: Order })
           <dt>Tickets</dt>
           <dd>{order.ticketCount}</dd>
         </dl>
-        <img
-          className="acc-card__qr"
-          src={orderQrCodeUrl(config.apiBaseUrl, order.id)}
-          alt={`QR code for order ${order.orderNumber}`}
-          width={160}
-          height={160}
-        />
+        <OrderQrCode order={order} />
       </div>
       {orderLines(order, clock.read()).map((line) => {
         const titleId = `acc-order-line-${line.sessionId ?? 'unscheduled'}`;

@@ -1,9 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { orderQrCodeUrl, orderTicketFacts, sessionLineStatus, useStores } from '@storefront/shared';
+import { orderTicketFacts, sessionLineStatus, useStores } from '@storefront/shared';
 import { useSectionTitle } from '../my-account/my-account-layout';
 import { useMemberOrders, WithMemberOrders } from './member-orders-scope';
 import { MemberTicketsTable } from './member-tickets-table';
+import { NotFoundSection } from './not-found-section';
+import { OrderQrCode } from './order-qr-code';
 import { SessionTime } from './session-time';
 
 /**
@@ -13,7 +15,7 @@ import { SessionTime } from './session-time';
  */
 export const UpcomingSessionPage = observer(function UpcomingSessionPage() {
   const { sessionId = '' } = useParams();
-  const { clock, config } = useStores();
+  const { clock } = useStores();
   const store = useMemberOrders();
   const session = store.session(sessionId);
   useSectionTitle(session?.eventName ?? (store.orders ? 'Session not found' : 'Upcoming'));
@@ -21,14 +23,7 @@ export const UpcomingSessionPage = observer(function UpcomingSessionPage() {
     <WithMemberOrders store={store}>
       {() => {
         if (!session) {
-          return (
-            <section aria-labelledby="acc-session-title">
-              <h2 id="acc-session-title">Session not found</h2>
-              <p>
-                <Link to="/my/upcoming">Back to your upcoming tickets</Link>
-              </p>
-            </section>
-          );
+          return <NotFoundSection title="Session not found" backTo="/my/upcoming" backLabel="Back to your upcoming tickets" />;
         }
         const tickets = session.orders.flatMap((held) => held.tickets);
         const status = sessionLineStatus(tickets.map(orderTicketFacts), clock.read());
@@ -49,13 +44,7 @@ export const UpcomingSessionPage = observer(function UpcomingSessionPage() {
                   </h3>
                   <MemberTicketsTable caption={`Tickets of order ${order.orderNumber}`} tickets={held} />
                 </div>
-                <img
-                  className="acc-card__qr"
-                  src={orderQrCodeUrl(config.apiBaseUrl, order.id)}
-                  alt={`QR code for order ${order.orderNumber}`}
-                  width={160}
-                  height={160}
-                />
+                <OrderQrCode order={order} />
               </article>
             ))}
             <p>
