@@ -160,6 +160,47 @@ test('a paid order cannot be cancelled online: the page asks to contact the venu
   await stranger.context().close();
 });
 
+test('a reschedule to a dearer evening pays the difference by card on the confirm page', async ({ page, baseURL }) => {
+  const email = uniqueEmail('lates');
+  // A Friday Lates ticket ($20.00); Saturdays cost $5.00 more.
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'Get tickets for Museum Lates' }).click();
+  const panel = page.getByRole('region', { name: 'Get tickets' });
+  await panel.getByRole('button', { name: 'Add one Adult' }).click();
+  await panel.getByRole('button', { name: 'Find available tickets' }).click();
+  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { name: /^Fri, /, disabled: false }).first().click();
+  await panel.getByRole('radio', { disabled: false }).first().check();
+  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await fillGuestDetails(page, email);
+  await fillCard(page, TEST_CARDS.visa);
+  await acceptTermsAndCaptcha(page);
+  await payNow(page).click();
+  const [orderNumber] = await expectCompleted(page);
+  const orderId = new URL(page.url()).searchParams.get('orderIds')!.split(',')[0]!;
+
+  await page.getByRole('link', { name: `Manage order ${orderNumber}` }).click();
+  await page.getByTestId('order-line').getByRole('link', { name: /^Reschedule / }).click();
+  const saturday = page.getByRole('group', { name: 'Choose a new time' }).getByRole('group', { name: /^Sat/ }).first();
+  await saturday.getByRole('radio', { disabled: false }).first().check();
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(page.getByTestId('amount-due')).toHaveText(/\$5\.00/);
+  await page.getByRole('button', { name: 'Confirm changes' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/manage/${orderId}/confirm$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm changes' })).toBeVisible();
+  await fillCard(page, TEST_CARDS.visa);
+  // A new payment accepts the seller's terms again; the order's buyer needs no identity form or captcha.
+  await page.getByLabel('I accept the terms and conditions').check();
+  await expect(page.getByLabel('I am human')).toHaveCount(0);
+  const paidAt = new Date();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/${orderId}$`));
+  await expect(page.getByTestId('manage-message')).toHaveText('Your tickets have been rescheduled.');
+  await expect(page.getByTestId('order-line').filter({ hasNot: page.getByTestId('line-status') }).getByRole('heading', { level: 3 })).toHaveText(/^Sat, /);
+  await waitForEmail(baseURL!, email, { since: paidAt, subject: `Your order ${orderNumber} has been updated` });
+});
+
 test('a signed-in member sees upcoming sessions and orders, and is asked to log out to edit', async ({ page }, testInfo) => {
   await page.goto('/login');
   await logInWithPassword(page, 'member@example.com', 'Member-Pass-1');

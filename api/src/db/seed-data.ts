@@ -201,8 +201,9 @@ export const DEMO_SELLERS: SeedSeller[] = [
       // The my area's sections (spec 03 §2.6), answered by GET feature_flags.
       feature_flags: { my_account: true, my_profile: true, my_tickets: true },
       // Spec 02 §5: guests remove and reschedule tickets of these categories at /manage/{id}
-      // (ADR 0022); Family covers the free Community Day the e2e buys, reschedules and cancels.
-      self_edit_categories: ['Admission', 'Exhibitions', 'Family'],
+      // (ADR 0022); Family covers the free Community Day the e2e buys, reschedules and cancels;
+      // Evenings lets a Friday Lates ticket move to a dearer Saturday (the difference is paid).
+      self_edit_categories: ['Admission', 'Exhibitions', 'Family', 'Evenings'],
       // Home (spec 03 §2.2): membership presell on, so home offers login, joining and guest shopping.
       membership_presell: true,
       home_options: ['login', 'membership', 'guest'],

@@ -45,7 +45,7 @@ import {
  * Bump when the demo data changes: a database seeded with another version is wiped and
  * re-seeded at start-up, so `pnpm start` always shows the current demo.
  */
-export const DEMO_DATA_VERSION = 18;
+export const DEMO_DATA_VERSION = 19;
 
 const TABLES = [
   'demo_data',
