@@ -73,6 +73,29 @@ describe('CartDialogs', () => {
     expect(screen.getByText('at /manage/o-7')).toBeInTheDocument();
   });
 
+  it('lets an expired edit cart go on the server too, before going back to the order', async () => {
+    const edit = cartOf({ id: 'edit-1', items: [cartItem()], expiresIn: 6, orderEdit: { orderId: 'o-7', removedTicketIds: ['t-1'], creditMinor: 0 } });
+    const { store, api } = await storeWithCart(edit);
+    api.cart.deleteCart.mockResolvedValue(undefined);
+    store.cart.declineExtension();
+    renderAt(<CartDialogs />, { store, path: '/manage/o-7/reschedule', route: '/manage/:id/reschedule' });
+    advance(1);
+    await user().click(screen.getByRole('button', { name: 'OK' }));
+    expect(api.cart.deleteCart).toHaveBeenCalledWith('edit-1');
+    expect(await screen.findByText('at /manage/o-7')).toBeInTheDocument();
+    expect(store.cart.cart).toBeNull();
+  });
+
+  it('keeps a shopping cart’s last seconds on the server: only the tab forgets it', async () => {
+    const { store, api } = await storeWithCart(cartLasting(1));
+    store.cart.declineExtension();
+    renderAt(<CartDialogs />, { store });
+    advance(1);
+    await user().click(screen.getByRole('button', { name: 'OK' }));
+    expect(api.cart.deleteCart).not.toHaveBeenCalled();
+    expect(store.cart.cart).toBeNull();
+  });
+
   it('discards the cart after confirmation', async () => {
     const { store, api } = await storeWithCart();
     api.cart.deleteCart.mockResolvedValue(undefined);

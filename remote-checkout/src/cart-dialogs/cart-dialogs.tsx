@@ -16,7 +16,10 @@ export const CartDialogs = observer(function CartDialogs() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
-  const closeExpired = () => {
+  const closeExpired = async () => {
+    // The tab expires 5 s before the server: an edit cart's last seconds there would bring it
+    // back on the order page (its `edit_cart_id`), so it goes now (ADR 0022). Gone already is fine.
+    if (cart.cart?.orderEdit) await cart.discard().catch(() => undefined);
     cart.acknowledgeExpiry();
     const next = afterExpiry(pathname);
     if (next.kind === 'navigate') void navigate(next.to);
@@ -34,7 +37,7 @@ export const CartDialogs = observer(function CartDialogs() {
         onExtend={() => void cart.extend()}
         onDecline={cart.declineExtension}
       />
-      <ExpiredDialog open={cart.expired} onClose={closeExpired} />
+      <ExpiredDialog open={cart.expired} onClose={() => void closeExpired()} />
       <DiscardDialog
         open={modals.isOpen(DISCARD_CART_MODAL) && !cart.expired}
         onConfirm={cart.discard}
