@@ -1,5 +1,11 @@
-import type { OrderTicket } from '@storefront/shared';
-import { isCancelledState, isPastTicket, orderTicketFacts, sessionLineStatus, type SessionLineStatus } from '@storefront/shared/domain/order-rules';
+import {
+  isCancelledState,
+  isPastTicket,
+  orderTicketFacts,
+  sessionLineStatus,
+  type OrderTicket,
+  type SessionLineStatus,
+} from '@storefront/shared';
 
 /** One session of an order (spec 02 §4): its tickets and, when it can no longer be managed, why. */
 export interface SessionLine {
