@@ -4,7 +4,7 @@
  */
 import type { ApiErrorEntry, ApiSurveySpec } from '@storefront/shared/wire';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -39,6 +39,37 @@ export const eventTemplates = pgTable('event_templates', {
   hiddenType: text('hidden_type').notNull(),
   meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
   config: jsonb('config').$type<{ web?: Record<string, unknown> }>().notNull(),
+  /** The venue's seating plan of a seated event (migration 018). */
+  seatLayoutId: uuid('seat_layout_id'),
+});
+
+/** A venue's seating plan (migration 018, ADR 0023). */
+export const seatLayouts = pgTable('seat_layouts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  venueId: uuid('venue_id').notNull(),
+  name: text('name').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Sanitised SVG markup drawn under the seats. */
+  background: text('background').notNull().default(''),
+  version: integer('version').notNull().default(1),
+});
+
+/** One seat of a layout; neighbours by name within the layout. */
+export const seatTemplates = pgTable('seat_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seatLayoutId: uuid('seat_layout_id').notNull(),
+  name: text('name').notNull(),
+  section: text('section').notNull(),
+  rowLabel: text('row_label').notNull(),
+  seatNumber: text('seat_number').notNull(),
+  zone: text('zone').notNull(),
+  x: real('x').notNull(),
+  y: real('y').notNull(),
+  r: real('r').notNull(),
+  previousName: text('previous_name'),
+  nextName: text('next_name'),
+  rank: integer('rank').notNull().default(0),
 });
 
 export const ticketGroups = pgTable('ticket_groups', {
@@ -61,6 +92,10 @@ export const ticketGroups = pgTable('ticket_groups', {
   oversellCapacity: integer('oversell_capacity').notNull().default(0),
   excludeFromEventCapacity: boolean('exclude_from_event_capacity').notNull().default(false),
   additionalInfoSpec: jsonb('additional_info_spec').$type<SurveySpec>(),
+  /** Colour on the seat map, '#rrggbb' (spec 01 §3). */
+  color: text('color'),
+  /** Seated groups: the layout zones they sell. */
+  seatZones: text('seat_zones').array().notNull().default(sql`'{}'::text[]`),
 });
 
 /** A ticket group's survey (spec 01 §3 Survey spec), stored as the wire shape it is served in. */
@@ -223,6 +258,9 @@ export const tickets = pgTable('tickets', {
   additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>().notNull().default({}),
   /** Scanned at the door; set by the database (migration 008). */
   scanCode: text('scan_code').notNull().default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 16))`),
+  /** Seated tickets: the seat held, and its name as printed (migration 018). */
+  seatTemplateId: uuid('seat_template_id'),
+  seatName: text('seat_name'),
 });
 
 export const messageRules = pgTable('message_rules', {
@@ -468,6 +506,8 @@ export type TicketTypeRow = typeof ticketTypes.$inferSelect;
 export type EventSessionRow = typeof eventSessions.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
+export type SeatLayoutRow = typeof seatLayouts.$inferSelect;
+export type SeatTemplateRow = typeof seatTemplates.$inferSelect;
 export type TicketOrderRow = typeof ticketOrders.$inferSelect;
 export type IdentityRow = typeof identities.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

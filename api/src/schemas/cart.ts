@@ -7,6 +7,8 @@ const ReservationItem = BodyObject({
   face_value: Type.Optional(Amount),
   admit_name: Type.Optional(Type.String({ maxLength: 200 })),
   admit_email: Type.Optional(Type.String({ maxLength: 254 })),
+  /** Seated groups (spec 01 §3): the seat; checked by the reservation (seat_not_found, seat_required, seat_unavailable). */
+  seat_template_id: Type.Optional(Uuid),
 });
 
 const Codes = BodyObject({

@@ -100,6 +100,7 @@ export function toApiTicketGroup(row: TicketGroupRow, state: GroupState): ApiTic
     additional_info_spec: row.additionalInfoSpec ?? null,
     _rank: row.rank,
     meta: row.meta as ApiTicketGroupMeta,
+    color: row.color ?? null,
   };
 }
 
@@ -219,5 +220,7 @@ export function toApiTicket(row: TicketRow, session?: { start: Date; end: Date }
     scan_code: row.state === 'booked' || row.state === 'redeemed' ? row.scanCode : null,
     valid_from: validFrom ? validFrom.toISOString() : null,
     valid_to: validTo ? validTo.toISOString() : null,
+    seat_template_id: row.seatTemplateId ?? null,
+    seat_name: row.seatName ?? null,
   };
 }

@@ -23,6 +23,8 @@ export interface ReservationItem {
   faceValueMinor?: Money;
   admitName?: string;
   admitEmail?: string;
+  /** Seated groups: the seat (`Seat.id`), required for them (spec 01 §3 reservation item). */
+  seatTemplateId?: string;
 }
 
 export interface ReserveRequest {
@@ -71,6 +73,7 @@ export function toReservationItem(i: ReservationItem): ApiReservationItem {
   if (i.faceValueMinor !== undefined) out.face_value = toWireAmount(i.faceValueMinor);
   if (i.admitName) out.admit_name = i.admitName;
   if (i.admitEmail) out.admit_email = i.admitEmail;
+  if (i.seatTemplateId) out.seat_template_id = i.seatTemplateId;
   return out;
 }
 

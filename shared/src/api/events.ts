@@ -4,6 +4,8 @@ import {
   toEventListing,
   toMembershipRule,
   toPricedSession,
+  toSeatMap,
+  toSeatStates,
   toSession,
   toSessionDetail,
   toTicketGroup,
@@ -15,6 +17,8 @@ import type {
   EventSession,
   MembershipRule,
   PricedSession,
+  SeatMap,
+  SeatStates,
   SessionDetail,
   TicketGroup,
 } from '../domain/types';
@@ -27,6 +31,7 @@ import type {
   ApiPricecheckType,
   ApiPricedSession,
   ApiQuantitiesBody,
+  ApiSeatMap,
   ApiSession,
   ApiSessionDetail,
   ApiTicketGroup,
@@ -100,6 +105,37 @@ export interface CalendarQuery {
   ticketGroupIds?: string[];
   /** ISO instant: only dates starting before it (`start_datetime._lt`). */
   before?: string;
+}
+
+/**
+ * GET events/{eventId}/sessions/{sessionId}/seat_map?_withgeometry (spec 01 §7 `seat_map`):
+ * the geometry and every seat's state, when the map opens.
+ */
+export async function getSeatMap(http: HttpClient, eventId: string, sessionId: string): Promise<SeatMap> {
+  const body = await request<ApiSeatMap>(http, {
+    method: 'GET',
+    url: `events/${enc(eventId)}/sessions/${enc(sessionId)}/seat_map`,
+    params: { _withgeometry: 'true' },
+  });
+  if (!body.map_geometry) throw new Error('seat_map: the geometry was asked for but not answered');
+  return toSeatMap(body);
+}
+
+/**
+ * GET events/{eventId}/sessions/{sessionId}/seat_map without geometry: the seats' states
+ * alone (a refresh after a seat was taken meanwhile). `layoutVersion` different from the map's
+ * means the geometry changed: ask `getSeatMap` again.
+ */
+export async function getSeatStates(
+  http: HttpClient,
+  eventId: string,
+  sessionId: string,
+): Promise<{ layoutVersion: number; states: SeatStates }> {
+  const body = await request<ApiSeatMap>(http, {
+    method: 'GET',
+    url: `events/${enc(eventId)}/sessions/${enc(sessionId)}/seat_map`,
+  });
+  return { layoutVersion: body.layout_version, states: toSeatStates(body.seats) };
 }
 
 /** GET events/{id}/calendar?_format=extended */

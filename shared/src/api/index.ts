@@ -31,6 +31,8 @@ export interface Api {
     getPricedSessions: Bound<typeof events.getPricedSessions>;
     getPricedCalendar: Bound<typeof events.getPricedCalendar>;
     getSessionDetail: Bound<typeof events.getSessionDetail>;
+    getSeatMap: Bound<typeof events.getSeatMap>;
+    getSeatStates: Bound<typeof events.getSeatStates>;
     pricecheck: Bound<typeof events.pricecheck>;
     getTicketGroup: Bound<typeof events.getTicketGroup>;
     getMembershipRules: Bound<typeof events.getMembershipRules>;
@@ -101,6 +103,8 @@ export function createApi(http: HttpClient): Api {
       getPricedSessions: (eventId, quantities, q) => events.getPricedSessions(http, eventId, quantities, q),
       getPricedCalendar: (eventId, quantities, q) => events.getPricedCalendar(http, eventId, quantities, q),
       getSessionDetail: (eventId, sessionId) => events.getSessionDetail(http, eventId, sessionId),
+      getSeatMap: (eventId, sessionId) => events.getSeatMap(http, eventId, sessionId),
+      getSeatStates: (eventId, sessionId) => events.getSeatStates(http, eventId, sessionId),
       pricecheck: (eventId, typeIds) => events.pricecheck(http, eventId, typeIds),
       getTicketGroup: (id, handler) => events.getTicketGroup(http, id, handler),
       getMembershipRules: (sellerId) => events.getMembershipRules(http, sellerId),

@@ -5,3 +5,4 @@ export * from './mappers';
 export * from './promo-codes';
 export * from './memberships';
 export * from './order-rules';
+export * from './seats';

@@ -11,6 +11,10 @@ import type {
   ApiMessageRule,
   ApiOrderTicket,
   ApiPricedSession,
+  ApiSeat,
+  ApiSeatMap,
+  ApiSeatMapGeometry,
+  ApiSeatState,
   ApiSession,
   ApiSessionDetail,
   ApiTicketGroup,
@@ -20,6 +24,7 @@ import type {
 } from '../wire';
 import { toMinor, type Money } from './money';
 import { isCancelledState } from './order-rules';
+import { bySeatName } from './seats';
 import { GATEWAY_AUDIT_LABELS } from './types';
 import type {
   CalendarDate,
@@ -38,6 +43,8 @@ import type {
   Order,
   OrderTicket,
   PricedSession,
+  SeatMap,
+  SeatStates,
   SessionDetail,
   TicketGroup,
   TicketType,
@@ -121,6 +128,41 @@ export function toTicketGroup(g: ApiTicketGroup, types: ApiTicketType[], eventMe
     admitNames: g.meta.admit_names ?? eventMeta.admit_names ?? 'disabled',
     admitEmails: g.meta.admit_emails ?? eventMeta.admit_emails ?? 'no',
     memberLevels: g.meta.member_levels ?? [],
+    color: g.color ?? null,
+  };
+}
+
+/** The states of `seats` that are not available (spec 01 §4 Seats), by seat id. */
+export function toSeatStates(seats: { seat_template_id: string; state: ApiSeatState }[]): SeatStates {
+  const states = new Map<string, Exclude<ApiSeatState, 'available'>>();
+  for (const s of seats) if (s.state !== 'available') states.set(s.seat_template_id, s.state);
+  return states;
+}
+
+/** `GET …/seat_map?_withgeometry` (spec 01 §3 Seat, seat map). */
+export function toSeatMap(m: ApiSeatMap & { map_geometry: ApiSeatMapGeometry }): SeatMap {
+  const seats = m.seats as ApiSeat[];
+  return {
+    sessionId: m.event_session_id,
+    layoutId: m.seat_layout_id,
+    layoutVersion: m.layout_version,
+    width: m.map_geometry.width,
+    height: m.map_geometry.height,
+    background: m.map_geometry.background,
+    seats: seats.map((s) => ({
+      id: s.seat_template_id,
+      name: s.name,
+      section: s.section,
+      row: s.row,
+      number: s.number,
+      x: s.x,
+      y: s.y,
+      r: s.r,
+      groupIds: s.ticket_groups ? s.ticket_groups.split(',') : [],
+      previous: s.previous,
+      next: s.next,
+    })),
+    states: toSeatStates(seats),
   };
 }
 
@@ -284,6 +326,7 @@ export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToC
         ...image,
         types: [],
         ticketIds: [],
+        seatNames: [],
         isAnchor: event?.meta.is_anchor === true,
         // Upsells depend on the anchor: removing it takes the whole cart (spec 01 §4).
         isDependency: event?.meta.is_anchor === true,
@@ -292,6 +335,7 @@ export function toCart(c: ApiCart, { receivedAt, fallbackTimezone = 'UTC' }: ToC
       items.set(id, item);
     }
     item.ticketIds.push(t.id);
+    if (t.seat_name) item.seatNames = [...item.seatNames, t.seat_name].sort(bySeatName);
     let type = item.types.find((x) => x.ticketTypeId === t.ticket_type_id);
     const wireType = types.get(t.ticket_type_id);
     if (!type) {
@@ -436,6 +480,7 @@ export function toOrderTicket(t: ApiOrderTicket): OrderTicket {
     validTo: t.valid_to,
     admitName: t.admit_name,
     scanCode: t.scan_code,
+    seatName: t.seat_name ?? null,
   };
 }
 

@@ -98,7 +98,50 @@ export interface TicketGroup {
   admitEmails: AdmitEmailsMode;
   /** Members-only groups: the membership levels allowed ('*' = any). */
   memberLevels: string[];
+  /** Colour on the seat map, '#rrggbb'; null = the theme's (spec 01 §3). */
+  color: string | null;
 }
+
+/** A seat's state from the API (spec 01 §4 Seats); `selected` is the browser's own. */
+export type SeatAvailability = 'available' | 'booked' | 'unavailable';
+
+/** One seat of a seat map (spec 01 §3 Seat). */
+export interface Seat {
+  /** The seat template id, sent as the reservation item's `seat_template_id`. */
+  id: string;
+  /** Unique in the layout ('Stalls C12'); neighbours refer to it. */
+  name: string;
+  section: string;
+  row: string;
+  number: string;
+  x: number;
+  y: number;
+  r: number;
+  /** The event's ticket groups that sell this seat (none: unavailable). */
+  groupIds: string[];
+  /** Names of the seats beside it in its row. */
+  previous: string | null;
+  next: string | null;
+}
+
+/**
+ * A session's seat map: the geometry (kept while `layoutVersion` holds) and the seats' states.
+ * `states` lists only the seats that are not available; every other seat is available.
+ */
+export interface SeatMap {
+  sessionId: string;
+  layoutId: string;
+  layoutVersion: number;
+  width: number;
+  height: number;
+  /** Sanitised SVG markup drawn under the seats ('' = none); sanitise again before the DOM. */
+  background: string;
+  seats: Seat[];
+  states: SeatStates;
+}
+
+/** The seats that are not available, by seat id (absent = available). */
+export type SeatStates = ReadonlyMap<string, Exclude<SeatAvailability, 'available'>>;
 
 export interface MessageRule {
   id: string;
@@ -252,6 +295,8 @@ export interface CartItem {
   imageAlt: string;
   types: CartItemType[];
   ticketIds: string[];
+  /** Seated tickets' seat names, sorted by name ('Stalls C12'); empty when unseated. */
+  seatNames: string[];
   /** An admission that upsells follow; removing it clears the cart (spec 01 §4). */
   isAnchor: boolean;
   isDependency: boolean;
@@ -402,6 +447,8 @@ export interface OrderTicket {
   admitName: string | null;
   /** Scanned at the door; null until the ticket is booked. */
   scanCode: string | null;
+  /** Seated tickets: the seat's name as printed; null otherwise. */
+  seatName: string | null;
 }
 
 export interface Order {

@@ -60,6 +60,7 @@ export function ticketGroup(o: Partial<TicketGroup> = {}): TicketGroup {
     admitNames: 'disabled',
     admitEmails: 'no',
     memberLevels: [],
+    color: null,
     ...o,
   };
 }
@@ -159,6 +160,7 @@ export function cartItem(o: Partial<CartItem> = {}): CartItem {
     isAnchor: false,
     isDependency: false,
     isMembershipEvent: false,
+    seatNames: [],
     ...o,
   };
 }
@@ -257,6 +259,7 @@ export function orderTicket(o: Partial<OrderTicket> = {}): OrderTicket {
     validTo: '2026-11-23T17:00:00.000Z',
     admitName: null,
     scanCode: 'T-SCAN-1',
+    seatName: null,
     ...o,
   };
 }

@@ -13,6 +13,8 @@ export function fakeApi() {
       getPricedSessions: jest.fn(),
       getPricedCalendar: jest.fn(),
       getSessionDetail: jest.fn(),
+      getSeatMap: jest.fn(),
+      getSeatStates: jest.fn(),
       pricecheck: jest.fn(),
       getTicketGroup: jest.fn(),
       getMembershipRules: jest.fn(),

@@ -65,6 +65,7 @@ export function apiTicketGroup(o: Partial<ApiTicketGroup> = {}): ApiTicketGroup 
     additional_info_spec: null,
     _rank: 1,
     meta: {},
+    color: null,
     ...o,
   };
 }
@@ -119,6 +120,8 @@ export function apiTicket(o: Partial<ApiTicket> = {}): ApiTicket {
     scan_code: null,
     valid_from: null,
     valid_to: null,
+    seat_template_id: null,
+    seat_name: null,
     ...o,
   };
 }

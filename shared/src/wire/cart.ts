@@ -14,6 +14,12 @@ export interface ApiReservationItem {
   face_value?: WireAmount;
   admit_name?: string;
   admit_email?: string;
+  /**
+   * Seated groups: the seat (spec 01 §3 reservation item). Required for a `seated` group,
+   * refused for any other; the seat must be sold by the ticket's group at the item's session.
+   * A seat held or sold meanwhile answers 409 `seat_unavailable` (extra `seat_template_id`).
+   */
+  seat_template_id?: string;
 }
 
 /**
@@ -76,6 +82,9 @@ export interface ApiTicket {
   scan_code: string | null;
   valid_from: WireTimestamp | null;
   valid_to: WireTimestamp | null;
+  /** Seated tickets: the seat held and its name as printed ('Stalls C12'); null otherwise. */
+  seat_template_id: string | null;
+  seat_name: string | null;
 }
 
 export interface ApiCartMod {

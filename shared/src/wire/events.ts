@@ -175,7 +175,74 @@ export interface ApiTicketGroup {
   additional_info_spec: ApiSurveySpec | null;
   _rank: number;
   meta: ApiTicketGroupMeta;
+  /** The group's colour on the seat map, '#rrggbb' (spec 01 §3); null = the theme's. */
+  color: string | null;
 }
+
+/**
+ * A seat's state at one session (spec 01 §4 Seats). `booked`: held by a live cart or sold
+ * (the legend's 'Sold out'); `unavailable`: none of its groups can be bought now, or no
+ * group sells its zone. `selected` is the browser's own state and never comes from the API.
+ */
+export type ApiSeatState = 'available' | 'booked' | 'unavailable';
+
+/** The drawing of a seat map (spec 01 §3 `map_geometry`): its size and the seller's background. */
+export interface ApiSeatMapGeometry {
+  width: number;
+  height: number;
+  /** SVG markup drawn under the seats, sanitised by the API (DOMPurify); '' = none. */
+  background: string;
+}
+
+/** One seat with its geometry (spec 01 §3 Seat), answered with `_withgeometry`. */
+export interface ApiSeat {
+  seat_template_id: string;
+  /** Unique in the layout, e.g. 'Stalls C12'; neighbours refer to it. */
+  name: string;
+  section: string;
+  row: string;
+  /** The seat's number within its row, as printed. */
+  number: string;
+  x: number;
+  y: number;
+  r: number;
+  /** Comma list of the event's ticket group ids that sell this seat ('' = none: unavailable). */
+  ticket_groups: string;
+  /** Names of the seats beside it in its row (the auto-selection walks them). */
+  previous: string | null;
+  next: string | null;
+  state: ApiSeatState;
+}
+
+/** A seat's state alone (the small refresh). */
+export interface ApiSeatStateEntry {
+  seat_template_id: string;
+  state: ApiSeatState;
+}
+
+/**
+ * `GET events/{eventId}/sessions/{sessionId}/seat_map` (spec 01 §7 `seat_map`).
+ * With `_withgeometry`: `map_geometry` and every seat with its geometry and state.
+ * Without: only the seats that are not available, state alone (a refresh: small even for a
+ * large hall). `layout_version` changes with the geometry: a client holding another version
+ * asks again with `_withgeometry`.
+ */
+export type ApiSeatMap =
+  | {
+      event_session_id: string;
+      seat_layout_id: string;
+      layout_version: number;
+      map_geometry: ApiSeatMapGeometry;
+      seats: ApiSeat[];
+    }
+  | {
+      event_session_id: string;
+      seat_layout_id: string;
+      layout_version: number;
+      map_geometry?: undefined;
+      /** The seats not available; every other seat of the layout is available. */
+      seats: ApiSeatStateEntry[];
+    };
 
 export interface ApiEvent {
   id: string;
