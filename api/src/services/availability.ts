@@ -46,7 +46,7 @@ interface SessionRow {
 }
 
 /** Whether the live-held ticket `t` (joined with its cart `c`) still holds at `now`: payment under way holds past expiry (ADR 0008). */
-function liveHold(now: Date): SQL {
+export function liveHold(now: Date): SQL {
   return sql`t.state IN ('in_cart', 'held') AND c.state = 'pending'
     AND (c.expires_at > ${now.toISOString()}::timestamptz OR c.payment_pending)`;
 }
