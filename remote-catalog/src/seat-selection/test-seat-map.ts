@@ -26,7 +26,7 @@ export const standard: TicketGroup = ticketGroup({
  * One row 'Stalls C1'…'Stalls C{count}', each seat beside the next (an aisle after
  * `aisleAfter` breaks the chain); seats up to `premiumUpTo` are premium, the rest standard.
  */
-export function rowOfSeats({ count = 10, premiumUpTo = count, aisleAfter = null as number | null } = {}): Seat[] {
+export function rowOfSeats({ count = 10, premiumUpTo, aisleAfter = null }: { count?: number; premiumUpTo?: number; aisleAfter?: number | null } = {}): Seat[] {
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     return {
@@ -38,7 +38,7 @@ export function rowOfSeats({ count = 10, premiumUpTo = count, aisleAfter = null 
       x: 20 * n,
       y: 40,
       r: 8,
-      groupIds: [n <= premiumUpTo ? premium.id : standard.id],
+      groupIds: [n <= (premiumUpTo ?? count) ? premium.id : standard.id],
       previous: n > 1 && n - 1 !== aisleAfter ? `Stalls C${n - 1}` : null,
       next: n < count && n !== aisleAfter ? `Stalls C${n + 1}` : null,
     };
