@@ -57,11 +57,14 @@ describe('demo seed (pglite)', () => {
         'Gift Cards',
         'Museum Lates',
         'Museum Membership',
+        'Opera Gala Night',
         'Photography Workshop',
         'Press Preview: The Light Rooms',
         'Sculpture Garden Tour',
         'Summer Gala Dinner',
         'Support the Museum',
+        'The Snow Queen',
+        'Arena Spectacular',
       ].sort(),
     );
     for (const event of events) {

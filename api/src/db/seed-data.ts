@@ -6,6 +6,7 @@
 import { NO_EMAIL_MARKER, type ApiMessageRule, type EventType, type HiddenType, type TicketGroupHandler } from '@storefront/shared/wire';
 import { stableUuid } from '../services/ids';
 import type { SurveySpec } from './schema';
+import type { SeedSeatLayoutKey } from './seed-seat-layouts';
 
 export interface SeedTicketType {
   key: string;
@@ -27,7 +28,8 @@ export interface SeedSchedule {
   /** Venue-local start times, HH:MM; or a function of the weekday (0 = Sunday). */
   times: string[] | ((weekday: number) => string[]);
   durationMinutes: number;
-  capacity: number;
+  /** 'sellable_seats': a seated event's, the layout's seats in zones its groups sell. */
+  capacity: number | 'sellable_seats';
   /** Per-ticket surcharge of a session, by weekday (minor units). */
   surchargeMinor?: (weekday: number) => number;
 }
@@ -49,6 +51,10 @@ export interface SeedGroup {
   survey?: SurveySpec;
   /** An unlock code for a code-required group (`meta.required_code`). */
   unlockCode?: string;
+  /** The group's colour on the seat map, '#rrggbb'. */
+  color?: string;
+  /** Seated groups (handler 'seated'): the layout's zones they sell. */
+  seatZones?: string[];
 }
 
 export interface SeedMembershipRule {
@@ -71,6 +77,8 @@ export interface SeedEvent {
   eventType: EventType;
   hiddenType?: HiddenType;
   venueKey: string;
+  /** A seated event's layout, one of its venue's. */
+  seatLayout?: SeedSeatLayoutKey;
   image: string;
   imageAlt: string;
   /** Unset: the seller's default flow applies. */
@@ -144,7 +152,7 @@ export interface SeedSeller {
   logo: string;
   /** Seller web settings beyond the defaults. */
   web?: Record<string, unknown>;
-  venues: { key: string; name: string }[];
+  venues: { key: string; name: string; seatLayouts?: SeedSeatLayoutKey[] }[];
   events: SeedEvent[];
   promoCodes?: SeedPromoCode[];
   checkoutCodes?: SeedCheckoutCode[];
@@ -160,6 +168,37 @@ export const groupIdOf = (sellerKey: string, eventKey: string, groupKey: string)
 const BOOKING_FEE = (feeMinor: number) => ({ name: 'Booking fee', feeMinor });
 
 const range = (from: number, count: number, step = 1) => Array.from({ length: count }, (_, i) => from + i * step);
+
+/** Adult and Child prices (minor units) of a seated event's three groups. */
+type SeatedPrices = Record<'premium' | 'standard' | 'balcony', { adult: number; child: number; description: string }>;
+
+/**
+ * A seated event's ticket groups (handler 'seated'): Premium, Standard and Balcony, each selling
+ * the layout zone of its name in its colour, each with Adult and Child; at most 10 per order.
+ */
+function seatedGroups(prices: SeatedPrices): Pick<SeedEvent, 'group' | 'types' | 'moreGroups'> {
+  const group = (zone: keyof SeatedPrices, name: string, color: string) => ({
+    key: zone,
+    name,
+    description: prices[zone].description,
+    maxPerOrder: 10,
+    handler: 'seated' as const,
+    color,
+    seatZones: [zone],
+    types: [
+      { key: `${zone}-adult`, name: 'Adult', priceMinor: prices[zone].adult },
+      { key: `${zone}-child`, name: 'Child', description: 'Ages 3 to 17', priceMinor: prices[zone].child },
+    ],
+  });
+  const { types, ...premium } = group('premium', 'Premium', '#9f1239');
+  return { group: premium, types, moreGroups: [group('standard', 'Standard', '#1d4ed8'), group('balcony', 'Balcony', '#047857')] };
+}
+
+const THEATRE_PRICES: SeatedPrices = {
+  premium: { adult: 8000, child: 4000, description: 'Stalls rows A–E, centre block' },
+  standard: { adult: 5500, child: 3000, description: 'The rest of the stalls' },
+  balcony: { adult: 3500, child: 2000, description: 'Balcony rows A–F' },
+};
 
 const everyHalfHour = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'];
 const everyHour = ['10:30', '11:30', '12:30', '13:30', '14:30', '15:30', '16:30'];
@@ -231,6 +270,9 @@ export const DEMO_SELLERS: SeedSeller[] = [
     venues: [
       { key: 'main-building', name: 'City Museum of Art, Main Building' },
       { key: 'sculpture-garden', name: 'The Sculpture Garden' },
+      // Seated events (spec 01 §4 Seats): a theatre of about 600 seats and an arena of 10,000.
+      { key: 'museum-theatre', name: 'Museum Theatre', seatLayouts: ['main-auditorium'] },
+      { key: 'city-arena', name: 'City Arena', seatLayouts: ['arena-bowl'] },
     ],
     events: [
       {
@@ -732,6 +774,68 @@ export const DEMO_SELLERS: SeedSeller[] = [
           { key: 'child', name: 'Child (CityPASS)', description: 'With a child CityPASS voucher', priceMinor: 0 },
         ],
         schedule: { days: range(0, 60), times: ['10:00', '14:00'], durationMinutes: 60, capacity: 40 },
+      },
+      {
+        // A dated seated event: choose a date and a time, then seats on the theatre's map.
+        key: 'snow-queen',
+        name: 'The Snow Queen',
+        subtitle: 'A winter fairy tale for the whole family, on the Museum Theatre stage',
+        summary: 'Choose a date and a performance, then pick your seats in the stalls or the balcony.',
+        description:
+          'Gerda crosses a frozen world to bring her friend Kai home, in a new staging of Andersen’s tale with live music. ' +
+          'Matinées at 14:00 and evening performances at 19:00. Running time two hours with an interval.',
+        category: 'Theatre',
+        eventType: 'repeating',
+        venueKey: 'museum-theatre',
+        seatLayout: 'main-auditorium',
+        image: '/api/images/family-sketching.svg',
+        imageAlt: 'Illustration of a pencil drawing a colourful spiral on a sketchbook page',
+        reserveFlow: 'date_first',
+        meta: { filters: { Audience: 'Families', 'Time of day': 'Evening' } },
+        ...seatedGroups(THEATRE_PRICES),
+        schedule: { days: range(1, 30), times: ['14:00', '19:00'], durationMinutes: 120, capacity: 'sellable_seats' },
+      },
+      {
+        // A single seated event: one performance, the seat map in the single-event flow.
+        key: 'opera-gala',
+        name: 'Opera Gala Night',
+        subtitle: 'Arias and duets from Mozart to Puccini, one night only',
+        summary: 'One evening of opera’s greatest arias. Pick your seats on the theatre’s map.',
+        description:
+          'Four soloists and the City Chamber Orchestra perform favourite arias and duets from Mozart, Verdi and Puccini. ' +
+          'One performance only; doors open at 19:00.',
+        category: 'Music',
+        eventType: 'single',
+        venueKey: 'museum-theatre',
+        seatLayout: 'main-auditorium',
+        image: '/api/images/evening-jazz.svg',
+        imageAlt: 'Illustration of a saxophone silhouette against a deep blue evening sky with stars',
+        meta: { filters: { Audience: 'Adults', 'Time of day': 'Evening' } },
+        ...seatedGroups(THEATRE_PRICES),
+        schedule: { days: [12], times: ['19:30'], durationMinutes: 150, capacity: 'sellable_seats' },
+      },
+      {
+        // The 10,000-seat map, for scale.
+        key: 'arena-spectacular',
+        name: 'Arena Spectacular',
+        subtitle: 'Lights, music and acrobatics in the round at the City Arena',
+        summary: 'A one-night show in the round. Choose from 10,000 seats around the arena floor.',
+        description:
+          'Acrobats, dancers and a live band fill the arena floor in a show designed to be seen from every side. ' +
+          'Premium seats are the first six rows around the floor; balcony seats the top seven rows.',
+        category: 'Music',
+        eventType: 'single',
+        venueKey: 'city-arena',
+        seatLayout: 'arena-bowl',
+        image: '/api/images/museum-lates.svg',
+        imageAlt: 'Illustration of a gallery arch lit in pink and violet at night',
+        meta: { filters: { Audience: 'Families', 'Time of day': 'Evening' } },
+        ...seatedGroups({
+          premium: { adult: 12000, child: 6000, description: 'Rows A–F, around the floor' },
+          standard: { adult: 7500, child: 4000, description: 'Rows G–R' },
+          balcony: { adult: 4500, child: 2500, description: 'Rows S–Y, the top of the bowl' },
+        }),
+        schedule: { days: [20], times: ['20:00'], durationMinutes: 150, capacity: 'sellable_seats' },
       },
     ],
   },

@@ -13,6 +13,7 @@ import {
   membershipRules,
   messageRules,
   promoCodes,
+  seatLayouts,
   sellers,
   ticketGroups,
   ticketOrders,
@@ -23,6 +24,8 @@ import {
 } from './schema';
 import { createMember } from '../services/accounts';
 import { seedGiftCodes } from './seed-gift-codes';
+import { SEED_SEAT_LAYOUTS, type SeedSeatLayout, type SeedSeatLayoutKey } from './seed-seat-layouts';
+import { sanitizeLayoutBackground } from '../services/seat-layout-markup';
 import { assertOutsideFees } from '../services/fees';
 import { stableUuid } from '../services/ids';
 import { addDays, zonedDate, zonedInstant } from '../services/zoned-time';
@@ -45,7 +48,7 @@ import {
  * Bump when the demo data changes: a database seeded with another version is wiped and
  * re-seeded at start-up, so `pnpm start` always shows the current demo.
  */
-export const DEMO_DATA_VERSION = 19;
+export const DEMO_DATA_VERSION = 20;
 
 const TABLES = [
   'demo_data',
@@ -79,6 +82,8 @@ const TABLES = [
   'ticket_types',
   'ticket_groups',
   'event_templates',
+  'seat_templates',
+  'seat_layouts',
   'venues',
   'sellers',
 ];
@@ -145,12 +150,64 @@ async function seedSeller(tx: Tx, seller: SeedSeller, now: Date): Promise<void> 
       timezone: seller.timezone,
     })),
   );
+  const layouts = new Map<SeedSeatLayoutKey, SeedSeatLayout>();
+  for (const venue of seller.venues) {
+    for (const key of venue.seatLayouts ?? []) {
+      const layout = SEED_SEAT_LAYOUTS[key]();
+      await seedSeatLayout(tx, seller, stableUuid(`venue:${seller.key}:${venue.key}`), layout);
+      layouts.set(key, layout);
+    }
+  }
   const booked: { sessionId: string; eventId: string; groupId: string; typeId: string; priceMinor: number; count: number }[] =
     [];
-  for (const event of seller.events) booked.push(...(await seedEvent(tx, seller, sellerId, event, now)));
+  for (const event of seller.events) booked.push(...(await seedEvent(tx, seller, sellerId, event, now, layouts)));
   await seedBookings(tx, seller, sellerId, booked, now);
   await seedPromoCodes(tx, seller, sellerId, now);
   await seedPayments(tx, seller, sellerId);
+}
+
+const seatLayoutIdOf = (sellerKey: string, layoutKey: SeedSeatLayoutKey) => stableUuid(`seat-layout:${sellerKey}:${layoutKey}`);
+
+/**
+ * A venue's seating plan and its seats (the background stored sanitised). The seats go in as
+ * one JSON parameter: 10,000 rows of 13 bound parameters each took PGlite about three times as long.
+ */
+async function seedSeatLayout(tx: Tx, seller: SeedSeller, venueId: string, layout: SeedSeatLayout): Promise<void> {
+  const layoutId = seatLayoutIdOf(seller.key, layout.key);
+  await tx.insert(seatLayouts).values({
+    id: layoutId,
+    venueId,
+    name: layout.name,
+    width: layout.width,
+    height: layout.height,
+    background: sanitizeLayoutBackground(layout.background),
+  });
+  const seats = layout.seats.map((seat) => ({
+    id: stableUuid(`seat:${layoutId}:${seat.name}`),
+    name: seat.name,
+    section: seat.section,
+    row_label: seat.row,
+    seat_number: seat.number,
+    zone: seat.zone,
+    x: seat.x,
+    y: seat.y,
+    r: seat.r,
+    previous_name: seat.previous,
+    next_name: seat.next,
+    rank: seat.rank,
+  }));
+  await tx.execute(sql`INSERT INTO seat_templates
+      (id, seat_layout_id, name, section, row_label, seat_number, zone, x, y, r, previous_name, next_name, rank)
+    SELECT id, ${layoutId}::uuid, name, section, row_label, seat_number, zone, x, y, r, previous_name, next_name, rank
+    FROM json_populate_recordset(NULL::seat_templates, ${JSON.stringify(seats)}::json)`);
+}
+
+/** A seated event's session capacity: its layout's seats in the zones its groups sell, so capacity and seats agree. */
+function sellableSeats(event: SeedEvent, layouts: Map<SeedSeatLayoutKey, SeedSeatLayout>): number {
+  const layout = event.seatLayout ? layouts.get(event.seatLayout) : undefined;
+  if (!layout) throw new Error(`Event ${event.key}: 'sellable_seats' needs a layout of its venue`);
+  const sold = new Set([event.group, ...(event.moreGroups ?? [])].flatMap((group) => group.seatZones ?? []));
+  return layout.seats.filter((seat) => sold.has(seat.zone)).length;
 }
 
 /** The demo gift cards and checkout codes (README "Payments"). */
@@ -238,6 +295,8 @@ async function seedGroup(
     durationNew: group.durationNew ?? null,
     capacity: group.capacity ?? -1,
     additionalInfoSpec: group.survey ?? null,
+    color: group.color ?? null,
+    seatZones: group.seatZones ?? [],
   });
   await tx.insert(ticketTypes).values(
     types.map((type, typeRank) => ({
@@ -266,12 +325,20 @@ async function seedGroup(
 }
 
 /** Seeds one event; returns the advance bookings to make in its sessions. */
-async function seedEvent(tx: Tx, seller: SeedSeller, sellerId: string, event: SeedEvent, now: Date) {
+async function seedEvent(
+  tx: Tx,
+  seller: SeedSeller,
+  sellerId: string,
+  event: SeedEvent,
+  now: Date,
+  layouts: Map<SeedSeatLayoutKey, SeedSeatLayout>,
+) {
   const eventId = eventIdOf(seller.key, event.key);
   await tx.insert(eventTemplates).values({
     id: eventId,
     sellerId,
     venueId: stableUuid(`venue:${seller.key}:${event.venueKey}`),
+    seatLayoutId: event.seatLayout ? seatLayoutIdOf(seller.key, event.seatLayout) : null,
     name: event.name,
     subtitle: event.subtitle,
     description: event.description,
@@ -327,6 +394,7 @@ async function seedEvent(tx: Tx, seller: SeedSeller, sellerId: string, event: Se
   const schedule = event.schedule;
   if (!schedule) return [];
   const today = zonedDate(now, seller.timezone);
+  const capacity = schedule.capacity === 'sellable_seats' ? sellableSeats(event, layouts) : schedule.capacity;
   const rows = schedule.days.flatMap((offset) => {
     const date = addDays(today, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -338,7 +406,7 @@ async function seedEvent(tx: Tx, seller: SeedSeller, sellerId: string, event: Se
         eventTemplateId: eventId,
         startDatetime: start,
         endDatetime: new Date(start.getTime() + schedule.durationMinutes * 60_000),
-        capacity: schedule.capacity,
+        capacity,
         oversellCapacity: 0,
         surchargeMinor: schedule.surchargeMinor?.(weekday) ?? 0,
       };
@@ -514,6 +582,8 @@ async function seedMemberOrders(tx: Tx, now: Date): Promise<void> {
     const types = event?.group.key === seeded.groupKey ? event.types : event?.moreGroups?.find((g) => g.key === seeded.groupKey)?.types;
     const type = types?.find((t) => t.key === seeded.typeKey);
     if (!seller || !event?.schedule || !type) throw new Error(`Demo order of ${seeded.eventKey} does not match the catalogue`);
+    const capacity = event.schedule.capacity;
+    if (capacity === 'sellable_seats') throw new Error(`Demo order of ${seeded.eventKey}: members' orders hold no seats`);
     const [user] = await tx.select({ identityId: users.identityId }).from(users).where(eq(users.email, seeded.email));
     if (!user) throw new Error(`Demo member ${seeded.email} is missing`);
     const sellerId = stableUuid(`seller:${seller.key}`);
@@ -529,7 +599,7 @@ async function seedMemberOrders(tx: Tx, now: Date): Promise<void> {
         eventTemplateId: eventId,
         startDatetime: start,
         endDatetime: new Date(start.getTime() + event.schedule.durationMinutes * 60_000),
-        capacity: event.schedule.capacity,
+        capacity,
         oversellCapacity: 0,
         surchargeMinor: 0,
       })
