@@ -5,7 +5,7 @@
  */
 import type { ApiCart, ApiCartModifyBody, ApiCodeLookup, ApiMembershipGiftLookup } from '@storefront/shared/wire';
 import { and, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { queryRows, type Db, type Executor, type Tx } from '../db/client';
+import { pgErrorCode, queryRows, type Db, type Executor, type Tx } from '../db/client';
 import {
   carts,
   sellers,
@@ -18,7 +18,8 @@ import {
   type TicketGroupRow,
   type TicketRow,
 } from '../db/schema';
-import { availabilityByIds, withHeld } from './availability';
+import { availabilityByIds, liveHold, withHeld } from './availability';
+import { releaseExpiredHolds } from './cart-expiry';
 import { checkCitypassCodes, claimCitypassCodes } from './citypass';
 import {
   assertModifiable,
@@ -57,7 +58,9 @@ import {
   countBySession,
   isUnlimited,
   planReservation,
+  seatedSessions,
   sessionsToLock,
+  type PlannedTicket,
   type ReservationPlan,
 } from './reservation';
 import {
@@ -117,6 +120,56 @@ function ticketFromJson(json: Record<string, unknown>): TicketRow {
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as TicketRow;
+}
+
+/** 409 `seat_unavailable` for a planned seated ticket whose seat another live ticket holds or sold. */
+const seatTaken = (ticket: PlannedTicket) =>
+  new ReservationError('seat_unavailable', {
+    description: `Sorry, seat ${ticket.seatName} has just been taken. Please choose another seat.`,
+    extra: { seat_template_id: ticket.seatTemplateId, seat_name: ticket.seatName, event_session_id: ticket.sessionId },
+  });
+
+/**
+ * Under the session locks, in one statement: cancels the expired holds of the seats asked for
+ * (as the cart sweep would, vouchers included), then refuses a seat that a live ticket holds
+ * (in any cart, this one too: the client removes a seat before adding it again) or that is
+ * sold, with 409 `seat_unavailable`.
+ */
+async function checkSeats(tx: Tx, planned: PlannedTicket[], now: Date): Promise<void> {
+  const seated = planned.filter((t) => t.seatTemplateId !== null && t.sessionId !== null);
+  if (seated.length === 0) return;
+  const seats = sql.join(
+    seated.map((t) => sql`(${t.sessionId}::uuid, ${t.seatTemplateId}::uuid)`),
+    sql`, `,
+  );
+  const asked = sql`(t.event_session_id, t.seat_template_id) IN (${seats})`;
+  // The SELECT reads the statement's snapshot, before `released`: it leaves expired holds out itself.
+  const taken = await queryRows<{ seat_template_id: string }>(
+    tx,
+    sql`WITH ${releaseExpiredHolds(now, sql`AND ${asked}`)}
+        SELECT t.seat_template_id FROM tickets t JOIN carts c ON c.id = t.cart_id
+        WHERE ${asked} AND (t.state IN ('booked', 'redeemed') OR (${liveHold(now)}))
+        LIMIT 1`,
+  );
+  const first = taken[0] && seated.find((t) => t.seatTemplateId === taken[0]?.seat_template_id);
+  if (first) throw seatTaken(first);
+}
+
+/**
+ * A writer that skipped the session lock (or raced past the check) is stopped by the unique
+ * index: its violation is the same 409 `seat_unavailable`, for the seat the database names.
+ */
+function seatTakenMeanwhile(error: unknown, planned: PlannedTicket[]): ReservationError | null {
+  if (pgErrorCode(error) !== '23505') return null;
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { constraint, detail } = current as { constraint?: unknown; detail?: unknown };
+    if (constraint !== 'tickets_live_seat') continue;
+    // 'Key (event_session_id, seat_template_id)=(<session>, <seat>) already exists.'
+    const seatId = typeof detail === 'string' ? /=\([^,]+, ([^)]+)\)/.exec(detail)?.[1] : undefined;
+    const ticket = planned.find((t) => t.seatTemplateId !== null && t.seatTemplateId === seatId) ?? planned.find((t) => t.seatTemplateId !== null);
+    return ticket ? seatTaken(ticket) : null;
+  }
+  return null;
 }
 
 /** How far `PATCH my/cart/{id}` may move the expiry beyond the current one (spec 01 §9: 2 minutes). */
@@ -499,6 +552,8 @@ export class CartService {
           validFrom: t.validFrom,
           validTo: t.validTo,
           additionalInfo: request.answers.get(t.item.group.id) ?? {},
+          seatTemplateId: t.seatTemplateId,
+          seatName: t.seatName,
         })),
       ).returning();
       // The insert runs in the availability check's statement (one round trip less under the
@@ -664,7 +719,8 @@ export class CartService {
   /**
    * Locks the limited groups, then the limited sessions (each in sorted order), and re-checks
    * the sales window, the group capacity and the session capacity under those locks.
-   * Unlimited groups and sessions are neither locked nor counted.
+   * Unlimited groups and sessions are neither locked nor counted, except that a session with
+   * seats asked for is always locked: its lock decides seat races too (see `checkSeats`).
    */
   private async checkAvailabilityAndInsert(
     tx: Tx,
@@ -683,15 +739,18 @@ export class CartService {
         tx,
         [
           { table: 'ticket_groups', ids: limitedGroups },
-          { table: 'event_sessions', ids: limitedSessions },
+          { table: 'event_sessions', ids: [...new Set([...limitedSessions, ...seatedSessions(planned)])] },
         ],
         timeout,
       );
     }
+    await checkSeats(tx, planned, now);
     const requested = new Map([...countBySession(planned)].filter(([id]) => limitedSessions.includes(id)));
     // Groups' and sessions' usage (as of before the insert) and the insert in one statement;
     // groups checked, then sessions.
-    const usage = await availabilityByIds(tx, now, [...requested.keys()], limitedGroups, insert);
+    const usage = await availabilityByIds(tx, now, [...requested.keys()], limitedGroups, insert).catch((error: unknown) => {
+      throw seatTakenMeanwhile(error, planned) ?? error;
+    });
     checkGroupSales(planned, new Map(groups.map((g) => [g.id, groupState(g, usage.groups.get(g.id), now)])));
     if (requested.size > 0) checkCapacity(requested, usage.sessions);
     await this.options.betweenCheckAndWrite?.();

@@ -79,6 +79,13 @@ export const ReservationError = errorType('ReservationError', 'reserve', {
     status: 403,
     description: 'Your membership expires before this session. Please renew your membership to book it.',
   },
+  // Seated groups (spec 01 §3 reservation item `seat_template_id`, §5; issue 15), `_extra.seat_template_id`.
+  seat_not_found: { status: 404, description: 'Seat not found' },
+  /** The description names the seat and the group: 'Stalls A1 is not sold as Standard.' */
+  seat_not_in_group: { status: 400, description: 'This seat is not sold with these tickets.' },
+  duplicate_seat: { status: 400, description: 'Each seat can be reserved only once.' },
+  /** Held or sold by another ticket; the description names the seat, `_extra` adds `seat_name` and `event_session_id`. */
+  seat_unavailable: { status: 409, description: 'Sorry, this seat has just been taken. Please choose another seat.' },
 });
 export type ReservationError = InstanceType<typeof ReservationError>;
 

@@ -3,8 +3,9 @@
  * per-order limits of each ticket group, and the capacity check of each session.
  */
 import type { ApiReservationItem } from '@storefront/shared/wire';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import type { EventSessionRow, SellerRow, TicketGroupRow, TicketRow } from '../db/schema';
+import { seatTemplates, type EventSessionRow, type SeatTemplateRow, type SellerRow, type TicketGroupRow, type TicketRow } from '../db/schema';
 import type { SessionAvailability } from './availability';
 import { findTicketTypesAndSessions, type TicketTypeWithContext } from './catalog';
 import { ReservationError } from './errors';
@@ -23,6 +24,9 @@ export interface PlannedTicket {
   /** Flexible (session-less) tickets: their validity. */
   validFrom: Date | null;
   validTo: Date | null;
+  /** Seated groups: the seat, and its name as printed on the ticket. */
+  seatTemplateId: string | null;
+  seatName: string | null;
 }
 
 export interface ReservationPlan {
@@ -56,6 +60,7 @@ export async function planReservation(
   if (badSession) throw new ReservationError('session_not_found', { extra: { event_session_id: badSession } });
   // One statement: the types with their context, and the sessions asked for.
   const { types, sessions } = await findTicketTypesAndSessions(executor, typeIds, sessionIds);
+  const seats = await findSeats(executor, items);
 
   let sellerId: string | null = null;
   let seller: SellerRow | null = null;
@@ -96,6 +101,7 @@ export async function planReservation(
       surchargeMinor = session.surchargeMinor;
     }
     const validity = isFlexible(item.group) ? flexibleValidity(item, now) : null;
+    const seat = seatOf(item, requested.seat_template_id, seats);
     return {
       item,
       sessionId,
@@ -103,9 +109,53 @@ export async function planReservation(
       ...admitDetails(item, requested),
       validFrom: validity?.from ?? null,
       validTo: validity?.to ?? null,
+      seatTemplateId: seat?.id ?? null,
+      seatName: seat?.name ?? null,
     };
   });
   return { tickets: planned, sellerId, sessions, seller };
+}
+
+/** The seats asked for, by id, in one statement; the same seat twice is 400 `duplicate_seat`. */
+async function findSeats(executor: Executor, items: ApiReservationItem[]): Promise<Map<string, SeatTemplateRow>> {
+  const seatIds = items.flatMap((i) => (i.seat_template_id ? [i.seat_template_id] : []));
+  const twice = seatIds.find((id, index) => seatIds.indexOf(id) !== index);
+  if (twice) throw new ReservationError('duplicate_seat', { extra: { seat_template_id: twice } });
+  if (seatIds.length === 0) return new Map();
+  const unknown = seatIds.find((id) => !isUuid(id));
+  if (unknown) throw new ReservationError('seat_not_found', { extra: { seat_template_id: unknown } });
+  const rows = await executor.select().from(seatTemplates).where(inArray(seatTemplates.id, seatIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The seat of a requested item (spec 01 §5 seated groups): a `seated` group's ticket needs a
+ * seat of its event's layout in a zone the group sells; any other ticket has none.
+ */
+function seatOf(item: TicketTypeWithContext, seatId: string | undefined, seats: Map<string, SeatTemplateRow>): SeatTemplateRow | null {
+  const fail = (description: string) =>
+    new ReservationError('validation_failed', {
+      status: 400,
+      context: 'seat',
+      description,
+      extra: { ticket_type_id: item.type.id, field: 'seat_template_id' },
+    });
+  if (item.group.handler !== 'seated') {
+    if (seatId) throw fail('This ticket has no seat.');
+    return null;
+  }
+  if (!seatId) throw fail('Please choose a seat for each ticket.');
+  const seat = seats.get(seatId);
+  if (!seat || seat.seatLayoutId !== item.template.seatLayoutId) {
+    throw new ReservationError('seat_not_found', { extra: { seat_template_id: seatId } });
+  }
+  if (!item.group.seatZones.includes(seat.zone)) {
+    throw new ReservationError('seat_not_in_group', {
+      description: `${seat.name} is not sold as ${item.group.name}.`,
+      extra: { seat_template_id: seat.id, ticket_group_id: item.group.id },
+    });
+  }
+  return seat;
 }
 
 /**
@@ -225,6 +275,11 @@ export function countBySession(planned: PlannedTicket[]): Map<string, number> {
     if (t.sessionId && !t.item.group.excludeFromEventCapacity) counts.set(t.sessionId, (counts.get(t.sessionId) ?? 0) + 1);
   }
   return counts;
+}
+
+/** Sessions of the seated tickets asked for: always locked, whatever their capacity (the lock decides seat races). */
+export function seatedSessions(planned: PlannedTicket[]): string[] {
+  return [...new Set(planned.flatMap((t) => (t.sessionId && t.seatTemplateId ? [t.sessionId] : [])))];
 }
 
 /** Sessions whose rows the reservation locks: every session asked for. */

@@ -15,6 +15,8 @@ export interface ConfirmationTicket {
   priceMinor: number;
   admitName: string | null;
   scanCode: string;
+  /** Seated tickets: the seat's name as printed ('Stalls C12'). */
+  seatName: string | null;
 }
 
 export interface ConfirmationOrder {
@@ -50,6 +52,7 @@ const confirmationTicket = (r: OrderTicketRead): ConfirmationTicket => ({
   priceMinor: r.ticket.adjustedValueMinor,
   admitName: r.ticket.admitName,
   scanCode: r.ticket.scanCode,
+  seatName: r.ticket.seatName,
 });
 
 /**

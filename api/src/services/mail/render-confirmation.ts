@@ -63,6 +63,11 @@ function when(t: ConfirmationTicket, tz: string): string {
   return 'Any date';
 }
 
+/** What a ticket line names after its date: the seat and the admitted person, when it has them. */
+function seatAndAdmit(t: ConfirmationTicket): string {
+  return `${t.seatName ? `, seat ${t.seatName}` : ''}${t.admitName ? `, admit ${t.admitName}` : ''}`;
+}
+
 /** Column heading and cell text, per kind of order. */
 type Column = [heading: string, cell: (t: ConfirmationTicket, o: ConfirmationOrder) => string];
 const price: Column = ['Price', (t, o) => money(t.priceMinor, o.currencyCode)];
@@ -73,6 +78,8 @@ const TICKET_COLUMNS: Column[] = [
   price,
   ['Ticket scan code', (t) => t.scanCode],
 ];
+/** Orders with seated tickets add the seat after the date. */
+const SEATED_TICKET_COLUMNS: Column[] = [...TICKET_COLUMNS.slice(0, 2), ['Seat', (t) => t.seatName ?? ''], ...TICKET_COLUMNS.slice(2)];
 const RECEIPT_COLUMNS: Column[] = [['Item', (t) => t.typeName], price];
 
 const MANAGE = 'Manage your order';
@@ -90,7 +97,7 @@ ${manage}
   const head = 'scope="col" style="padding:6px 8px;border-bottom:2px solid #333;text-align:left"';
   const cell = 'style="padding:6px 8px;border-bottom:1px solid #ddd;text-align:left"';
   const receipt = isReceiptOnly(o.kind);
-  const columns = receipt ? RECEIPT_COLUMNS : TICKET_COLUMNS;
+  const columns = receipt ? RECEIPT_COLUMNS : o.tickets.some((t) => t.seatName) ? SEATED_TICKET_COLUMNS : TICKET_COLUMNS;
   const qr = receipt
     ? '<p>This is your receipt. There is nothing to scan for it.</p>'
     : `<p><img src="cid:${qrCid(o)}" width="200" height="200" alt="QR code for order ${esc(o.orderNumber)}, scan code ${esc(o.scanCode)}"></p>
@@ -128,7 +135,7 @@ export function cancelledTickets(c: Confirmation, mail: OrderMail): string[] {
   return c.orders.flatMap((o) =>
     o.cancelledTickets
       .filter((t) => wanted.has(t.id))
-      .map((t) => `${t.typeName}, ${when(t, o.timezone)}${t.admitName ? `, admit ${t.admitName}` : ''} (scan code ${t.scanCode})`),
+      .map((t) => `${t.typeName}, ${when(t, o.timezone)}${seatAndAdmit(t)} (scan code ${t.scanCode})`),
   );
 }
 
@@ -154,8 +161,7 @@ function orderText(o: ConfirmationOrder): string {
       lines.push(`- ${t.typeName}, ${amount}`);
       continue;
     }
-    const admit = t.admitName ? `, admit ${t.admitName}` : '';
-    lines.push(`- ${t.typeName}, ${when(t, o.timezone)}${admit}, ${amount} (scan code ${t.scanCode})`);
+    lines.push(`- ${t.typeName}, ${when(t, o.timezone)}${seatAndAdmit(t)}, ${amount} (scan code ${t.scanCode})`);
   }
   lines.push(`Order total: ${money(o.totalMinor, o.currencyCode)}`);
   lines.push(`${MANAGE}: ${o.manageUrl}`);
