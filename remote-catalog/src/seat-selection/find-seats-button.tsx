@@ -1,15 +1,76 @@
-import { Button, type TicketGroup } from '@storefront/shared';
+import { Suspense, lazy, useId, type Ref } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from '@storefront/shared';
+import type { FormSeats } from './form-seats';
+import { FOCUS_SHIFT_DELAY_MS } from './seat-picker-store';
+import { SelectedSeats } from './selected-seats';
+
+// The map (its canvas drawing, the background's sanitiser) loads when first opened, during the 50 ms the opening waits anyway.
+const SeatPicker = lazy(() => import(/* webpackChunkName: "seat-picker" */ './seat-picker').then((m) => ({ default: m.SeatPicker })));
 
 /**
- * The 'Find seats' hook point (spec 01 §2 "Seat selection"; the seat map is a later issue).
- * Renders nothing unless some group is seated; until the seat map exists the button is
- * disabled unless `onFindSeats` is given.
+ * The seats of a reservation form (spec 01 §2 Seat selection): 'Find seats' until seats are
+ * confirmed, then 'Selected Seats' with 'Change selected seats' and 'Change Tickets'; the
+ * seat validation messages next to it; the picker itself. Nothing without a seated group.
+ * `buttonRef` is the form's focus target for an invalid seat selection.
  */
-export function FindSeatsButton({ groups, onFindSeats }: { groups: TicketGroup[]; onFindSeats?: () => void }) {
-  if (!groups.some((g) => g.handler === 'seated')) return null;
+export const FindSeatsButton = observer(function FindSeatsButton({
+  seats,
+  buttonRef,
+  focusQuantities,
+}: {
+  seats: FormSeats;
+  buttonRef?: Ref<HTMLButtonElement>;
+  /** 'Change Tickets', or 'Find seats' without seated tickets: back to the quantities. */
+  focusQuantities(): void;
+}) {
+  const id = useId();
+  const { picker, errors } = seats;
+  if (!seats.hasSeatedGroups || !picker) return null;
+  const chosen = picker.confirmedSeats;
+  const errorIds = errors.map((_, i) => `${id}-error-${i}`);
+  const described = {
+    'aria-invalid': errors.length > 0 || undefined,
+    'aria-describedby': errorIds.join(' ') || undefined,
+    busy: picker.state === 'rendering',
+  };
+  const findSeats = () => {
+    if (seats.findSeats() === 'no-tickets') focusQuantities();
+  };
+  const changeTickets = () => {
+    seats.clear();
+    // After the modal has given the focus back to where it was opened from (spec 01 §9 focus shift).
+    setTimeout(focusQuantities, FOCUS_SHIFT_DELAY_MS);
+  };
   return (
-    <Button variant="secondary" className="cat-find-seats" disabled={!onFindSeats} onClick={onFindSeats}>
-      Find seats
-    </Button>
+    <div className="cat-seats">
+      {chosen.length === 0 ? (
+        <Button variant="secondary" className="cat-find-seats" ref={buttonRef} onClick={findSeats} {...described}>
+          Find seats
+        </Button>
+      ) : (
+        <>
+          <SelectedSeats seats={chosen} groupNames={picker.groupNames} headingId={`${id}-selected`} />
+          <div className="cat-seats__actions">
+            <Button variant="secondary" ref={buttonRef} onClick={findSeats} {...described}>
+              Change selected seats
+            </Button>
+            <Button variant="link" onClick={changeTickets}>
+              Change Tickets
+            </Button>
+          </div>
+        </>
+      )}
+      {errors.map((error, i) => (
+        <p key={error} id={errorIds[i]} className="sf-field__error">
+          {error}
+        </p>
+      ))}
+      {picker.isOpen && (
+        <Suspense fallback={null}>
+          <SeatPicker picker={picker} onChangeTickets={changeTickets} />
+        </Suspense>
+      )}
+    </div>
   );
-}
+});

@@ -19,6 +19,8 @@ export type PickerState = 'closed' | 'rendering' | 'open';
 
 /** Spec 01 §9: the map opens 50 ms after 'Find seats' (the 'rendering' state meanwhile). */
 export const SEAT_MAP_OPEN_DELAY_MS = 50;
+/** Spec 01 §9: the focus moves this long after the map closes (once the modal has restored it). */
+export const FOCUS_SHIFT_DELAY_MS = 100;
 /** The benchmark measures the opening from this mark to the view's 'seat-map:painted'. */
 export const SEAT_MAP_OPEN_MARK = 'seat-map:open';
 /** A seat's fill when its group has no colour (spec 01 §3: the theme's). */
