@@ -19,6 +19,7 @@ import type { PickerSession } from '../session-picker/session-option';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { findSessionById } from '../reserve-query/find-session';
+import { FormSeats } from '../seat-selection/form-seats';
 import { offeredSessions } from '../upsells/offered-sessions';
 import { datedGroupsOf, fetchCalendarWindow, fetchSessionsOfDate, onlyOpenDate, type DateFirstFirstScreen } from './date-first-data';
 import type { ValidationRules } from '../reservation/validation-rules';
@@ -26,7 +27,7 @@ import { validateDateFirst, type Admission, type DateFirstField } from './date-f
 
 export type FormState = 'loading' | 'ready' | 'no-dates' | 'error';
 /** What the form focuses after a failed submit: one of its groups, or a survey or admit input by DOM id. */
-export type FocusTarget = DateFirstField | 'quantities' | { domId: string };
+export type FocusTarget = DateFirstField | 'quantities' | 'seats' | { domId: string };
 export type SubmitResult = { ok: true; groups: TicketGroup[] } | { ok: false; focus: FocusTarget | null };
 
 export interface DateFirstFormOptions {
@@ -55,6 +56,8 @@ export class DateFirstFormStore {
   readonly selection: QuantitySelection;
   readonly survey: SurveyAnswers;
   readonly admit: AdmitDetails;
+  /** The chosen session's seat picker and the seated groups' validation. */
+  readonly seats: FormSeats;
   /** One CityPASS voucher per ticket when the event takes them (`config.web.ecommerce.citypass`); else null. */
   readonly citypass: CitypassCodes | null;
   /** Flexible prices preset by the `price` query parameter: type id → minor units. */
@@ -87,10 +90,11 @@ export class DateFirstFormStore {
     this.selection = new QuantitySelection({ groups: [] });
     this.survey = new SurveyAnswers(this.selection);
     this.admit = new AdmitDetails(this.selection);
+    this.seats = new FormSeats(api, event.id, this.selection);
     this.citypass = event.web.ecommerce?.citypass ? new CitypassCodes(this.selection, config.web.citypass_code_groups) : null;
     makeAutoObservable(
       this,
-      { event: false, selection: false, survey: false, admit: false, citypass: false, datesAskedAt: false, dates: observableRef, sessions: observableRef },
+      { event: false, selection: false, survey: false, admit: false, seats: false, citypass: false, datesAskedAt: false, dates: observableRef, sessions: observableRef },
       { autoBind: true },
     );
     if (firstScreen) runInAction(() => this.#start(firstScreen));
@@ -151,11 +155,6 @@ export class DateFirstFormStore {
   get activeCitypass(): CitypassCodes | null {
     return this.admission === 'flexible' ? null : this.citypass;
   }
-  /** Seated groups with tickets: where a 'Find seats' button goes once seat maps exist. */
-  get seatedGroupsWithTickets(): TicketGroup[] {
-    return this.selection.groupsWithTickets.filter((g) => g.handler === 'seated');
-  }
-
   /** The dates (unless the server sent them), then the date to preselect. */
   async load(): Promise<void> {
     try {
@@ -264,6 +263,7 @@ export class DateFirstFormStore {
     this.selection.setGroups(session ? this.datedGroups.filter((g) => g.available) : []);
     this.selection.setSession(session);
     this.selection.reset();
+    this.seats.setSession(session?.id ?? null);
   }
 
   setFaceValue(typeId: string, minor: Money): void {
@@ -299,9 +299,11 @@ export class DateFirstFormStore {
     if (field) return field;
     if (!this.selection.validate()) return 'quantities';
     // Every shown input is checked (spec 01 §5); the first invalid one gets the focus.
+    const seatsValid = this.seats.validate();
     const citypassFirst = this.activeCitypass?.validate() ?? null;
     const surveyFirst = this.survey.validate(rules);
     const admitFirst = this.admit.validate(rules);
+    if (!seatsValid) return 'seats';
     const domId = citypassFirst ?? surveyFirst ?? admitFirst;
     return domId ? { domId } : null;
   }
@@ -325,6 +327,7 @@ export class DateFirstFormStore {
       validate: (rules) => this.validate(rules),
       reserve: (codesBefore) => this.#reserve(codesBefore),
       soldOut: () => this.#soldOut(),
+      seatTaken: (seatId) => this.seats.seatTaken(seatId),
       ownOutcome: (outcome) => {
         const citypass = this.activeCitypass;
         if (outcome.kind !== 'citypass' || !citypass) return undefined;
@@ -345,12 +348,14 @@ export class DateFirstFormStore {
       survey: this.survey,
       faceValues: this.faceValues,
       codesBefore,
+      seats: this.seats.confirmedSeats,
     });
     if (this.codesAfter.length) request.codesAfter = this.codesAfter;
     // CityPASS vouchers travel in apply_code_before and win over an unlock code (they are not combined).
     const citypass = this.activeCitypass;
     if (citypass && session) request.citypass = { codes: citypass.codes, visitDatetime: session.start };
     await reserveSubmitting(this, { cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart });
+    this.seats.clear();
     return { ok: true, groups };
   }
 
@@ -385,6 +390,7 @@ export class DateFirstFormStore {
     this.selection.setGroups(this.flexibleGroups);
     this.selection.setSession(null);
     this.selection.reset();
+    this.seats.setSession(null);
   }
 
   #clearDate(): void {
@@ -395,6 +401,7 @@ export class DateFirstFormStore {
     if (this.admission !== 'flexible') {
       this.selection.setGroups([]);
       this.selection.setSession(null);
+      this.seats.setSession(null);
     }
     this.selection.reset();
   }

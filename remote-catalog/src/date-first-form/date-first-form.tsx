@@ -57,6 +57,8 @@ export const DateFirstForm = observer(function DateFirstForm({ event, onReserved
       .then(settle);
   }, [form, initialQuery]);
   useEffect(() => when(() => cart.restored, () => void form.presetAnchorDate()), [form, cart]);
+  // Spec 01 §4: the seats chosen are let go on leaving.
+  useEffect(() => () => form.seats.clear(), [form]);
 
   if (form.state === 'loading') return <Loading label="Loading dates" />;
   if (form.state === 'error') return <Alert kind="error">{form.loadError}</Alert>;
@@ -92,7 +94,12 @@ export const DateFirstForm = observer(function DateFirstForm({ event, onReserved
           />
         )}
         {(flexible || form.selectedSession) && (
-          <TicketsSection form={form} quantitiesRef={(el) => void (refs.current.quantities = el)} />
+          <TicketsSection
+            form={form}
+            quantitiesRef={(el) => void (refs.current.quantities = el)}
+            seatsRef={(el) => void (refs.current.seats = el)}
+            focusQuantities={() => focusFirstInvalid(refs.current.quantities)}
+          />
         )}
         {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
         <ReserveFooter count={count} totalMinor={form.totalMinor} currency={config.currency} busy={form.submitting} flexible={flexible} gift={gift} />

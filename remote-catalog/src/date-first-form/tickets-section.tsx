@@ -14,9 +14,13 @@ import { FindSeatsButton } from '../seat-selection/find-seats-button';
 export const TicketsSection = observer(function TicketsSection({
   form,
   quantitiesRef,
+  seatsRef,
+  focusQuantities,
 }: {
   form: DateFirstFormStore;
   quantitiesRef: Ref<HTMLFieldSetElement>;
+  seatsRef: Ref<HTMLButtonElement>;
+  focusQuantities(): void;
 }) {
   const { config } = useStores();
   const { selection, event } = form;
@@ -29,7 +33,7 @@ export const TicketsSection = observer(function TicketsSection({
     <>
       <TicketQuantities selection={selection} currency={config.currency} prices={form.sessionPrices} includeFees={form.includeFees} ref={quantitiesRef} />
       <RuleMessages messages={messages} />
-      <FindSeatsButton groups={form.seatedGroupsWithTickets} />
+      <FindSeatsButton seats={form.seats} buttonRef={seatsRef} focusQuantities={focusQuantities} />
       {form.activeCitypass && <CitypassFields codes={form.activeCitypass} />}
       <SurveyQuestions answers={form.survey} />
       <AdmitDetailsFields details={form.admit} />

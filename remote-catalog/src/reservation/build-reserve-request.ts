@@ -1,4 +1,5 @@
 import type { Money, ReservationItem, ReserveRequest, TicketGroup } from '@storefront/shared';
+import { assignSeats, type ChosenSeat } from '../seat-selection/seat-selection';
 
 export interface BuildReserveInput {
   /** A `QuantitySelection` (or the same two fields). */
@@ -13,10 +14,12 @@ export interface BuildReserveInput {
   survey?: { additionalInfo: Record<string, Record<string, unknown>> } | null;
   /** Codes applied before reserving (a code-required rule). */
   codesBefore?: string[];
+  /** The confirmed seats of the seated groups: each seated item takes one (`seatTemplateId`). */
+  seats?: ChosenSeat[];
 }
 
-/** The shared `ReserveRequest`: one item per ticket, in group and type order. */
-export function buildReserveRequest({ quantities, sessionId, admit, faceValues, survey, codesBefore }: BuildReserveInput): ReserveRequest {
+/** The shared `ReserveRequest`: one item per ticket, in group and type order, a seated one with its seat. */
+export function buildReserveRequest({ quantities, sessionId, admit, faceValues, survey, codesBefore, seats = [] }: BuildReserveInput): ReserveRequest {
   const items: ReservationItem[] = [];
   const selectedGroups = new Set<string>();
   for (const group of quantities.groups) {
@@ -37,7 +40,7 @@ export function buildReserveRequest({ quantities, sessionId, admit, faceValues, 
     Object.entries(survey?.additionalInfo ?? {}).filter(([groupId, answers]) => selectedGroups.has(groupId) && Object.keys(answers).length > 0),
   );
   return {
-    items,
+    items: seats.length > 0 ? assignSeats(items, quantities.groups, seats) : items,
     ...(Object.keys(info).length > 0 ? { additionalInfo: info } : {}),
     ...(codesBefore && codesBefore.length > 0 ? { codesBefore } : {}),
   };

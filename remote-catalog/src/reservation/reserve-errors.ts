@@ -12,6 +12,8 @@ export type ReserveOutcome =
   | { kind: 'code-required'; message: string }
   /** A code given with the reservation was not found: the caller rethrows or shows it. */
   | { kind: 'code-not-found'; message: string }
+  /** A seat was held or sold meanwhile (409 `seat_unavailable`, extra `seat_template_id`): the description shown, the seat dropped and the map refreshed. */
+  | { kind: 'seat-unavailable'; seatId: string | null; message: string }
   /** Spec 01 §8 `invalid_citypass`, `code_exhausted` (context citypass): shown next to the CityPASS input holding `code`. */
   | { kind: 'citypass'; code: string | null; message: string };
 
@@ -36,6 +38,9 @@ export function reserveOutcome(error: unknown): ReserveOutcome {
   const message = e.description || GENERIC_ERROR_MESSAGE;
   if (DESCRIBED.has(e.code) || CAPACITY.has(e.code)) return { kind: 'message', code: e.code, message };
   if (e.code === 'event_session_sold_out') return { kind: 'session-sold-out' };
+  if (e.code === 'seat_unavailable') {
+    return { kind: 'seat-unavailable', seatId: typeof e.extra.seat_template_id === 'string' ? e.extra.seat_template_id : null, message };
+  }
   if (e.is('invalid_citypass', 'citypass') || e.is('code_exhausted', 'citypass')) {
     return { kind: 'citypass', code: typeof e.extra.code === 'string' ? e.extra.code : null, message };
   }

@@ -28,6 +28,8 @@ export interface ReserveSteps<Ok, Focus> {
   reserve(codesBefore: string[]): Promise<Ok>;
   /** Spec 01 §8 `event_session_sold_out` (the dated forms through `recoverFromSoldOut`); `error` is the API's answer. */
   soldOut(error: unknown): Promise<void>;
+  /** 409 `seat_unavailable` (the seated forms): drop the seat taken meanwhile and refresh the map; its message is the form's error. */
+  seatTaken?(seatId: string | null): Promise<void>;
   /** An outcome the form shows its own way (e.g. next to an input); undefined leaves it to the glue. Runs in an action. */
   ownOutcome?(outcome: ReserveOutcome): Focus | null | undefined;
 }
@@ -74,6 +76,7 @@ async function showReserveError<Ok, Focus>(steps: ReserveSteps<Ok, Focus>, e: un
     await steps.soldOut(e);
     return null;
   }
+  if (outcome.kind === 'seat-unavailable') await steps.seatTaken?.(outcome.seatId);
   return runInAction(() => {
     const own = steps.ownOutcome?.(outcome);
     if (own !== undefined) return own;

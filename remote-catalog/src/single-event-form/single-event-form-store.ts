@@ -15,10 +15,13 @@ import type { ValidationRules } from '../reservation/validation-rules';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { lowCapacityWarning } from '../session-picker/low-capacity';
+import { FormSeats } from '../seat-selection/form-seats';
 import { fetchSingleEventTickets, type SingleEventTickets } from './single-event-data';
 
 /** `firstInvalid` value naming the quantities fieldset (the form focuses it through its ref). */
 export const SINGLE_QUANTITIES_ID = 'cat-single-quantities';
+/** `firstInvalid` value naming the 'Find seats' button (the form focuses it through its ref). */
+export const SINGLE_SEATS_ID = 'cat-single-seats';
 
 export type SingleEventState = 'loading' | 'ready' | 'unavailable' | 'error';
 /** `firstInvalid`: the DOM id of the first invalid input, to scroll to and focus. */
@@ -41,6 +44,7 @@ export class SingleEventFormStore {
   readonly quantities = new QuantitySelection({ groups: [] });
   readonly survey = new SurveyAnswers(this.quantities);
   readonly admit = new AdmitDetails(this.quantities);
+  readonly seats: FormSeats;
 
   constructor(
     private readonly api: Api,
@@ -50,9 +54,10 @@ export class SingleEventFormStore {
     /** What the storefront server fetched for the first screen: the form starts ready with it, without asking again. */
     firstScreen?: SingleEventTickets,
   ) {
+    this.seats = new FormSeats(api, event.id, this.quantities);
     makeAutoObservable<SingleEventFormStore, 'api' | 'cart' | 'config'>(
       this,
-      { api: false, cart: false, config: false, event: false, quantities: false, survey: false, admit: false },
+      { api: false, cart: false, config: false, event: false, quantities: false, survey: false, admit: false, seats: false },
       { autoBind: true },
     );
     if (firstScreen) this.#ready(firstScreen);
@@ -81,10 +86,11 @@ export class SingleEventFormStore {
   /** Checks quantities, then survey and admit details with the shared rules; answers the first invalid input's id. */
   validate(rules: ValidationRules): string | null {
     if (!this.quantities.validate()) return SINGLE_QUANTITIES_ID;
-    // Both are checked, so every invalid input shows its error.
+    // All are checked, so every invalid input shows its error.
+    const seatsValid = this.seats.validate();
     const firstSurvey = this.survey.validate(rules);
     const firstAdmit = this.admit.validate(rules);
-    return firstSurvey ?? firstAdmit;
+    return seatsValid ? (firstSurvey ?? firstAdmit) : SINGLE_SEATS_ID;
   }
 
   /** Validates quantities, survey and admit details, then reserves. */
@@ -109,6 +115,7 @@ export class SingleEventFormStore {
       validate: (rules) => this.validate(rules),
       reserve: (codesBefore) => this.#reserve(codesBefore),
       soldOut: () => this.#soldOut(),
+      seatTaken: (seatId) => this.seats.seatTaken(seatId),
     };
   }
 
@@ -119,9 +126,11 @@ export class SingleEventFormStore {
       admit: this.admit,
       survey: this.survey,
       codesBefore,
+      seats: this.seats.confirmedSeats,
     });
     const input = { cart: this.cart, config: this.config, event: this.event, session: this.session, request, anchorInCart: this.anchorInCart };
     await reserveSubmitting(this, input);
+    this.seats.clear();
     return { ok: true };
   }
 
@@ -139,6 +148,7 @@ export class SingleEventFormStore {
       this.quantities.setGroups(open);
       this.quantities.setSession(session);
       this.quantities.reset();
+      this.seats.setSession(session?.id ?? null);
       this.survey.reset();
       this.admit.reset();
       this.state = open.length === 0 ? 'unavailable' : 'ready';

@@ -1,10 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type EventDetail, type EventSession } from '@storefront/shared';
 import { cart, ticketGroup, ticketType } from '@storefront/shared/testing';
 import { SingleEventForm } from './single-event-form';
 import { singleEventRouteDataKey, type SingleEventTickets } from './single-event-data';
-import { FindSeatsButton } from '../seat-selection/find-seats-button';
 import { renderWithStore, type RenderOptions } from '../event-panel/test-render';
 import { testEvent, testSession } from '../event-panel/test-fixtures';
 
@@ -133,17 +132,6 @@ describe('SingleEventForm', () => {
       await screen.findByText('Tickets have sold out for the session at 10:00 AM. Please select another session and try again.'),
     ).toBeInTheDocument();
     expect(getSessions).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('FindSeatsButton', () => {
-  it('renders nothing unless a group is seated', () => {
-    const { container } = render(<FindSeatsButton groups={[ticketGroup()]} />);
-    expect(container).toBeEmptyDOMElement();
-  });
-  it('is a disabled placeholder for seated groups until the seat map exists', () => {
-    render(<FindSeatsButton groups={[ticketGroup({ handler: 'seated', ticketTypes: [ticketType()] })]} />);
-    expect(screen.getByRole('button', { name: 'Find seats' })).toBeDisabled();
   });
 });
 

@@ -7,7 +7,7 @@ import { SurveyQuestions } from '../survey-questions/survey-questions';
 import { TicketQuantities } from '../ticket-quantities/ticket-quantities';
 import { FindSeatsButton } from '../seat-selection/find-seats-button';
 import { singleEventRouteDataKey, type SingleEventTickets } from './single-event-data';
-import { SINGLE_QUANTITIES_ID, SingleEventFormStore } from './single-event-form-store';
+import { SINGLE_QUANTITIES_ID, SINGLE_SEATS_ID, SingleEventFormStore } from './single-event-form-store';
 import './single-event-form.css';
 import { useMemberAllowances } from '../ticket-quantities/member-allowances';
 import { ReserveFooter } from '../reservation/reserve-footer';
@@ -29,10 +29,13 @@ export const SingleEventForm = observer(function SingleEventForm({
   );
   useMemberAllowances(form.quantities, event);
   const quantitiesRef = useRef<HTMLFieldSetElement>(null);
+  const seatsRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (form.state === 'loading') void form.load();
   }, [form]);
+  // Spec 01 §4: the seats chosen are let go on leaving.
+  useEffect(() => () => form.seats.clear(), [form]);
 
   if (form.state === 'loading') return <Loading label="Loading tickets" />;
   if (form.state === 'error') return <Alert kind="error">{form.loadError}</Alert>;
@@ -49,7 +52,9 @@ export const SingleEventForm = observer(function SingleEventForm({
     e.preventDefault();
     const result = await form.submit();
     if (result.ok) onReserved();
-    else focusFirstInvalid(result.firstInvalid === SINGLE_QUANTITIES_ID ? quantitiesRef.current : result.firstInvalid);
+    else if (result.firstInvalid === SINGLE_QUANTITIES_ID) focusFirstInvalid(quantitiesRef.current);
+    else if (result.firstInvalid === SINGLE_SEATS_ID) focusFirstInvalid(seatsRef.current);
+    else focusFirstInvalid(result.firstInvalid);
   };
   const onCode = async (code: string) => {
     const result = await form.retryWithCode(code);
@@ -66,8 +71,11 @@ export const SingleEventForm = observer(function SingleEventForm({
           </p>
         )}
         {form.capacityWarning && <Alert kind="warning">{form.capacityWarning}</Alert>}
-        <TicketQuantities selection={quantities} currency={config.currency} includeFees={config.advertisePriceIncludingFees} ref={quantitiesRef} />
-        <FindSeatsButton groups={quantities.groups} />
+        {/* Spec 01 §4: an open seat map hides the quantity selection. */}
+        {!form.seats.picker?.isOpen && (
+          <TicketQuantities selection={quantities} currency={config.currency} includeFees={config.advertisePriceIncludingFees} ref={quantitiesRef} />
+        )}
+        <FindSeatsButton seats={form.seats} buttonRef={seatsRef} focusQuantities={() => focusFirstInvalid(quantitiesRef.current)} />
         <SurveyQuestions answers={form.survey} />
         <AdmitDetailsFields details={form.admit} />
         {form.submitError && <Alert kind="error">{form.submitError}</Alert>}
