@@ -44,6 +44,19 @@ export const SessionDetailQuery = Type.Object({
   'ticket_group_id._in': Type.Optional(UuidList),
 });
 
+/**
+ * `seat_map`: `_withgeometry` present ('', 'true' or '1') asks for the geometry and every
+ * seat; absent (or 'false', '0'), only the seats that are not available. No other key.
+ */
+export const SeatMapQuery = Type.Object(
+  { _withgeometry: Type.Optional(Type.Union(['', 'true', '1', 'false', '0'].map((value) => Type.Literal(value)))) },
+  { additionalProperties: false },
+);
+
+export function wantsGeometry(query: { _withgeometry?: string }): boolean {
+  return query._withgeometry === '' || query._withgeometry === 'true' || query._withgeometry === '1';
+}
+
 export const CalendarQuery = Type.Object({
   _format: Type.Optional(Type.Union([Type.Literal('extended'), Type.Literal('price')])),
   'ticket_group_id._in': Type.Optional(UuidList),

@@ -8,6 +8,7 @@ import type {
   ApiPricecheckType,
   ApiPricedSession,
   ApiSession,
+  ApiSeatMap,
   ApiSessionDetail,
 } from '@storefront/shared/wire';
 import { IdParams, splitList } from '../../schemas/common';
@@ -21,13 +22,17 @@ import {
   PricedCalendarQuery,
   PricedSessionsQuery,
   QuantitiesBody,
+  SeatMapQuery,
   SessionDetailQuery,
   SessionParams,
   SessionsQuery,
+  wantsGeometry,
 } from '../../schemas/events';
 import type { Viewer } from '../../services/events';
+import { SeatMapService } from '../../services/seat-maps';
 
 const events: FastifyPluginAsyncTypebox = async (fastify) => {
+  const seatMaps = new SeatMapService(fastify.db, fastify.clock, fastify.eventService);
   const viewer = async (request: FastifyRequest): Promise<Viewer> => ({
     userId: (await fastify.callers.current(request))?.userId ?? null,
   });
@@ -146,6 +151,18 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
       const groups = splitList(request.query['ticket_group_id._in']);
       return fastify.eventService.sessionDetail(await viewer(request), request.params.id, request.params.sessionId, {
         ...(groups ? { ticketGroupIds: groups } : {}),
+      });
+    },
+  );
+
+  fastify.get(
+    '/events/:id/sessions/:sessionId/seat_map',
+    { schema: { params: SessionParams, querystring: SeatMapQuery } },
+    async (request, reply): Promise<ApiSeatMap> => {
+      // Seat states change with every reservation; the client keeps the geometry by `layout_version`.
+      reply.header('cache-control', 'no-store');
+      return seatMaps.seatMap(await viewer(request), request.params.id, request.params.sessionId, {
+        withGeometry: wantsGeometry(request.query),
       });
     },
   );
