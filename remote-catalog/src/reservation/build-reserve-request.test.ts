@@ -14,7 +14,25 @@ const dated = ticketGroup({
 const flexible = ticketGroup({ id: 'flex', isFlexible: true, ticketTypes: [{ id: 'anyday' }] });
 const donation = ticketGroup({ id: 'don', handler: 'donation', isFlexible: true, ticketTypes: [{ id: 'gift', minPriceMinor: 100, maxPriceMinor: 10000 }] });
 
+const seated = ticketGroup({ id: 'stalls', handler: 'seated', ticketTypes: [{ id: 'seat-adult' }, { id: 'seat-child' }] });
+
 describe('buildReserveRequest', () => {
+  it('gives each seated ticket one of the confirmed seats, in seat-name order', () => {
+    const quantities = new QuantitySelection({ groups: [seated, dated] });
+    quantities.set('seat-adult', 1);
+    quantities.set('seat-child', 1);
+    quantities.set('adult', 1);
+    const seats = [
+      { id: 'c12', name: 'Stalls C12', groupId: 'stalls' },
+      { id: 'c9', name: 'Stalls C9', groupId: 'stalls' },
+    ];
+    expect(buildReserveRequest({ quantities, sessionId: 's-1', seats }).items).toEqual([
+      { ticketTypeId: 'seat-adult', sessionId: 's-1', seatTemplateId: 'c9' },
+      { ticketTypeId: 'seat-child', sessionId: 's-1', seatTemplateId: 'c12' },
+      { ticketTypeId: 'adult', sessionId: 's-1' },
+    ]);
+  });
+
   it('one item per ticket at the session; flexible groups without a session', () => {
     const quantities = new QuantitySelection({ groups: [dated, flexible] });
     quantities.set('adult', 2);

@@ -5,6 +5,12 @@ const err = (code: string, description: string | null = null, extra: Record<stri
   new ApiError({ status: 409, code, context, description, extra });
 
 describe('reserveOutcome (spec 01 §8)', () => {
+  it('seat_unavailable shows its description and names the seat taken', () => {
+    const message = 'Sorry, seat Stalls C12 has just been taken. Please choose another seat.';
+    expect(reserveOutcome(err('seat_unavailable', message, { seat_template_id: 'st-c12' }))).toEqual({ kind: 'seat-unavailable', seatId: 'st-c12', message });
+    expect(reserveOutcome(err('seat_unavailable'))).toEqual({ kind: 'seat-unavailable', seatId: null, message: GENERIC_ERROR_MESSAGE });
+  });
+
   it.each([
     'max_tickets_per_order_exceeded',
     'min_tickets_per_order_not_met',
