@@ -29,11 +29,6 @@ export const FindSeatsButton = observer(function FindSeatsButton({
   if (!seats.hasSeatedGroups || !picker) return null;
   const chosen = picker.confirmedSeats;
   const errorIds = errors.map((_, i) => `${id}-error-${i}`);
-  const described = {
-    'aria-invalid': errors.length > 0 || undefined,
-    'aria-describedby': errorIds.join(' ') || undefined,
-    busy: picker.state === 'rendering',
-  };
   const findSeats = () => {
     if (seats.findSeats() === 'no-tickets') focusQuantities();
   };
@@ -44,23 +39,18 @@ export const FindSeatsButton = observer(function FindSeatsButton({
   };
   return (
     <div className="cat-seats">
-      {chosen.length === 0 ? (
-        <Button variant="secondary" className="cat-find-seats" ref={buttonRef} onClick={findSeats} {...described}>
-          Find seats
+      <SelectedSeats seats={chosen} groupNames={picker.groupNames} headingId={`${id}-selected`} />
+      <div className="cat-seats__actions">
+        {/* One button for both labels: the map gives the focus back to it when it closes. */}
+        <Button variant="secondary" className="cat-find-seats" ref={buttonRef} onClick={findSeats} aria-describedby={errorIds.join(' ') || undefined}>
+          {chosen.length === 0 ? 'Find seats' : 'Change selected seats'}
         </Button>
-      ) : (
-        <>
-          <SelectedSeats seats={chosen} groupNames={picker.groupNames} headingId={`${id}-selected`} />
-          <div className="cat-seats__actions">
-            <Button variant="secondary" ref={buttonRef} onClick={findSeats} {...described}>
-              Change selected seats
-            </Button>
-            <Button variant="link" onClick={changeTickets}>
-              Change Tickets
-            </Button>
-          </div>
-        </>
-      )}
+        {chosen.length > 0 && (
+          <Button variant="link" onClick={changeTickets}>
+            Change Tickets
+          </Button>
+        )}
+      </div>
       {errors.map((error, i) => (
         <p key={error} id={errorIds[i]} className="sf-field__error">
           {error}

@@ -71,7 +71,7 @@ describe('SeatPicker', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Selected Seats' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Stalls C9 Premium', 'Stalls C10 Premium']);
-    expect(screen.getByRole('button', { name: 'Change selected seats' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change selected seats' })).toHaveFocus();
   });
 
   it('shows an error for a seat taken and for confirming too few seats', async () => {

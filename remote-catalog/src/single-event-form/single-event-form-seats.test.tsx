@@ -41,8 +41,9 @@ describe('SingleEventForm with seated groups', () => {
     const { createCart } = await renderSeated();
     await click('Add one Adult');
     await click('Add 1 ticket to cart');
-    expect(screen.getByText("Please click the 'Find seats' button to continue.")).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Find seats' })).toHaveFocus();
+    const findSeats = screen.getByRole('button', { name: 'Find seats' });
+    expect(findSeats).toHaveFocus();
+    expect(findSeats).toHaveAccessibleDescription("Please click the 'Find seats' button to continue.");
     expect(createCart).not.toHaveBeenCalled();
   });
 
