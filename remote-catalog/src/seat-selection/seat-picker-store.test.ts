@@ -41,7 +41,7 @@ describe('SeatPickerStore', () => {
     api.events.getSeatStates.mockResolvedValue({ layoutVersion: 1, states: new Map([['st-c1', 'booked']]) });
     await store.open();
     expect(api.events.getSeatMap).toHaveBeenCalledTimes(1);
-    expect(store.stateOf(seatNamed(store.map!, 'Stalls C1'))).toBe('booked');
+    expect(store.seatView.stateOf(seatNamed(store.map!, 'Stalls C1'))).toBe('booked');
   });
 
   it('loads the map again when its layout version changed', async () => {
@@ -68,7 +68,7 @@ describe('SeatPickerStore', () => {
     expect(store.announcement).toBe('Stalls C5, Stalls C6, Stalls C4 selected. All 3 seats chosen. Confirm Selection to continue.');
     store.activate(seatNamed(map, 'Stalls C4'));
     expect(store.announcement).toBe('Stalls C4 deselected.');
-    expect(store.stateOf(seatNamed(map, 'Stalls C4'))).toBe('available');
+    expect(store.seatView.stateOf(seatNamed(map, 'Stalls C4'))).toBe('available');
   });
 
   it('counts the seats chosen so far when the row ends first', async () => {
@@ -87,25 +87,25 @@ describe('SeatPickerStore', () => {
   it("chooses for the 'Select:' group only and dims the seats it does not sell", async () => {
     const { store, map } = await opened({ 'p-adult': 1, 's-adult': 1 }, seatMap(rowOfSeats({ premiumUpTo: 5 })));
     store.setFilter('g-standard');
-    expect(store.isDimmed(seatNamed(map, 'Stalls C5'))).toBe(true);
+    expect(store.seatView.isDimmed(seatNamed(map, 'Stalls C5'))).toBe(true);
     store.activate(seatNamed(map, 'Stalls C6'));
     expect([...store.selection]).toEqual([['st-c6', 'g-standard']]);
     // Standard has its seat: its other seats are narrowed out, Premium's stay selectable under All.
     store.setFilter(null);
-    expect(store.isDimmed(seatNamed(map, 'Stalls C7'))).toBe(true);
-    expect(store.isDimmed(seatNamed(map, 'Stalls C1'))).toBe(false);
+    expect(store.seatView.isDimmed(seatNamed(map, 'Stalls C7'))).toBe(true);
+    expect(store.seatView.isDimmed(seatNamed(map, 'Stalls C1'))).toBe(false);
   });
 
   it('names a seat for assistive technology with its zone and state', async () => {
     const { store, map } = await opened({ 'p-adult': 1 }, seatMap(rowOfSeats(), new Map([['st-c2', 'booked'], ['st-c3', 'unavailable']])));
     store.activate(seatNamed(map, 'Stalls C1'));
-    expect(map.seats.slice(0, 4).map(store.labelOf)).toEqual([
+    expect(map.seats.slice(0, 4).map(store.seatView.labelOf)).toEqual([
       'Stalls, row C, seat 1, Premium, selected',
       'Stalls, row C, seat 2, Premium, sold out',
       'Stalls, row C, seat 3, Premium, unavailable',
       'Stalls, row C, seat 4, Premium, available',
     ]);
-    expect(store.colorOf(seatNamed(map, 'Stalls C1'))).toBe('#9f1239');
+    expect(store.seatView.colorOf(seatNamed(map, 'Stalls C1'))).toBe('#9f1239');
   });
 
   it('confirms a complete selection only, and closing without confirming keeps the confirmed seats', async () => {
@@ -141,6 +141,6 @@ describe('SeatPickerStore', () => {
     api.events.getSeatStates.mockResolvedValue({ layoutVersion: 1, states: new Map([['st-c2', 'booked']]) });
     await store.refreshAfterRefusal('st-c2');
     expect(store.confirmedSeats.map((s) => s.name)).toEqual(['Stalls C1']);
-    expect(store.stateOf(seatNamed(map, 'Stalls C2'))).toBe('booked');
+    expect(store.seatView.stateOf(seatNamed(map, 'Stalls C2'))).toBe('booked');
   });
 });

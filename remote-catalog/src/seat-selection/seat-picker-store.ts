@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { bySeatName, errorMessage, seatStateOf, type Api, type Seat, type SeatMap, type SeatStates, type TicketGroup } from '@storefront/shared';
-import type { SeatState } from './seat-map-view/seat-map-view-props';
+import type { SeatMapViewProps, SeatState } from './seat-map-view/seat-map-view-props';
 import {
   autoSelect,
   deselect,
@@ -28,6 +28,8 @@ export const THEME_SEAT_COLOR = '#4b5563';
 
 const STATE_WORDS: Record<SeatState, string> = { available: 'available', selected: 'selected', booked: 'sold out', unavailable: 'unavailable' };
 const seats = (n: number) => `${n} seat${n === 1 ? '' : 's'}`;
+
+export type SeatView = Pick<SeatMapViewProps, 'stateOf' | 'colorOf' | 'isDimmed' | 'labelOf'>;
 
 export interface SeatPickerOptions {
   eventId: string;
@@ -118,27 +120,31 @@ export class SeatPickerStore {
   get initialFocusSeatId(): string | null {
     const first = this.selectedSeats[0]?.id;
     if (first) return first;
-    return this.map?.seats.find((s) => this.stateOf(s) === 'available' && !this.isDimmed(s))?.id ?? null;
+    const { stateOf, isDimmed } = this.seatView;
+    return this.map?.seats.find((s) => stateOf(s) === 'available' && !isDimmed(s))?.id ?? null;
   }
 
-  stateOf(seat: Seat): SeatState {
-    return this.selection.has(seat.id) ? 'selected' : seatStateOf(this.states, seat.id);
-  }
-  colorOf(seat: Seat): string {
-    const groups = this.#options.quantities.groups;
-    const groupId = this.selection.get(seat.id) ?? seat.groupIds.find((id) => groups.some((g) => g.id === id && g.color));
-    return groups.find((g) => g.id === groupId)?.color ?? THEME_SEAT_COLOR;
-  }
-  /** Filtered out by 'Select:', or an available seat no group still needing seats sells (narrowing). */
-  isDimmed(seat: Seat): boolean {
-    if (this.selection.has(seat.id)) return false;
-    if (this.filterGroupId !== null && !seat.groupIds.includes(this.filterGroupId)) return true;
-    return seatStateOf(this.states, seat.id) === 'available' && !isSelectable(seat, this.states, this.selection, this.remaining);
-  }
-  /** 'Stalls, row C, seat 12, Premium, available'. */
-  labelOf(seat: Seat): string {
-    const zone = seat.groupIds.map((id) => this.groupNames.get(id)).filter(Boolean);
-    return [seat.section, `row ${seat.row}`, `seat ${seat.number}`, ...zone, STATE_WORDS[this.stateOf(seat)]].join(', ');
+  /**
+   * The drawing's per-seat answers (state, fill, dimming, accessible name) over one snapshot
+   * of the states, the selection and the needs: a paint asks them for every seat (10,000 in
+   * the arena), so nothing is recomputed per seat.
+   */
+  get seatView(): SeatView {
+    const { states, selection, filterGroupId, remaining, groupNames } = this;
+    const colors = new Map(this.#options.quantities.groups.flatMap((g) => (g.color ? [[g.id, g.color] as const] : [])));
+    const stateOf = (seat: Seat): SeatState => (selection.has(seat.id) ? 'selected' : seatStateOf(states, seat.id));
+    return {
+      stateOf,
+      colorOf: (seat) => colors.get(selection.get(seat.id) ?? seat.groupIds.find((id) => colors.has(id)) ?? '') ?? THEME_SEAT_COLOR,
+      // Filtered out by 'Select:', or an available seat no group still needing seats sells (narrowing).
+      isDimmed: (seat) =>
+        !selection.has(seat.id) &&
+        ((filterGroupId !== null && !seat.groupIds.includes(filterGroupId)) ||
+          (seatStateOf(states, seat.id) === 'available' && !isSelectable(seat, states, selection, remaining))),
+      // 'Stalls, row C, seat 12, Premium, available'
+      labelOf: (seat) =>
+        [seat.section, `row ${seat.row}`, `seat ${seat.number}`, ...seat.groupIds.flatMap((id) => groupNames.get(id) ?? []), STATE_WORDS[stateOf(seat)]].join(', '),
+    };
   }
 
   /** 'Find seats' or 'Change selected seats': the confirmed seats to start from, the map after 50 ms; resolves once loaded. */

@@ -75,10 +75,7 @@ const PickerMap = observer(function PickerMap({ picker }: { picker: SeatPickerSt
   return (
     <SeatMapView
       map={picker.map}
-      stateOf={picker.stateOf}
-      colorOf={picker.colorOf}
-      isDimmed={picker.isDimmed}
-      labelOf={picker.labelOf}
+      {...picker.seatView}
       revision={picker.revision}
       onActivate={picker.activate}
       initialFocusSeatId={picker.initialFocusSeatId}
