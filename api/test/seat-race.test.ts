@@ -93,6 +93,15 @@ describeOnPostgres('two carts for one seat (postgres)', () => {
     expect(await holders(t, built.s, 'Stalls A1')).toBe(1);
   });
 
+  it('a session of unlimited capacity is locked too when seats are asked for: without the index, the lock alone lets one cart win', async () => {
+    const built = await seatedApp('postgres', { reservation: { betweenCheckAndWrite: () => sleep(150) } });
+    t = built.t;
+    await t.app.db.execute(sql`DROP INDEX tickets_live_seat`);
+    await t.app.db.execute(sql`UPDATE event_sessions SET capacity = -1 WHERE id = ${built.s.sessionId}::uuid`);
+    expectOneWinner(await buyersRace(t, built.s, 2, ['Stalls A1']), 'Stalls A1');
+    expect(await holders(t, built.s, 'Stalls A1')).toBe(1);
+  });
+
   it('two different seats at once: both carts have theirs', async () => {
     const built = await seatedApp('postgres', { reservation: { betweenCheckAndWrite: () => sleep(50) } });
     t = built.t;
