@@ -1,0 +1,126 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Seat } from '@storefront/shared';
+import { rowOfSeats, seatMap, seatNamed } from '../test-seat-map';
+import { SeatMapView } from './seat-map-view';
+import type { SeatMapViewProps } from './seat-map-view-props';
+
+// Two rows: C1…C6 with an aisle after C3, and D1…D6 below; D2 is dimmed.
+const rowC = rowOfSeats({ count: 6, aisleAfter: 3 });
+const rowD: Seat[] = rowOfSeats({ count: 6 }).map((seat) => ({
+  ...seat,
+  id: seat.id.replace('c', 'd'),
+  name: seat.name.replace('C', 'D'),
+  row: 'D',
+  y: 70,
+  previous: seat.previous?.replace('C', 'D') ?? null,
+  next: seat.next?.replace('C', 'D') ?? null,
+}));
+const map = seatMap([...rowC, ...rowD], new Map([['st-c6', 'booked']]));
+
+function renderView(overrides: Partial<SeatMapViewProps> = {}) {
+  const onActivate = jest.fn();
+  const props: SeatMapViewProps = {
+    map,
+    stateOf: (seat) => (seat.id === 'st-c2' ? 'selected' : (map.states.get(seat.id) ?? 'available')),
+    colorOf: () => '#1d4ed8',
+    isDimmed: (seat) => seat.name === 'Stalls D2',
+    labelOf: (seat) => `${seat.section}, row ${seat.row}, seat ${seat.number}`,
+    revision: 1,
+    onActivate,
+    initialFocusSeatId: 'st-c1',
+    ...overrides,
+  };
+  render(<SeatMapView {...props} />);
+  return { onActivate };
+}
+
+const seatButton = () => screen.getByRole('button', { name: /^Stalls, row/ });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  // jsdom lays nothing out and has no 2D context: a 400 × 300 view, and getContext answers null as it does there.
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+/** The first paint (an animation frame), then the spec's 100 ms focus shift. */
+async function openMap() {
+  await act(async () => {
+    jest.advanceTimersByTime(16);
+  });
+  await act(async () => {
+    jest.advanceTimersByTime(100);
+  });
+}
+
+it('describes the map and focuses the initial seat 100 ms after the first paint', async () => {
+  renderView();
+  expect(screen.getByRole('img', { name: 'Seat map, 12 seats; use the arrow keys to move between seats' })).toBeInTheDocument();
+  expect(seatButton()).toHaveAccessibleName('Stalls, row C, seat 1');
+  expect(seatButton()).not.toHaveFocus();
+  await openMap();
+  expect(seatButton()).toHaveFocus();
+  expect(seatButton()).toHaveAttribute('aria-pressed', 'false');
+});
+
+it('moves along the row with the arrows, across the aisle, and Enter activates the focused seat', async () => {
+  const { onActivate } = renderView();
+  await openMap();
+  await user().keyboard('{ArrowRight}');
+  expect(seatButton()).toHaveAccessibleName('Stalls, row C, seat 2');
+  expect(seatButton()).toHaveFocus();
+  expect(seatButton()).toHaveAttribute('aria-pressed', 'true');
+  await user().keyboard('{ArrowRight}{ArrowRight}');
+  expect(seatButton()).toHaveAccessibleName('Stalls, row C, seat 4');
+  await user().keyboard('{End}');
+  expect(seatButton()).toHaveAccessibleName('Stalls, row C, seat 6');
+  await user().keyboard('{Enter}');
+  expect(onActivate).toHaveBeenCalledWith(seatNamed(map, 'Stalls C6'));
+});
+
+it('moves to the row below, skipping dimmed seats, and Space activates', async () => {
+  const { onActivate } = renderView({ initialFocusSeatId: 'st-c2' });
+  await openMap();
+  await user().keyboard('{ArrowDown}');
+  // D2 is straight below C2 but dimmed: the nearest usable seat of row D.
+  expect(seatButton()).toHaveAccessibleName('Stalls, row D, seat 1');
+  await user().keyboard('{ArrowUp} ');
+  expect(seatButton()).toHaveAccessibleName('Stalls, row C, seat 1');
+  expect(onActivate).toHaveBeenCalledWith(seatNamed(map, 'Stalls C1'));
+});
+
+it('zooms within 1–8: Zoom out disabled at 1, Zoom in disabled at 8, data-zoom on the root', async () => {
+  renderView();
+  const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+  const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+  const root = screen.getByRole('img').parentElement!;
+  expect(root).toHaveAttribute('data-zoom', '1');
+  expect(zoomOut).toBeDisabled();
+  await user().click(zoomIn);
+  expect(root).toHaveAttribute('data-zoom', '2');
+  await user().click(zoomIn);
+  await user().click(zoomIn);
+  expect(root).toHaveAttribute('data-zoom', '8');
+  expect(zoomIn).toBeDisabled();
+  await user().click(zoomOut);
+  expect(root).toHaveAttribute('data-zoom', '6');
+  expect(zoomIn).toBeEnabled();
+});
+
+it("zooms with '+' and '-' from the seat button", async () => {
+  renderView();
+  await openMap();
+  const root = screen.getByRole('img').parentElement!;
+  await user().keyboard('+');
+  expect(root).toHaveAttribute('data-zoom', '2');
+  await user().keyboard('-');
+  expect(root).toHaveAttribute('data-zoom', '1.5');
+});
