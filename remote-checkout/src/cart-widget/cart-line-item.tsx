@@ -1,4 +1,5 @@
 import { IMAGE_SIZES, SizedImage, formatDateTime, formatMoney, type CartItem } from '@storefront/shared';
+import { seatsText } from './seat-names';
 import { typePrices } from './type-price';
 
 export interface CartLineItemProps {
@@ -9,7 +10,7 @@ export interface CartLineItemProps {
   onRemove?(item: CartItem): void;
 }
 
-/** One event session in the cart: image, name, time in the venue zone and each ticket type. */
+/** One event session in the cart: image, name, time in the venue zone, each ticket type and the seats of seated tickets. */
 export function CartLineItem({ item, currency, includeFees, onRemove }: CartLineItemProps) {
   return (
     <li className="chk-line">
@@ -35,6 +36,7 @@ export function CartLineItem({ item, currency, includeFees, onRemove }: CartLine
             );
           })}
         </ul>
+        {item.seatNames.length > 0 && <p className="chk-line__seats">{seatsText(item.seatNames)}</p>}
         {onRemove && (
           <button
             type="button"

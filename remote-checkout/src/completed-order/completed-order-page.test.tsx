@@ -162,6 +162,22 @@ describe('CompletedOrderPage', () => {
     print.mockRestore();
   });
 
+  it("names an order's seats in reading order, and prints each ticket's seat", async () => {
+    const tickets = [
+      orderTicket({ id: 't-1', seatName: 'Stalls C10' }),
+      orderTicket({ id: 't-2', typeName: 'Child', seatName: 'Stalls C2', scanCode: 'T-SCAN-2' }),
+    ];
+    await setup({ orders: [order({ tickets, ticketCount: 2 }), order({ id: 'o-2', orderNumber: 'A-1002' })], path: `${ROUTE}?orderIds=o-1,o-2` });
+
+    const [seated, unseated] = await screen.findAllByRole('listitem', { name: 'Your tickets' });
+    expect(seated).toHaveTextContent('Seats: Stalls C2, Stalls C10');
+    expect(unseated).not.toHaveTextContent('Seat');
+    const rows = within(screen.getByTestId('printable-tickets')).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('TicketAdultTicket codeT-SCAN-1Date and timeMon, Nov 23, 2026 at 10:00 AMSeatStalls C10');
+    expect(rows[1]).toHaveTextContent('SeatStalls C2');
+    expect(rows[2]).not.toHaveTextContent('Seat');
+  });
+
   it("prints session times in each order's venue zone, not the seller's", async () => {
     // The seller is in New York; the second order's venue is in London.
     await setup({

@@ -21,6 +21,7 @@ export const COMPLETED_TEXTS = {
   printHeading: 'Printable tickets',
   printTicketCode: 'Ticket code',
   printTicketType: 'Ticket',
+  printSeat: 'Seat',
   printAdmit: 'Admit',
   printSession: 'Date and time',
   loading: 'Loading your order',

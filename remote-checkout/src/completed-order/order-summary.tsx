@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Order } from '@storefront/shared';
+import { seatNamesOf, seatsText } from '../cart-widget/seat-names';
 import { WalletPasses } from '../wallet-passes/wallet-passes';
 import { COMPLETED_TEXTS, orderWording, type ShownOrderKind } from './completed-order-texts';
 
@@ -11,10 +12,11 @@ export interface OrderSummaryProps {
   gifteeName: string | null;
 }
 
-/** One completed order: what it holds, in its kind's words, its number and its QR code. */
+/** One completed order: what it holds, in its kind's words, its seats, its number and its QR code. */
 export function OrderSummary({ order, qrCodeUrl, gifteeName }: OrderSummaryProps) {
   const texts = orderWording(order, gifteeName);
   const headingId = `chk-complete-order-${order.id}`;
+  const seatNames = seatNamesOf(order.tickets);
   return (
     <li className="chk-complete__order" aria-labelledby={headingId}>
       <div className="chk-complete__order-body">
@@ -25,6 +27,7 @@ export function OrderSummary({ order, qrCodeUrl, gifteeName }: OrderSummaryProps
           {order.eventName}
           {order.ticketCount > 0 && <span className="chk-complete__count"> · {texts.count(order.ticketCount)}</span>}
         </p>
+        {seatNames.length > 0 && <p className="chk-complete__seats">{seatsText(seatNames)}</p>}
         <p className="chk-complete__number">
           {COMPLETED_TEXTS.orderNumberLabel} <strong data-testid="order-number">{order.orderNumber}</strong>
         </p>

@@ -8,7 +8,7 @@ export interface PrintableTicketsProps {
 
 /**
  * What "Print your tickets" prints: each order's QR code and each of its tickets with its
- * type, code, session time (in the order's venue zone, which may not be the seller's) and
+ * type, code, session time (in the order's venue zone, which may not be the seller's), seat and
  * admit name. Hidden on screen; the print stylesheet shows only this part of the page.
  */
 export function PrintableTickets({ orders, qrCodeUrl }: PrintableTicketsProps) {
@@ -33,6 +33,12 @@ export function PrintableTickets({ orders, qrCodeUrl }: PrintableTicketsProps) {
                     <>
                       <dt>{COMPLETED_TEXTS.printSession}</dt>
                       <dd>{formatDateTime(ticket.validFrom, order.timezone)}</dd>
+                    </>
+                  )}
+                  {ticket.seatName && (
+                    <>
+                      <dt>{COMPLETED_TEXTS.printSeat}</dt>
+                      <dd>{ticket.seatName}</dd>
                     </>
                   )}
                   {ticket.admitName && (

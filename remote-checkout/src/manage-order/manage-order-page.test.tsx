@@ -111,6 +111,16 @@ describe('ManageOrderPage: reading the order', () => {
     ]);
   });
 
+  it("shows each seated ticket's seat", async () => {
+    const tickets = [orderTicket({ id: 't-1', seatName: 'Stalls C12' }), orderTicket({ id: 't-2', typeName: 'Child', seatName: 'Stalls C13' }), orderTicket({ id: 't-3' })];
+    await openPage({ order: orderOf({ tickets, allTickets: tickets }) });
+    expect((await screen.findAllByTestId('order-ticket')).map((t) => t.textContent)).toEqual([
+      expect.stringContaining('AdultSeat: Stalls C12Booked'),
+      expect.stringContaining('ChildSeat: Stalls C13Booked'),
+      expect.not.stringContaining('Seat'),
+    ]);
+  });
+
   it.each([
     ['Redeemed', freeTicket('t-1', { state: 'redeemed' })],
     ['Cancelled', freeTicket('t-1', { state: 'cancelled' })],

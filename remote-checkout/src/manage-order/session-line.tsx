@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { Button, formatDateTime } from '@storefront/shared';
+import { seatsText } from '../cart-widget/seat-names';
 import { WalletPasses } from '../wallet-passes/wallet-passes';
 import { MANAGE_ORDER_TEXTS as T, TICKET_STATE_LABELS } from './manage-order-texts';
 import type { OrderManagement } from './order-management';
@@ -16,7 +17,7 @@ export interface SessionLineViewProps {
 }
 
 /**
- * One session of the order (spec 02 §4): its time, its tickets with their states, and either the
+ * One session of the order (spec 02 §4): its time, its tickets with their seats and states, and either the
  * line's status ('Redeemed', 'Cancelled', 'Past Event') or its edits: remove a free ticket,
  * remove the event's free tickets, reschedule; a booked ticket's wallet passes.
  */
@@ -40,6 +41,7 @@ export const SessionLineView = observer(function SessionLineView({ store, line, 
         {line.tickets.map((t) => (
           <li key={t.id} className="chk-manage__ticket" data-testid="order-ticket">
             <span className="chk-manage__type">{t.typeName}</span>
+            {t.seatName && <span className="chk-manage__seat">{seatsText([t.seatName])}</span>}
             {t.admitName && <span className="chk-manage__admit">{t.admitName}</span>}
             <span className="chk-manage__state">{TICKET_STATE_LABELS[store.removedTicketIds.has(t.id) ? 'removed' : t.state]}</span>
             {removable.includes(t) && (
