@@ -15,7 +15,3 @@ export function SeatMapView({ map, labelOf, isDimmed, onActivate }: SeatMapViewP
     </div>
   );
 }
-
-export function SeatLegend() {
-  return <p>Available, Sold out, Unavailable, Selected</p>;
-}

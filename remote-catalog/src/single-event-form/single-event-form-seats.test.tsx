@@ -7,8 +7,7 @@ import { renderWithStore } from '../event-panel/test-render';
 import { testEvent, testSession } from '../event-panel/test-fixtures';
 import { premium, seatMap } from '../seat-selection/test-seat-map';
 
-jest.mock('../seat-selection/seat-map-view/seat-map-view', () => jest.requireActual('../seat-selection/test-seat-map-view'), { virtual: true });
-jest.mock('../seat-selection/seat-map-view/seat-legend', () => jest.requireActual('../seat-selection/test-seat-map-view'), { virtual: true });
+jest.mock('../seat-selection/seat-map-view/seat-map-view', () => jest.requireActual('../seat-selection/test-seat-map-view'));
 
 async function renderSeated() {
   const event = testEvent({ eventType: 'single', ticketGroups: [premium] });
