@@ -15,6 +15,7 @@ import { SignInMails } from '../../services/mail/sign-in-mails';
 import { MembershipService } from '../../services/memberships';
 import { OneTimeCodeService } from '../../services/one-time-codes';
 import { PasswordResetService } from '../../services/password-resets';
+import { SeatMapService } from '../../services/seat-maps';
 import { OrderService } from '../../services/orders';
 import type { PaymentsOptions } from '../../services/payments/config';
 import { SellerService } from '../../services/sellers';
@@ -24,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sellerService: SellerService;
     eventService: EventService;
+    seatMapService: SeatMapService;
     cartService: CartService;
     cartSweeper: CartSweeper;
     orderService: OrderService;
@@ -50,7 +52,10 @@ export const sellerServicePlugin = fp<{ holdSeconds: HoldSecondsOf; payments: Pa
 
 export const eventServicePlugin = fp(
   async (fastify) => {
-    fastify.decorate('eventService', new EventService(fastify.db, fastify.clock));
+    const eventService = new EventService(fastify.db, fastify.clock);
+    fastify.decorate('eventService', eventService);
+    // The seat map reads its session through the event service (visibility, availability).
+    fastify.decorate('seatMapService', new SeatMapService(fastify.db, fastify.clock, eventService));
   },
   { name: 'event-service', dependencies: base },
 );

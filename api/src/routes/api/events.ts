@@ -29,10 +29,8 @@ import {
   wantsGeometry,
 } from '../../schemas/events';
 import type { Viewer } from '../../services/events';
-import { SeatMapService } from '../../services/seat-maps';
 
 const events: FastifyPluginAsyncTypebox = async (fastify) => {
-  const seatMaps = new SeatMapService(fastify.db, fastify.clock, fastify.eventService);
   const viewer = async (request: FastifyRequest): Promise<Viewer> => ({
     userId: (await fastify.callers.current(request))?.userId ?? null,
   });
@@ -161,7 +159,7 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply): Promise<ApiSeatMap> => {
       // Seat states change with every reservation; the client keeps the geometry by `layout_version`.
       reply.header('cache-control', 'no-store');
-      return seatMaps.seatMap(await viewer(request), request.params.id, request.params.sessionId, {
+      return fastify.seatMapService.seatMap(await viewer(request), request.params.id, request.params.sessionId, {
         withGeometry: wantsGeometry(request.query),
       });
     },
