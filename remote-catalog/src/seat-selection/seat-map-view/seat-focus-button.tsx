@@ -46,14 +46,13 @@ export function SeatFocusButton({ seat, label, selected, centre, radius, buttonR
       ref={buttonRef}
       type="button"
       className="cat-seatmap__seat"
+      aria-label={label}
       aria-pressed={selected}
       data-seat-id={seat.id}
       style={{ left: centre.x - size / 2, top: centre.y - size / 2, width: size, height: size }}
       onKeyDown={keyDown}
       onClick={() => onActivate(seat)}
       onFocus={() => onFocus(seat)}
-    >
-      <span className="sf-visually-hidden">{label}</span>
-    </button>
+    />
   );
 }

@@ -15,6 +15,8 @@ import './seat-map-view.css';
 /** Extra reach (CSS px) of a tap around a seat: a fingertip is wider than a mouse pointer. */
 const TOUCH_TOLERANCE = 10;
 const MOUSE_TOLERANCE = 2;
+/** How far (CSS px) the keyboard-focused seat is kept from the view's edges: clear of the zoom buttons' column. */
+const FOCUS_CLEARANCE = 56;
 
 /**
  * The seat map drawing (spec 01 §2 Seat selection, ADR 0023): every seat on one canvas,
@@ -96,11 +98,11 @@ export function SeatMapView(props: SeatMapViewProps) {
     if (next) moveFocusTo(next.id);
   };
   // The keyboard-focused seat stays on screen.
-  const showSeat = (seat: Seat) => change((v) => view.panToShow(frame, v, seat, seat.r));
+  const showSeat = (seat: Seat) => change((v) => view.panToShow(frame, v, seat, seat.r, FOCUS_CLEARANCE));
   const scale = view.scaleOf(frame, viewport);
 
   return (
-    <div ref={rootRef} className="cat-seatmap" data-zoom={viewport.zoom} onKeyDown={zoomKeys}>
+    <div ref={rootRef} className="cat-seatmap" data-zoom={Math.round(viewport.zoom * 1000) / 1000} onKeyDown={zoomKeys}>
       <canvas ref={canvasRef} className="cat-seatmap__canvas" role="img" aria-label={`Seat map, ${map.seats.length} seats; use the arrow keys to move between seats`} />
       {focusSeat && (
         <SeatFocusButton

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { SeatMap } from '@storefront/shared';
 import { batchSeats, paintScene, type SeatBatch, type SeatLook } from './seat-painter';
 import type { Frame, Viewport } from './viewport';
@@ -33,7 +33,8 @@ export function useSeatMapPaint(canvasRef: RefObject<HTMLCanvasElement | null>, 
     look.current = inputs.look;
   });
 
-  useEffect(() => {
+  // A layout effect: the frame is requested in the commit itself, so a gesture's frame is not left to the next one.
+  useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || frame.viewWidth <= 0 || frame.viewHeight <= 0) return;
     const request = requestAnimationFrame(() => {
