@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Seat } from '@storefront/shared';
 import { rowOfSeats, seatMap, seatNamed } from '../test-seat-map';
+import { SeatLegend } from './seat-legend';
 import { SeatMapView } from './seat-map-view';
 import type { SeatMapViewProps } from './seat-map-view-props';
 
@@ -123,4 +124,37 @@ it("zooms with '+' and '-' from the seat button", async () => {
   expect(root).toHaveAttribute('data-zoom', '2');
   await user().keyboard('-');
   expect(root).toHaveAttribute('data-zoom', '1.5');
+});
+
+describe('pointer input', () => {
+  // The 400 × 100 map fits the 400 × 300 view at 1 px a unit, 100 px from the top: C1 (20, 40) is at (20, 140).
+  // jsdom has no PointerEvent: a MouseEvent of the pointer type carries the coordinates.
+  const press = (type: 'pointerdown' | 'pointermove' | 'pointerup', x: number, y: number) => {
+    const event = Object.assign(new MouseEvent(type, { bubbles: true, button: 0, clientX: x, clientY: y }), { pointerId: 1, pointerType: 'mouse' });
+    fireEvent(screen.getByRole('img'), event);
+  };
+
+  it('activates the seat a click lands on', () => {
+    const { onActivate } = renderView();
+    press('pointerdown', 22, 143);
+    press('pointerup', 22, 143);
+    expect(onActivate).toHaveBeenCalledWith(seatNamed(map, 'Stalls C1'));
+  });
+
+  it('pans on a drag, which is no click, and a click between seats activates nothing', () => {
+    const { onActivate } = renderView();
+    press('pointerdown', 22, 143);
+    press('pointermove', 42, 143);
+    press('pointerup', 42, 143);
+    press('pointerdown', 30, 200);
+    press('pointerup', 30, 200);
+    expect(onActivate).not.toHaveBeenCalled();
+  });
+});
+
+it('the legend lists the states and the groups with their colours', () => {
+  render(<SeatLegend groups={[{ id: 'g1', name: 'Premium', color: '#9f1239' }, { id: 'g2', name: 'Standard', color: null }]} />);
+  const items = within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent?.trim())).toEqual(['Available', 'Sold out', 'Unavailable', 'Selected', 'Premium', 'Standard']);
+  expect(items[4]!.querySelector('circle')).toHaveAttribute('fill', '#9f1239');
 });
