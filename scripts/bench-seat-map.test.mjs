@@ -102,20 +102,25 @@ test('the probe arena: 20 sections × 20 rows × 25 seats inside the map, and an
   assert.ok(['#9f1239', '#1d4ed8', '#047857'].includes(map.seats[seatToSelect(map)].fill));
 });
 
-test('summariseProbe: medians per technique, judged against the budgets', () => {
+test('summariseProbe: medians per technique, judged against the budgets, the opening on its later figure', () => {
   const [canvas] = summariseProbe({
     canvas: [
-      { openMs: 60, selectMs: 20, fps: 60, worstFrameMs: 17, nodes: 10 },
-      { openMs: 80, selectMs: 120, fps: 45, worstFrameMs: 40, nodes: 10 },
-      { openMs: 400, selectMs: 22, fps: 59, worstFrameMs: 18, nodes: 10 },
+      { openMs: 60, openPaintMs: 250, selectMs: 20, fps: 60, worstFrameMs: 17, nodes: 10 },
+      { openMs: 80, openPaintMs: 310, selectMs: 120, fps: 45, worstFrameMs: 40, nodes: 10 },
+      { openMs: 400, openPaintMs: 420, selectMs: 22, fps: 59, worstFrameMs: 18, nodes: 10 },
     ],
   });
   assert.deepEqual(
-    [canvas.openMs, canvas.repaintMs, canvas.fps, canvas.worstFrameMs, canvas.nodes],
-    [80, 22, 59, 18, 10],
+    [canvas.openMs, canvas.openPaintMs, canvas.repaintMs, canvas.fps, canvas.worstFrameMs, canvas.nodes],
+    [80, 310, 22, 59, 18, 10],
   );
+  // The opening is judged on the later figure: painted at 80 ms but presented at 310 ms is over 300.
   assert.deepEqual(
-    canvas.goals.map((g) => g.result),
-    ['PASS', 'PASS', 'PASS'],
+    canvas.goals.map((g) => [g.value, g.result]),
+    [
+      [310, 'FAIL'],
+      [22, 'PASS'],
+      [59, 'PASS'],
+    ],
   );
 });

@@ -14,7 +14,10 @@
  *   canvas     one <canvas>, the seats batched into one path per fill colour; zoom and pan
  *              repaint the frame (off-screen seats skipped), as the real view does;
  * - open: from the start of the page's script to the frame after all seats are painted
- *   (requestAnimationFrame twice after the DOM or the canvas is complete);
+ *   (requestAnimationFrame twice after the DOM or the canvas is complete), and to the page's
+ *   first contentful paint (Chromium times it when the frame is presented, rasterised: the
+ *   seats are the only content), the later of the two being the fairer for SVG, whose raster
+ *   runs off the main thread;
  * - selection: one seat recoloured and ringed (the canvas rebatches and repaints the frame)
  *   to the frame after;
  * - zoom/pan: a 1-second requestAnimationFrame animation of scale (1 → 4 → 1) and offset:
@@ -262,7 +265,9 @@ function probeScript() {
       };
       requestAnimationFrame(step);
     });
-    window.__probe = { openMs, selectMs, frames, nodes: document.getElementsByTagName('*').length };
+    // The seats are the page's only content: its first contentful paint is theirs, timed at presentation (rasterised).
+    const [paint] = performance.getEntriesByName('first-contentful-paint');
+    window.__probe = { openMs, openPaintMs: paint ? paint.startTime - t0 : null, selectMs, frames, nodes: document.getElementsByTagName('*').length };
   })().catch((error) => (window.__probe = { error: String(error) }));
 }
 
@@ -284,7 +289,7 @@ async function probeOnce(context, url, technique) {
     await page.waitForFunction(() => window.__probe, null, { timeout: PAGE_TIMEOUT_MS, polling: 50 });
     const result = await page.evaluate(() => window.__probe);
     if (result.error) throw new Error(result.error);
-    return { openMs: result.openMs, selectMs: result.selectMs, nodes: result.nodes, ...frameStats(result.frames) };
+    return { openMs: result.openMs, openPaintMs: result.openPaintMs, selectMs: result.selectMs, nodes: result.nodes, ...frameStats(result.frames) };
   } finally {
     await page.close().catch(() => {});
   }
@@ -297,8 +302,20 @@ export function summariseProbe(runsByTechnique) {
   return Object.entries(runsByTechnique).map(([technique, runs]) => {
     const ok = runs.filter((r) => !r.error);
     const pick = (key) => oneDecimal(median(ok.map((r) => r[key])));
-    const summary = { technique, n: ok.length, failed: runs.length - ok.length, openMs: pick('openMs'), repaintMs: pick('selectMs'), fps: pick('fps'), worstFrameMs: pick('worstFrameMs'), nodes: ok[0]?.nodes ?? null };
-    return { ...summary, goals: seatMapGoals(summary) };
+    const summary = {
+      technique,
+      n: ok.length,
+      failed: runs.length - ok.length,
+      openMs: pick('openMs'),
+      openPaintMs: pick('openPaintMs'),
+      repaintMs: pick('selectMs'),
+      fps: pick('fps'),
+      worstFrameMs: pick('worstFrameMs'),
+      nodes: ok[0]?.nodes ?? null,
+    };
+    // The budget holds the later of the two opening figures.
+    const openForGoal = summary.openPaintMs === null ? summary.openMs : Math.max(summary.openMs ?? 0, summary.openPaintMs);
+    return { ...summary, goals: seatMapGoals({ ...summary, openMs: openForGoal }) };
   });
 }
 
@@ -344,7 +361,7 @@ async function main() {
           const r = await probeOnce(context, url, technique);
           byTechnique[technique].push(r);
           process.stderr.write(
-            `[seat-render] run ${run}/${runs} ${technique}: open ${r.openMs.toFixed(1)} ms, selection ${r.selectMs.toFixed(1)} ms, ${r.fps.toFixed(1)} fps (worst frame ${r.worstFrameMs.toFixed(1)} ms)\n`,
+            `[seat-render] run ${run}/${runs} ${technique}: open ${r.openMs.toFixed(1)} ms (paint ${r.openPaintMs?.toFixed(1) ?? '–'} ms), selection ${r.selectMs.toFixed(1)} ms, ${r.fps.toFixed(1)} fps (worst frame ${r.worstFrameMs.toFixed(1)} ms)\n`,
           );
         } catch (error) {
           byTechnique[technique].push({ error: error.message.split('\n')[0] });
@@ -364,12 +381,12 @@ async function main() {
       `${map.seats.length} seats (20 sections × 20 rows × 25), view ${VIEW.width}×${VIEW.height} CSS px at ${scaleFactor}×; medians of ${runs} runs`,
       '',
       printTable(
-        ['technique', 'open ms', 'selection ms', 'zoom/pan fps', 'worst frame ms', 'DOM nodes', 'runs'],
-        summaries.map((s) => [s.technique, s.openMs ?? '–', s.repaintMs ?? '–', s.fps ?? '–', s.worstFrameMs ?? '–', s.nodes ?? '–', `${s.n}${s.failed ? ` (+${s.failed} failed)` : ''}`]),
-        ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ['technique', 'open ms', 'open (FCP) ms', 'selection ms', 'zoom/pan fps', 'worst frame ms', 'DOM nodes', 'runs'],
+        summaries.map((s) => [s.technique, s.openMs ?? '–', s.openPaintMs ?? '–', s.repaintMs ?? '–', s.fps ?? '–', s.worstFrameMs ?? '–', s.nodes ?? '–', `${s.n}${s.failed ? ` (+${s.failed} failed)` : ''}`]),
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
       '',
-      `Budgets (issue 15): open ≤ ${SEAT_MAP_BUDGETS.openMs} ms, selection ≤ ${SEAT_MAP_BUDGETS.repaintMs} ms, zoom/pan ≥ ${SEAT_MAP_BUDGETS.fps} fps`,
+      `Budgets (issue 15): open (the later of the two) ≤ ${SEAT_MAP_BUDGETS.openMs} ms, selection ≤ ${SEAT_MAP_BUDGETS.repaintMs} ms, zoom/pan ≥ ${SEAT_MAP_BUDGETS.fps} fps`,
       printTable(
         ['technique', 'open', 'selection', 'zoom/pan'],
         summaries.map((s) => [s.technique, ...s.goals.map((g) => g.result)]),

@@ -11,7 +11,10 @@
  *   2. the mobile profile (bench-pages.mjs): /events and /events/{id} of every seller, the
  *      federated build and (when built) the monolith interleaved, N cold runs each: FCP,
  *      LCP, CLS, content visible, first control usable, JS before usable; then each goal of
- *      issue 11 as PASS/FAIL on the medians.
+ *      issue 11 as PASS/FAIL on the medians;
+ *   3. the seat map (bench-seat-map.mjs, issue 15): the 10,000-seat map of 'Arena Spectacular'
+ *      opened, a seat selected, zoomed and panned, 5 runs, PASS/FAIL against its budgets.
+ * `--only seatmap` runs the seat map alone; any other `--only` narrows the phone runs and skips it.
  * Progress goes to stderr, the report to stdout, the results as JSON to --json PATH
  * (default: a new temp folder). Exits non-zero only when the stack (or the browser)
  * cannot start. docs/benchmark.md explains each figure.
@@ -27,12 +30,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { MOBILE_PROFILE, evaluateGoals, mobileRun, pageConditions, scriptSizer, summariseRuns } from './bench-pages.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { measureSeatMap, printSeatMap, printTable as table } from './bench-seat-map.mjs';
 import { REMOTE_NAMES, startStack } from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const EVENT_NAME = 'General Admission';
 const STEP_TIMEOUT_MS = 90_000;
+/** The seat map's runs (issue 15: medians of 5), whatever --runs says for the phone profile. */
+const SEAT_MAP_RUNS = 5;
 const KINDS = ['app code', 'shared singletons', 'federation runtime'];
 const APPS = ['host', ...REMOTE_NAMES];
 
@@ -52,7 +58,7 @@ function parseCli() {
   });
   if (values.help) {
     process.stdout.write(
-      'Usage: node scripts/bench.mjs [--runs N (7)] [--json PATH] [--base-port P (3200)] [--only listing|event|SELLER|federated|monolith]\n',
+      'Usage: node scripts/bench.mjs [--runs N (7)] [--json PATH] [--base-port P (3200)] [--only listing|event|SELLER|federated|monolith|seatmap]\n',
     );
     process.exit(0);
   }
@@ -95,16 +101,6 @@ function git(args) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
-
-function table(header, rows, align) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const fmt = (cells) =>
-    cells
-      .map((c, i) => (align[i] === 'r' ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  return [fmt(header), ...rows.map(fmt)].join('\n');
-}
 
 // ---------------------------------------------------------------- build analysis
 
@@ -559,10 +555,11 @@ async function main() {
     const event = sellers[0]?.event ?? null;
     if (event && event.name !== EVENT_NAME) notes.push(`no event named "${EVENT_NAME}"; measured "${event.name}" instead`);
 
-    const pages = [{ key: 'listing', url: `${url}/events`, spec: pageSpec('listing') }];
-    if (event && event.name === EVENT_NAME) pages.push({ key: 'event', url: `${url}/events/${event.id}`, spec: pageSpec('event', event.name) });
+    const seatMapOnly = options.only === 'seatmap';
+    const pages = seatMapOnly ? [] : [{ key: 'listing', url: `${url}/events`, spec: pageSpec('listing') }];
+    if (!seatMapOnly && event && event.name === EVENT_NAME) pages.push({ key: 'event', url: `${url}/events/${event.id}`, spec: pageSpec('event', event.name) });
 
-    const results = { meta: { ...meta, sellers }, firstLoad: {}, mobile: [], goals: [], notes };
+    const results = { meta: { ...meta, sellers }, firstLoad: {}, mobile: [], goals: [], seatMap: null, notes };
     for (const p of pages) {
       log(`first-load JavaScript: ${p.url}`);
       try {
@@ -573,10 +570,16 @@ async function main() {
       }
     }
     const urls = { federated: url, ...(stack.monolithUrl ? { monolith: stack.monolithUrl } : {}) };
-    if (!stack.monolithUrl) notes.push('no monolith build (host/dist-monolith): run `pnpm build:monolith` to compare; its goal is NOT MEASURED');
-    log(`mobile profile, ${options.runs} cold runs of ${Object.keys(urls).join(' + ')}`);
-    results.mobile = await measureMobile(browser, { sellers, urls, runs: options.runs, only: options.only });
-    results.goals = evaluateGoals(results.mobile);
+    if (!seatMapOnly) {
+      if (!stack.monolithUrl) notes.push('no monolith build (host/dist-monolith): run `pnpm build:monolith` to compare; its goal is NOT MEASURED');
+      log(`mobile profile, ${options.runs} cold runs of ${Object.keys(urls).join(' + ')}`);
+      results.mobile = await measureMobile(browser, { sellers, urls, runs: options.runs, only: options.only });
+      results.goals = evaluateGoals(results.mobile);
+    }
+    if (!options.only || seatMapOnly) {
+      log(`seat map, ${SEAT_MAP_RUNS} runs`);
+      results.seatMap = await measureSeatMap(browser, url, { runs: SEAT_MAP_RUNS, log });
+    }
 
     // ------------------------------------------------------------ report
     const out = [];
@@ -610,10 +613,16 @@ async function main() {
       );
       out.push(`Served content-encoding: ${encodings.join(', ')}; gzip KB is gzip -9 of the same bytes.`);
     }
-    out.push('');
-    out.push(printMobile(results.mobile, options.runs));
-    out.push('');
-    out.push(printGoals(results.goals));
+    if (!seatMapOnly) {
+      out.push('');
+      out.push(printMobile(results.mobile, options.runs));
+      out.push('');
+      out.push(printGoals(results.goals));
+    }
+    if (results.seatMap) {
+      out.push('');
+      out.push(printSeatMap(results.seatMap));
+    }
     for (const n of notes) out.push(`note: ${n}`);
 
     const jsonPath = options.jsonPath ?? path.join(mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-results-')), 'bench-results.json');
