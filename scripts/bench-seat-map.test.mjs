@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clickCandidates, clickToMark, fittedSeatPoint, frameStats, inputBefore, seatMapGoals, summariseSeatMapRuns } from './bench-seat-map.mjs';
+import { clickCandidates, clickToMark, frameStats, inputBefore, seatMapGoals, seatMapTransform, seatPoint, summariseSeatMapRuns } from './bench-seat-map.mjs';
 import { arenaSeats, seatToSelect, summariseProbe } from './bench-seat-render.mjs';
 
 test('frameStats: frames per second over the recorded span and the longest gap', () => {
@@ -43,12 +43,22 @@ test('clickToMark: from the input that caused it to the first repaint after the 
   assert.equal(clickToMark([], [140]), null);
 });
 
-test('fittedSeatPoint: the whole map centred in the view at zoom 1', () => {
+test('seatMapTransform: the whole map centred in the view at zoom 1', () => {
   // A 2000×1000 map in an 800×600 canvas at (100, 50): scale 0.4, 100 px above and below.
   const geometry = { width: 2000, height: 1000 };
   const box = { x: 100, y: 50, width: 800, height: 600 };
-  assert.deepEqual(fittedSeatPoint(geometry, box, { x: 0, y: 0 }), { x: 100, y: 150 });
-  assert.deepEqual(fittedSeatPoint(geometry, box, { x: 1000, y: 500 }), { x: 500, y: 350 });
+  const fitted = seatMapTransform(geometry, box);
+  assert.deepEqual(fitted, { scale: 0.4, originX: 100, originY: 150 });
+  assert.deepEqual(seatPoint(fitted, { x: 1000, y: 500 }), { x: 500, y: 350 });
+});
+
+test('seatMapTransform: placed by a seat whose centre is known, at the view\'s zoom', () => {
+  const geometry = { width: 2000, height: 1000 };
+  const box = { x: 100, y: 50, width: 800, height: 600 };
+  // The focus seat (1000, 500) scrolled 30 px up from where the fitted view drew it, at zoom 2.
+  const moved = seatMapTransform(geometry, box, { zoom: 2, anchor: { seat: { x: 1000, y: 500 }, centre: { x: 500, y: 320 } } });
+  assert.deepEqual(moved, { scale: 0.8, originX: -300, originY: -80 });
+  assert.deepEqual(seatPoint(moved, { x: 1010, y: 500 }), { x: 508, y: 320 });
 });
 
 test('clickCandidates: available seats the group sells, those with a free neighbour first, spread out', () => {
