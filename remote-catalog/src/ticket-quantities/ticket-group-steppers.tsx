@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { QuantityStepper, advertisedPrice, formatMoney, type Money, type TicketGroup } from '@storefront/shared';
 import type { QuantitySelection } from './quantity-selection';
@@ -23,11 +24,17 @@ export const TicketGroupSteppers = observer(function TicketGroupSteppers({
   includeFees?: boolean;
   showHeading: boolean;
 }) {
+  const headingId = useId();
   const types = group.ticketTypes.filter((t) => !selection.isHidden(t));
   if (types.length === 0) return null;
+  // With several groups, each is a named group, so 'Add one Adult' of Premium and of Standard are told apart.
   return (
-    <div className="cat-quantities__group">
-      {showHeading && <h3 className="cat-quantities__group-name">{group.name}</h3>}
+    <div className="cat-quantities__group" {...(showHeading ? { role: 'group', 'aria-labelledby': headingId } : {})}>
+      {showHeading && (
+        <h3 id={headingId} className="cat-quantities__group-name">
+          {group.name}
+        </h3>
+      )}
       {showHeading && group.description && <p className="cat-quantities__description">{group.description}</p>}
       {types.map((type) => {
         const value = selection.count(type.id);
