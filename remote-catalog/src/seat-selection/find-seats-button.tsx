@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, type Ref } from 'react';
+import { Suspense, lazy, useEffect, useId, type Ref } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@storefront/shared';
 import type { FormSeats } from './form-seats';
@@ -6,7 +6,8 @@ import { FOCUS_SHIFT_DELAY_MS } from './seat-picker-store';
 import { SelectedSeats } from './selected-seats';
 
 // The map (its canvas drawing, the background's sanitiser) loads when first opened, during the 50 ms the opening waits anyway.
-const SeatPicker = lazy(() => import(/* webpackChunkName: "seat-picker" */ './seat-picker').then((m) => ({ default: m.SeatPicker })));
+const loadSeatPicker = () => import(/* webpackChunkName: "seat-picker" */ './seat-picker');
+const SeatPicker = lazy(() => loadSeatPicker().then((m) => ({ default: m.SeatPicker })));
 
 /**
  * The seats of a reservation form (spec 01 §2 Seat selection): 'Find seats' until seats are
@@ -26,6 +27,13 @@ export const FindSeatsButton = observer(function FindSeatsButton({
 }) {
   const id = useId();
   const { picker, errors } = seats;
+  const wantsSeats = (picker?.needs.size ?? 0) > 0;
+  // Once seated tickets are chosen, the picker's code and the map are fetched ahead of the click.
+  useEffect(() => {
+    if (!wantsSeats) return;
+    void loadSeatPicker();
+    seats.preloadMap();
+  }, [wantsSeats, seats, picker]);
   if (!seats.hasSeatedGroups || !picker) return null;
   const chosen = picker.confirmedSeats;
   const errorIds = errors.map((_, i) => `${id}-error-${i}`);

@@ -59,6 +59,11 @@ export class FormSeats {
     return 'opened';
   }
 
+  /** Seated tickets are chosen: the map is fetched ahead of 'Find seats' (see `SeatPickerStore.preload`). */
+  preloadMap(): void {
+    if (this.picker && this.picker.needs.size > 0) this.picker.preload();
+  }
+
   /** True when the seats match the seated quantities (nothing to check without seated groups). */
   validate(): boolean {
     this.findError = null;

@@ -44,6 +44,28 @@ describe('SeatPickerStore', () => {
     expect(store.seatView.stateOf(seatNamed(store.map!, 'Stalls C1'))).toBe('booked');
   });
 
+  it('fetches the map ahead once seated tickets are chosen; the opening then refreshes only the states', async () => {
+    const { api, store } = picker();
+    store.preload();
+    store.preload();
+    void store.open();
+    api.events.getSeatStates.mockResolvedValue({ layoutVersion: 1, states: new Map([['st-c1', 'booked']]) });
+    await store.load();
+    expect(api.events.getSeatMap).toHaveBeenCalledTimes(1);
+    expect(api.events.getSeatStates).toHaveBeenCalled();
+    expect(store.seatView.stateOf(seatNamed(store.map!, 'Stalls C1'))).toBe('booked');
+  });
+
+  it('opens normally when the map could not be fetched ahead', async () => {
+    const { api, store, map } = picker();
+    api.events.getSeatMap.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(map);
+    store.preload();
+    await store.open();
+    expect(api.events.getSeatMap).toHaveBeenCalledTimes(2);
+    expect(store.loadError).toBeNull();
+    expect(store.map).toBe(map);
+  });
+
   it('loads the map again when its layout version changed', async () => {
     const { api, store, map } = await opened();
     store.close();

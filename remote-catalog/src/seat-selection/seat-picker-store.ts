@@ -66,6 +66,8 @@ export class SeatPickerStore {
   readonly #api: Api;
   readonly #options: SeatPickerOptions;
   #openTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The map fetched ahead of the first opening (`preload`), while it is on its way. */
+  #preloading: Promise<void> | null = null;
 
   constructor(api: Api, options: SeatPickerOptions) {
     this.#api = api;
@@ -159,12 +161,35 @@ export class SeatPickerStore {
     return this.load();
   }
 
+  /**
+   * Seated tickets are chosen, so the map is likely next: its geometry is fetched ahead (once),
+   * and the opening then only refreshes the states — a 10,000-seat hall opens without waiting
+   * for its geometry. A failure here is left to the opening to report.
+   */
+  preload(): void {
+    if (this.map || this.#preloading) return;
+    const { eventId, sessionId } = this.#options;
+    this.#preloading = this.#api.events.getSeatMap(eventId, sessionId).then(
+      (map) =>
+        runInAction(() => {
+          if (this.map) return;
+          this.map = map;
+          this.states = map.states;
+          this.revision++;
+        }),
+      () => {
+        this.#preloading = null;
+      },
+    );
+  }
+
   /** The map on the first opening; afterwards the states alone, unless the layout changed. */
   async load(): Promise<void> {
     this.loading = true;
     this.loadError = null;
     const { eventId, sessionId } = this.#options;
     try {
+      if (this.#preloading) await this.#preloading;
       let map = this.map;
       let states: SeatStates;
       const fresh = map ? await this.#api.events.getSeatStates(eventId, sessionId) : null;

@@ -11,11 +11,13 @@ import { premium, seatMap, standard } from './test-seat-map';
 
 jest.mock('./seat-map-view/seat-map-view', () => jest.requireActual('./test-seat-map-view'));
 
-function setup(byType: Record<string, number> = { 'p-adult': 2 }) {
+/** `prepare` changes the API's answers before the form renders (it fetches the map ahead as soon as seated tickets are chosen). */
+function setup(byType: Record<string, number> = { 'p-adult': 2 }, prepare?: (api: ReturnType<typeof fakeApi>) => void) {
   const api = fakeApi();
   const map = seatMap();
   api.events.getSeatMap.mockResolvedValue(map);
   api.events.getSeatStates.mockResolvedValue({ layoutVersion: 1, states: new Map([['st-c3', 'booked']]) });
+  prepare?.(api);
   const quantities = new QuantitySelection({ groups: [premium, standard] });
   for (const [id, n] of Object.entries(byType)) quantities.set(id, n);
   const seats = new FormSeats(api, 'ev-1', quantities);
@@ -76,7 +78,9 @@ describe('SeatPicker', () => {
 
   it('shows an error for a seat taken and for confirming too few seats', async () => {
     const { api } = setup({ 'p-adult': 3 });
+    // Fetched ahead or at the opening, the map shows Stalls C2 sold.
     api.events.getSeatMap.mockResolvedValue(seatMap(undefined, new Map([['st-c2', 'booked']])));
+    api.events.getSeatStates.mockResolvedValue({ layoutVersion: 1, states: new Map([['st-c2', 'booked']]) });
     await findSeats();
     await screen.findByRole('dialog', { name: 'Select your seats' });
     await userEvent.click(seat(/seat 2,/));
@@ -137,8 +141,9 @@ describe('SeatPicker', () => {
   });
 
   it("shows the API's message when the map cannot load, and tries again", async () => {
-    const { api } = setup();
-    api.events.getSeatMap.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', context: 'seat_map', description: 'This session has no seat map.', extra: {} }));
+    const noMap = new ApiError({ status: 404, code: 'not_found', context: 'seat_map', description: 'This session has no seat map.', extra: {} });
+    // Fetched ahead (quietly) and at the opening (reported).
+    setup(undefined, (api) => api.events.getSeatMap.mockRejectedValueOnce(noMap).mockRejectedValueOnce(noMap));
     await findSeats();
     expect(await screen.findByRole('alert')).toHaveTextContent('This session has no seat map.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
