@@ -152,6 +152,21 @@ describe('pointer input', () => {
   });
 });
 
+it('pans with the wheel and zooms around the cursor with Ctrl and the wheel (a trackpad pinch)', async () => {
+  renderView();
+  await openMap();
+  const root = document.querySelector('.cat-seatmap')!;
+  const canvas = screen.getByRole('img');
+  const wheel = (init: WheelEventInit) => act(() => void fireEvent(canvas, new WheelEvent('wheel', { bubbles: true, cancelable: true, clientX: 200, clientY: 150, ...init })));
+  await wheel({ deltaY: -300, ctrlKey: true });
+  expect(Number(root.getAttribute('data-zoom'))).toBeGreaterThan(1);
+  const zoom = root.getAttribute('data-zoom');
+  const top = seatButton().style.top;
+  await wheel({ deltaY: 40 });
+  expect(root).toHaveAttribute('data-zoom', zoom!);
+  expect(seatButton().style.top).not.toBe(top);
+});
+
 it('the legend lists the states and the groups with their colours', () => {
   render(<SeatLegend groups={[{ id: 'g1', name: 'Premium', color: '#9f1239' }, { id: 'g2', name: 'Standard', color: null }]} />);
   const items = within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('listitem');

@@ -19,7 +19,8 @@ export interface GestureHandlers {
 /**
  * Pointer and wheel input on the map's canvas (issue 15): one pointer drags to pan (captured,
  * so a drag leaving the canvas keeps going), two pinch to zoom around their centre, the wheel
- * zooms around the cursor, and a press that moved less than DRAG_THRESHOLD is a tap.
+ * pans (zooms around the cursor with Ctrl or ⌘), and a press that moved less than
+ * DRAG_THRESHOLD is a tap.
  */
 export function useMapGestures(canvasRef: RefObject<HTMLCanvasElement | null>, handlers: GestureHandlers): void {
   const latest = useRef(handlers);
@@ -78,10 +79,13 @@ export function useMapGestures(canvasRef: RefObject<HTMLCanvasElement | null>, h
       pointers.delete(event.pointerId);
       dragged = true;
     };
+    // The wheel pans (issue 15: pan by pointer, touch and wheel); with Ctrl or ⌘ it zooms around
+    // the cursor, which is also what a trackpad's pinch sends.
     const wheel = (event: WheelEvent) => {
       event.preventDefault(); // over the map only: the page scrolls everywhere else
-      const delta = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * LINE_HEIGHT_PX : event.deltaY;
-      latest.current.zoom(Math.exp(-delta / WHEEL_PX_PER_E), at(event));
+      const unit = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? LINE_HEIGHT_PX : 1;
+      if (event.ctrlKey || event.metaKey) latest.current.zoom(Math.exp((-event.deltaY * unit) / WHEEL_PX_PER_E), at(event));
+      else latest.current.pan(-event.deltaX * unit, -event.deltaY * unit);
     };
 
     canvas.addEventListener('pointerdown', down);
