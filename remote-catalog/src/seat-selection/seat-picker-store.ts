@@ -92,6 +92,10 @@ export class SeatPickerStore {
   get groups(): TicketGroup[] {
     return this.#options.quantities.groups.filter((g) => this.needs.has(g.id));
   }
+  /** Every seated group of the session: the legend explains each colour on the map, chosen or not. */
+  get seatedGroups(): TicketGroup[] {
+    return this.#options.quantities.groups.filter((g) => g.handler === 'seated');
+  }
   get groupNames(): ReadonlyMap<string, string> {
     return new Map(this.#options.quantities.groups.map((g) => [g.id, g.name]));
   }

@@ -128,6 +128,16 @@ describe('SeatPicker', () => {
     expect(screen.getByRole('button', { name: 'Find seats' })).toBeInTheDocument();
   });
 
+  it("explains every seated group's colour in the legend, though 'Select:' offers only the groups with tickets", async () => {
+    setup({ 'p-adult': 1 });
+    await findSeats();
+    const dialog = await screen.findByRole('dialog', { name: 'Select your seats' });
+    const filter = within(dialog).getByRole('combobox', { name: 'Select:' });
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Premium']);
+    const legend = within(dialog).getByRole('list', { name: 'Legend' });
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['Available', 'Sold out', 'Unavailable', 'Selected', 'Premium', 'Standard']);
+  });
+
   it('takes its history entry back off when closed another way', async () => {
     setup();
     await findSeats();

@@ -48,8 +48,10 @@ export const SeatPicker = observer(function SeatPicker({ picker, onChangeTickets
           ))}
         </select>
       </div>
-      <SeatLegend groups={picker.groups} />
-      <PickerMap picker={picker} />
+      <SeatLegend groups={picker.seatedGroups} />
+      <div className="cat-seat-picker__map">
+        <PickerMap picker={picker} />
+      </div>
       <p role="status" className="sf-visually-hidden">
         {picker.announcement}
       </p>

@@ -1,6 +1,6 @@
 import { orderTicket } from '../testing/domain-builders';
 import { apiCart, apiEvent, apiOrderTicket, apiSession, apiTicket, apiTicketGroup, apiTicketOrder, apiTicketType } from '../testing/fixtures';
-import { toCart, toEventDetail, toEventSummary, toOrder, toOrderTicket, toSession, toUser } from './mappers';
+import { toCart, toEventDetail, toEventSummary, toOrder, toOrderTicket, toSeatMap, toSeatStates, toSession, toUser } from './mappers';
 
 describe('toEventSummary / toEventDetail', () => {
   it('reshapes an event with the lowest fixed price', () => {
@@ -175,6 +175,7 @@ describe('toCart', () => {
           { ticketTypeId: 'tt-child', name: 'Child', ticketCount: 1, totalMinor: 1000, feesMinor: 150 },
         ],
         ticketIds: ['t1', 't2', 't3'],
+        seatNames: [],
         isAnchor: false,
         isDependency: false,
         isMembershipEvent: false,
@@ -199,6 +200,18 @@ describe('toCart', () => {
       ],
       orderIds: [],
     });
+  });
+
+  it("lists a line's seats in reading order ('Stalls C2' before 'Stalls C10')", () => {
+    const seated = toCart(
+      apiCart({
+        tickets: ['Stalls C10', 'Stalls C2', 'Balcony A1'].map((seat_name, i) =>
+          apiTicket({ id: `t${i}`, seat_template_id: `st-${i}`, seat_name }),
+        ),
+      }),
+      { receivedAt: 0 },
+    );
+    expect(seated.items[0]?.seatNames).toEqual(['Balcony A1', 'Stalls C2', 'Stalls C10']);
   });
 
   it('maps what the cart carries about paying it', () => {
@@ -321,5 +334,44 @@ describe('toOrder / toUser', () => {
       needsEmailAddress: true,
       memberships: [],
     });
+  });
+});
+
+describe('seat maps', () => {
+  const seat = (name: string, over: Record<string, unknown> = {}) => ({
+    seat_template_id: `st-${name}`,
+    name,
+    section: 'Stalls',
+    row: 'C',
+    number: name.slice(-1),
+    x: 10,
+    y: 20,
+    r: 8,
+    ticket_groups: 'tg-1,tg-2',
+    previous: null,
+    next: null,
+    state: 'available' as const,
+    ...over,
+  });
+
+  it('maps the geometry, splits the groups and keeps only the seats that are not available', () => {
+    const map = toSeatMap({
+      event_session_id: 'se-1',
+      seat_layout_id: 'lay-1',
+      layout_version: 3,
+      map_geometry: { width: 1000, height: 900, background: '<svg/>' },
+      seats: [seat('C1', { next: 'C2' }), seat('C2', { previous: 'C1', state: 'booked' }), seat('W1', { ticket_groups: '', state: 'unavailable' })],
+    });
+    expect(map).toMatchObject({ sessionId: 'se-1', layoutId: 'lay-1', layoutVersion: 3, width: 1000, height: 900, background: '<svg/>' });
+    expect(map.seats[0]).toEqual({ id: 'st-C1', name: 'C1', section: 'Stalls', row: 'C', number: '1', x: 10, y: 20, r: 8, groupIds: ['tg-1', 'tg-2'], previous: null, next: 'C2' });
+    expect(map.seats[2]?.groupIds).toEqual([]);
+    expect([...map.states]).toEqual([
+      ['st-C2', 'booked'],
+      ['st-W1', 'unavailable'],
+    ]);
+  });
+
+  it('reads a states-only refresh', () => {
+    expect([...toSeatStates([{ seat_template_id: 'st-1', state: 'booked' }, { seat_template_id: 'st-2', state: 'available' }])]).toEqual([['st-1', 'booked']]);
   });
 });
