@@ -40,18 +40,35 @@ async function chooseTickets(page: Page, group: string, adults: number, children
   for (let i = 0; i < children; i += 1) await steppers.getByRole('button', { name: 'Add one Child' }).click();
 }
 
-/** Presses 'Find seats' and answers the map the page loaded (geometry and states) once its keyboard seat has the focus. */
-async function openMap(page: Page, button = 'Find seats'): Promise<{ dialog: Locator; map: WireSeatMap | null }> {
-  const loaded = page
-    .waitForResponse((r: Response) => r.url().includes('/seat_map') && r.request().method() === 'GET', { timeout: 15_000 })
-    .then((r) => r.json() as Promise<WireSeatMap>)
-    .catch(() => null);
+/**
+ * The seat map's geometry as the page loads it: the picker fetches it ahead as soon as seated
+ * tickets are chosen, so this listens from before they are.
+ */
+function watchGeometry(page: Page): Promise<WireSeatMap> {
+  return page
+    .waitForResponse((r: Response) => r.url().includes('/seat_map') && r.url().includes('_withgeometry') && r.request().method() === 'GET', {
+      timeout: 30_000,
+    })
+    .then((r) => r.json() as Promise<WireSeatMap>);
+}
+
+/** The seats' states the page fetches on opening or refreshing the map. */
+function watchStates(page: Page): Promise<WireSeatMap> {
+  return page
+    .waitForResponse((r: Response) => r.url().includes('/seat_map') && !r.url().includes('_withgeometry') && r.request().method() === 'GET', {
+      timeout: 30_000,
+    })
+    .then((r) => r.json() as Promise<WireSeatMap>);
+}
+
+/** Presses 'Find seats' (or `button`); resolves once the map is open and its keyboard seat has the focus. */
+async function openMap(page: Page, button = 'Find seats'): Promise<Locator> {
   await panelOf(page).getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: 'Select your seats' });
   await expect(dialog).toBeVisible();
   // Spec 01 §9: the focus moves to a seat 100 ms after the map is painted.
   await expect(dialog.locator('.cat-seatmap__seat')).toBeFocused();
-  return { dialog, map: await loaded };
+  return dialog;
 }
 
 /** Where seat `target` is on screen, from the keyboard seat's position and the map's scale. */
@@ -79,7 +96,7 @@ test('single event by keyboard: 2 adults and a child in Premium, seats chosen wi
   await expect(panel.getByText(FIND_SEATS_FIRST)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Find seats' })).toBeFocused();
 
-  const { dialog } = await openMap(page);
+  const dialog = await openMap(page);
   // An open map hides the quantities (spec 01 §4 single-event flow).
   await expect(panel.getByRole('group', { name: 'Premium' })).toBeHidden();
   await expect(dialog.getByRole('combobox', { name: 'Select:' })).toHaveValue(/.*/);
@@ -120,20 +137,22 @@ test('date-first by pointer: a click on the canvas takes the seat and its neighb
   const panel = panelOf(page);
   await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
   await panel.getByRole('radio', { disabled: false }).first().check();
+  const geometry = watchGeometry(page);
   await chooseTickets(page, 'Standard', 2, 1);
 
-  const { dialog, map } = await openMap(page);
-  expect(map?.map_geometry).toBeTruthy();
+  const dialog = await openMap(page);
+  const map = await geometry;
+  expect(map.map_geometry).toBeTruthy();
   // An available Standard seat with available neighbours on both sides, in the stalls' middle block.
-  const byName = new Map(map!.seats.map((s) => [s.name, s]));
-  const target = map!.seats.find((s) => {
+  const byName = new Map(map.seats.map((s) => [s.name, s]));
+  const target = map.seats.find((s) => {
     if (s.state !== 'available' || !s.name.startsWith('Stalls ') || !/^Stalls [H-M](1[2-9])$/.test(s.name)) return false;
     const prev = s.previous ? byName.get(s.previous) : undefined;
     const next = s.next ? byName.get(s.next) : undefined;
     return prev?.state === 'available' && next?.state === 'available';
   })!;
   expect(target).toBeTruthy();
-  const point = await screenPointOf(dialog, map!, target);
+  const point = await screenPointOf(dialog, map, target);
   await page.mouse.click(point.x, point.y);
   await expect(dialog.getByRole('status')).toContainText(`${target.name}`);
   await expect(dialog.getByRole('status')).toContainText('All 3 seats chosen.');
@@ -152,10 +171,10 @@ test('date-first by pointer: a click on the canvas takes the seat and its neighb
   await expect(panel.getByRole('button', { name: 'Find seats' })).toBeVisible();
 
   const reopened = await openMap(page);
-  const point2 = await screenPointOf(reopened.dialog, map!, target);
+  const point2 = await screenPointOf(reopened, map, target);
   await page.mouse.click(point2.x, point2.y);
-  await expect(reopened.dialog.getByRole('status')).toContainText('All 4 seats chosen.');
-  await reopened.dialog.getByRole('button', { name: 'Confirm Selection' }).click();
+  await expect(reopened.getByRole('status')).toContainText('All 4 seats chosen.');
+  await reopened.getByRole('button', { name: 'Confirm Selection' }).click();
   await panel.getByRole('button', { name: 'Add 4 tickets to cart' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText(target.name, { exact: false }).first()).toBeVisible();
@@ -165,8 +184,10 @@ test('a seat taken by another browser meanwhile is refused with a clear message 
   await page.goto('/events');
   await page.getByRole('link', { name: 'Get tickets for Opera Gala Night' }).click();
   const eventId = new URL(page.url()).pathname.split('/').pop()!;
+  const geometry = watchGeometry(page);
   await chooseTickets(page, 'Balcony', 2, 0);
-  const { dialog, map } = await openMap(page);
+  const dialog = await openMap(page);
+  const map = await geometry;
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('status')).toContainText('All 2 seats chosen.');
   await dialog.getByRole('button', { name: 'Confirm Selection' }).click();
@@ -174,7 +195,7 @@ test('a seat taken by another browser meanwhile is refused with a clear message 
   const selected = panel.getByRole('region', { name: 'Selected Seats' }).getByRole('listitem');
   await expect(selected).toHaveCount(2);
   const takenName = (await selected.first().textContent())!.replace(/\s*Balcony$/, '');
-  const taken = map!.seats.find((s) => s.name === takenName)!;
+  const taken = map.seats.find((s) => s.name === takenName)!;
 
   // Another visitor reserves that seat first, in their own browser.
   const other = await browser.newContext({ baseURL });
@@ -184,28 +205,29 @@ test('a seat taken by another browser meanwhile is refused with a clear message 
   const reserved = await other.request.post('/api/my/cart/modify', {
     data: {
       create: { channel: 'web' },
-      reserve: { tickets: [{ ticket_type_id: adult.id, event_session_id: map!.event_session_id, seat_template_id: taken.seat_template_id }] },
+      reserve: { tickets: [{ ticket_type_id: adult.id, event_session_id: map.event_session_id, seat_template_id: taken.seat_template_id }] },
     },
   });
   expect(reserved.status()).toBe(200);
 
+  // The refusal fetches the seats' states again.
+  const refreshed = watchStates(page);
   await panel.getByRole('button', { name: 'Add 2 tickets to cart' }).click();
   await expect(panel.getByRole('alert').filter({ hasText: `Sorry, seat ${takenName} has just been taken. Please choose another seat.` })).toBeVisible();
+  expect((await refreshed).seats.find((s) => s.seat_template_id === taken.seat_template_id)?.state).toBe('booked');
   await expect(selected).toHaveCount(1);
   await expect(page).not.toHaveURL(/\/checkout$/);
 
   // The map comes back with the seat sold; another seat completes the selection.
   const again = await openMap(page, 'Change selected seats');
-  const states = again.map;
-  if (states) expect(states.seats.find((s) => s.seat_template_id === taken.seat_template_id)?.state).toBe('booked');
   // The keyboard starts on the seat still chosen; the next available one completes the selection.
-  const seat = again.dialog.locator('.cat-seatmap__seat');
+  const seat = again.locator('.cat-seatmap__seat');
   await expect(seat).toHaveAccessibleName(/, selected$/);
   for (let i = 0; i < 6 && !/, available$/.test((await seat.getAttribute('aria-label')) ?? ''); i += 1) await page.keyboard.press('ArrowRight');
   await expect(seat).toHaveAccessibleName(/, available$/);
   await page.keyboard.press('Enter');
-  await expect(again.dialog.getByRole('status')).toContainText('All 2 seats chosen.');
-  await again.dialog.getByRole('button', { name: 'Confirm Selection' }).click();
+  await expect(again.getByRole('status')).toContainText('All 2 seats chosen.');
+  await again.getByRole('button', { name: 'Confirm Selection' }).click();
   await expect(selected.filter({ hasText: takenName })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Add 2 tickets to cart' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -219,7 +241,7 @@ test.describe('on a phone', () => {
     await page.goto('/events');
     await page.getByRole('link', { name: 'Get tickets for Opera Gala Night' }).click();
     await chooseTickets(page, 'Standard', 1, 0);
-    const { dialog } = await openMap(page);
+    const dialog = await openMap(page);
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(389);
     expect(box.height).toBeGreaterThanOrEqual(800);

@@ -804,7 +804,7 @@ export const DEMO_SELLERS: SeedSeller[] = [
         description:
           'Four soloists and the City Chamber Orchestra perform favourite arias and duets from Mozart, Verdi and Puccini. ' +
           'One performance only; doors open at 19:00.',
-        category: 'Music',
+        category: 'Theatre',
         eventType: 'single',
         venueKey: 'museum-theatre',
         seatLayout: 'main-auditorium',
@@ -823,7 +823,7 @@ export const DEMO_SELLERS: SeedSeller[] = [
         description:
           'Acrobats, dancers and a live band fill the arena floor in a show designed to be seen from every side. ' +
           'Premium seats are the first six rows around the floor; balcony seats the top seven rows.',
-        category: 'Music',
+        category: 'Theatre',
         eventType: 'single',
         venueKey: 'city-arena',
         seatLayout: 'arena-bowl',

@@ -48,7 +48,7 @@ import {
  * Bump when the demo data changes: a database seeded with another version is wiped and
  * re-seeded at start-up, so `pnpm start` always shows the current demo.
  */
-export const DEMO_DATA_VERSION = 20;
+export const DEMO_DATA_VERSION = 21;
 
 const TABLES = [
   'demo_data',
