@@ -2,12 +2,20 @@ import { Suspense, lazy, useEffect, useId, type Ref } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@storefront/shared';
 import type { FormSeats } from './form-seats';
+import type { SeatPickerStore } from './seat-picker-store';
 import { FOCUS_SHIFT_DELAY_MS } from './seat-picker-store';
 import { SelectedSeats } from './selected-seats';
 
 // The map (its canvas drawing, the background's sanitiser) loads when first opened, during the 50 ms the opening waits anyway.
-const loadSeatPicker = () => import(/* webpackChunkName: "seat-picker" */ './seat-picker');
-const SeatPicker = lazy(() => loadSeatPicker().then((m) => ({ default: m.SeatPicker })));
+// Once fetched ahead, it is rendered directly: a lazy component suspends on its first render even
+// when its chunk is there, and React holds a revealed Suspense boundary back for up to 300 ms.
+let fetchedPicker: typeof import('./seat-picker') | null = null;
+const loadSeatPicker = () =>
+  import(/* webpackChunkName: "seat-picker" */ './seat-picker').then((m) => {
+    fetchedPicker = m;
+    return m;
+  });
+const LazySeatPicker = lazy(() => loadSeatPicker().then((m) => ({ default: m.SeatPicker })));
 
 /**
  * The seats of a reservation form (spec 01 §2 Seat selection): 'Find seats' until seats are
@@ -64,11 +72,17 @@ export const FindSeatsButton = observer(function FindSeatsButton({
           {error}
         </p>
       ))}
-      {picker.isOpen && (
-        <Suspense fallback={null}>
-          <SeatPicker picker={picker} onChangeTickets={changeTickets} />
-        </Suspense>
-      )}
+      {picker.isOpen && <OpenPicker picker={picker} onChangeTickets={changeTickets} />}
     </div>
   );
 });
+
+function OpenPicker({ picker, onChangeTickets }: { picker: SeatPickerStore; onChangeTickets(): void }) {
+  const SeatPicker = fetchedPicker?.SeatPicker;
+  if (SeatPicker) return <SeatPicker picker={picker} onChangeTickets={onChangeTickets} />;
+  return (
+    <Suspense fallback={null}>
+      <LazySeatPicker picker={picker} onChangeTickets={onChangeTickets} />
+    </Suspense>
+  );
+}
