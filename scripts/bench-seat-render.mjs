@@ -121,6 +121,13 @@ function probeScript() {
   const fitted = { zoom: 1, offsetX: (view.width - map.width * fit) / 2, offsetY: (view.height - map.height * fit) / 2 };
   const SELECTED = { fill: '#f59e0b', ring: '#111827' };
 
+  /** Both SVG techniques mark a selected seat the same way: one circle's attributes. */
+  const selectCircle = (circle) => {
+    circle.setAttribute('fill', SELECTED.fill);
+    circle.setAttribute('stroke', SELECTED.ring);
+    circle.setAttribute('stroke-width', '1.5');
+  };
+
   const circles = () =>
     map.seats.map((s) => `<circle cx="${s.x}" cy="${s.y}" r="${s.r}" fill="${s.fill}"/>`).join('');
 
@@ -134,11 +141,7 @@ function probeScript() {
       const svg = root.firstElementChild;
       const nodes = svg.children;
       return {
-        select(i) {
-          nodes[i].setAttribute('fill', SELECTED.fill);
-          nodes[i].setAttribute('stroke', SELECTED.ring);
-          nodes[i].setAttribute('stroke-width', '1.5');
-        },
+        select: (i) => selectCircle(nodes[i]),
         setView(v) {
           svg.setAttribute('viewBox', viewBox(v));
         },
@@ -152,11 +155,7 @@ function probeScript() {
       const group = root.firstElementChild.firstElementChild;
       const nodes = group.children;
       return {
-        select(i) {
-          nodes[i].setAttribute('fill', SELECTED.fill);
-          nodes[i].setAttribute('stroke', SELECTED.ring);
-          nodes[i].setAttribute('stroke-width', '1.5');
-        },
+        select: (i) => selectCircle(nodes[i]),
         setView(v) {
           group.style.transform = transform(v);
         },
