@@ -16,8 +16,13 @@ const sharedPackageVersion = require('../shared/package.json').version;
 /** Puts the page's CSP nonce on every <style> that style-loader adds (ADR 0014). */
 const insertStyleWithNonce = path.resolve(__dirname, '../shared/src/browser/insert-style.ts');
 
-/** Caret ranges, never exact versions: exact ones become exact requiredVersions (TOOLCHAIN.md). */
-const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+/**
+ * Caret ranges, never exact versions: exact ones become exact requiredVersions (TOOLCHAIN.md).
+ * `strictVersion`: a build whose range the page's copy does not satisfy is refused (its load
+ * fails, and the runtime falls back to the remote's last good version, ADR 0024) instead of
+ * only warning and running against the wrong React or a second store.
+ */
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: true });
 /** Every react-router export the storefront's code imports, and nothing more. */
 const ROUTER_EXPORTS = [
   'BrowserRouter',
@@ -127,8 +132,10 @@ const pageHtml = ({ name, template, isHost }) =>
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.template] the host's index.html template; a remote gets a plain page for standalone runs
  * @param {boolean} [options.isHost]
+ * @param {string} [options.outputDir] where the build goes (default `dir/dist`)
+ * @param {Record<string, object>} [options.sharedOverrides] shared entries replaced, e.g. a build against another React
  */
-function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], template, isHost = false }) {
+function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], template, isHost = false, outputDir = path.join(dir, 'dist'), sharedOverrides = {} }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -139,7 +146,7 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
       // written beside dist (source-maps/), which no server serves (ADR 0014).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputDir,
         publicPath: 'auto',
         // The federation entry cannot take [contenthash] (TOOLCHAIN.md); lazy chunks can.
         filename: '[name].js',
@@ -161,7 +168,7 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
           exposes,
           // No remotes here: the host registers them at runtime from the remotes manifest.
           remotes: {},
-          shared: SHARED,
+          shared: { ...SHARED, ...sharedOverrides },
           // One offline remote must not blank the page (TOOLCHAIN.md).
           shareStrategy: 'loaded-first',
           runtimePlugins,
@@ -205,8 +212,9 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
  * @param {Record<string,string>} [options.exposes]
  * @param {Record<string,string>} [options.entry]   the host's render entry
  * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.outputDir] a remote's browser build folder, its server build going to `server/` in it (default `dir/dist`)
  */
-function createServerConfig({ dir, name, exposes = {}, entry = {}, runtimePlugins = [] }) {
+function createServerConfig({ dir, name, exposes = {}, entry = {}, runtimePlugins = [], outputDir = path.join(dir, 'dist') }) {
   const isHost = Object.keys(entry).length > 0;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -218,7 +226,7 @@ function createServerConfig({ dir, name, exposes = {}, entry = {}, runtimePlugin
       entry,
       devtool: false,
       output: {
-        path: isHost ? path.join(dir, 'server-dist') : path.join(dir, 'dist', 'server'),
+        path: isHost ? path.join(dir, 'server-dist') : path.join(outputDir, 'server'),
         publicPath: 'auto',
         filename: '[name].js',
         chunkFilename: 'chunks/[name].[contenthash:10].js',
@@ -373,4 +381,4 @@ function createMonolithServerConfig({ dir, entry, remotes }) {
   };
 }
 
-module.exports = { createConfig, createServerConfig, createMonolithConfig, createMonolithServerConfig, SHARED };
+module.exports = { createConfig, createServerConfig, createMonolithConfig, createMonolithServerConfig, SHARED, singleton };

@@ -17,14 +17,58 @@ export interface PageConfig {
   testRoutes?: boolean;
 }
 
-/** The remotes manifest (data, served no-cache) embedded as `window.__STOREFRONT_REMOTES__`. */
-export interface RemotesManifest {
-  /**
-   * `entry`: the browser build's `remoteEntry.js`. `serverEntry`: its server build's, which
-   * the storefront server renders with (default: `server/remoteEntry.js` beside `entry`).
-   */
-  remotes: { name: string; entry: string; serverEntry?: string }[];
+/** One build of a remote: its version name and where its entries are. */
+export interface RemoteBuildRef {
+  /** `1.4.0+ab12cd34`: the package version and a build id (ADR 0024); 'current' in a version 1 manifest. */
+  version: string;
+  /** The browser build's `remoteEntry.js`: an http(s) URL, or a path on the storefront's origin. */
+  entry: string;
+  /** Its server build's, which the storefront server renders with (default: `server/remoteEntry.js` beside `entry`). */
+  serverEntry?: string;
 }
+
+/** A remote as one page gets it: the build chosen for this visitor, and where to go when it fails. */
+export interface PageRemote extends Omit<RemoteBuildRef, 'version'> {
+  name: string;
+  /** Absent only in a hand-written list (tests, the standalone page). */
+  version?: string;
+  /** How the version was chosen (the release manifest's rollout rules, ADR 0024). */
+  via?: 'default' | 'seller' | 'canary' | 'last-good';
+  /** The last good build before this one: loaded instead when this one fails to load or to mount. */
+  fallback?: RemoteBuildRef;
+}
+
+/**
+ * The remotes for this page, resolved by the storefront server from the release manifest for
+ * this seller and visitor (ADR 0024), embedded as `window.__STOREFRONT_REMOTES__`.
+ */
+export interface RemotesManifest {
+  remotes: PageRemote[];
+}
+
+/** What a page reports when a remote build fails it (ADR 0024): posted to `REMOTE_FAILURE_BEACON_PATH`. */
+export interface RemoteFailureReport {
+  remote: string;
+  version: string;
+  /** The seller's slug. */
+  seller: string;
+  /** `load`: the entry or a chunk did not load; `mount`: its region threw; `compatibility`: a shared singleton's range refused it. */
+  phase: 'load' | 'mount' | 'compatibility';
+  /** The error's message (no stack, no personal data). */
+  error: string;
+  /** The version the page switched to, when it had one. */
+  fellBackTo?: string;
+}
+
+/** The storefront server's beacon for remote failures (same origin as the page). */
+export const REMOTE_FAILURE_BEACON_PATH = '/_storefront/remote-failures';
+/**
+ * Remote versions this browser found failing, `catalog@1.4.0+ab12cd34` comma-separated: the
+ * storefront server resolves this visitor's next pages without them (a session cookie).
+ */
+export const AVOID_REMOTES_COOKIE = 'sf_avoid_remotes';
+/** The stable, random visitor id a canary splits visitors by (set by the storefront server, HttpOnly). */
+export const VISITOR_ID_COOKIE = 'sf_visitor';
 
 /**
  * What the storefront server read while rendering the page (ADR 0017), embedded as
