@@ -47,4 +47,14 @@ export function startStack(options?: {
   withMonolith?: boolean;
   /** The test-only route and `?login_mode=` in the production build (end-to-end tests). */
   testRoutes?: boolean;
+  /** Published remote versions, served by the storefront at /releases/ (default: the storefront server's, RELEASES_DIR or releases/). */
+  releasesDir?: string;
+  /** Turns on the storefront's release admin endpoints (`Authorization: Bearer <token>`). */
+  releasesAdminToken?: string;
+  /**
+   * Before serving, publish each remote's current build into `releasesDir` and make it the
+   * default when the manifest has not seen it (`pnpm start`); the manifest is
+   * `remotesManifestPath`, else `<releasesDir>/remotes.json`.
+   */
+  publishBuilds?: boolean;
 }): Promise<RunningStack>;

@@ -5,7 +5,8 @@
  * this, so they run the product exactly as it is served. The API is supervised: if it
  * exits unexpectedly it is restarted, and the log says so (`supervise.mjs`). The monolith
  * build (issue 11) is served by the same storefront server, instead of the federated build
- * or beside it.
+ * or beside it. With `publishBuilds` (`pnpm start`), each remote's build is published as a
+ * version and served from the releases folder by the storefront server (ADR 0024).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './serve-static.mjs';
 import { supervise } from './supervise.mjs';
+import { defaultReleasesDir, publishLatestBuilds } from './releases.mjs';
 import { buildStorefrontServer } from '../host/server/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +54,19 @@ function assertBuilt({ federated, monolith }) {
   const missing = folders.filter((dir) => !existsSync(dir));
   const commands = [federated && 'pnpm build', monolith && 'pnpm build:monolith'].filter(Boolean).join(' and ');
   if (missing.length) throw new Error(`Build first (${commands}); missing: ${missing.join(', ')}`);
+}
+
+/**
+ * `publishBuilds`: every remote's current build published into the releases folder, a new
+ * one released as the default, in the manifest the storefront will read.
+ * @param {{ releasesDir?: string, remotesManifestPath?: string }} options
+ */
+async function publishRemoteBuilds({ releasesDir = defaultReleasesDir(), remotesManifestPath }) {
+  const manifestPath = remotesManifestPath ?? path.join(releasesDir, 'remotes.json');
+  for (const { remote, version, released } of await publishLatestBuilds({ remotes: REMOTE_NAMES, releasesDir, manifestPath })) {
+    if (released) console.log(`${remote}@${version} published and released`);
+  }
+  return { releasesDir, manifestPath };
 }
 
 /**
@@ -120,6 +135,9 @@ export async function startApi({ port, dataDir, databaseUrl, env = {}, onGiveUp 
  * @param {'federated' | 'monolith'} [options.storefrontBuild] what the storefront at `url` serves; the monolith needs no remote servers
  * @param {boolean} [options.withMonolith]        also serve the monolith build on `ports.monolith` (`monolithUrl`), with the same API, for the benchmark
  * @param {boolean} [options.testRoutes]          the test-only route and `?login_mode=` in the production build (end-to-end tests; default: STOREFRONT_TEST_ROUTES=1)
+ * @param {string} [options.releasesDir]          published remote versions, served at /releases/ (default: the storefront server's)
+ * @param {string} [options.releasesAdminToken]   enables the storefront's release admin endpoints
+ * @param {boolean} [options.publishBuilds]       publish each remote's current build into `releasesDir` (default RELEASES_DIR or releases/) and make a new one the default, in `remotesManifestPath` (default `<releasesDir>/remotes.json`)
  */
 export async function startStack({
   ports: portOverrides = {},
@@ -131,9 +149,14 @@ export async function startStack({
   storefrontBuild = 'federated',
   withMonolith = false,
   testRoutes = process.env.STOREFRONT_TEST_ROUTES === '1',
+  releasesDir,
+  releasesAdminToken,
+  publishBuilds = false,
 } = {}) {
   const federated = storefrontBuild === 'federated';
   assertBuilt({ federated, monolith: !federated || withMonolith });
+  // Before anything starts, so a build that cannot be published leaves nothing running.
+  const releases = federated && publishBuilds ? await publishRemoteBuilds({ releasesDir, remotesManifestPath }) : { releasesDir, manifestPath: remotesManifestPath };
   const ports = { ...DEFAULT_PORTS, ...portOverrides };
   // Links in e-mails (sign-in codes, password resets) point at this storefront.
   const storefrontUrl = `http://localhost:${ports.storefront}`;
@@ -153,7 +176,11 @@ export async function startStack({
     storefronts.push(server);
     await server.listen({ port, host: '127.0.0.1' });
   };
-  const federatedBuild = remotesManifestPath ? { remotesManifestPath } : {};
+  const federatedBuild = {
+    ...(releases.releasesDir ? { releasesDir: releases.releasesDir } : {}),
+    ...(releases.manifestPath ? { remotesManifestPath: releases.manifestPath } : {}),
+    ...(releasesAdminToken ? { releasesAdminToken } : {}),
+  };
   await serveStorefront(ports.storefront, federated ? federatedBuild : MONOLITH_BUILD);
   if (withMonolith) await serveStorefront(ports.monolith, MONOLITH_BUILD);
 

@@ -2,12 +2,20 @@
  * `pnpm start` (after the build): the storefront, its remotes and the API with demo data.
  * `--monolith` (after `pnpm build:monolith`): the monolith build instead, served the same
  * way, with no remote servers (issue 11).
+ * RELEASES_DIR (releases/): where the remotes' builds are published; RELEASES_ADMIN_TOKEN:
+ * turns on the storefront's release endpoints (`pnpm release --server`).
  */
+import { defaultReleasesDir } from './releases.mjs';
 import { startStack } from './stack.mjs';
 
 const monolith = process.argv.includes('--monolith');
 const stack = await startStack({
   storefrontBuild: monolith ? 'monolith' : 'federated',
+  // The remotes' builds are published as versions and served from there, so a rollback
+  // (`pnpm rollback`) has earlier builds to return to.
+  publishBuilds: true,
+  releasesDir: defaultReleasesDir(),
+  ...(process.env.RELEASES_ADMIN_TOKEN && { releasesAdminToken: process.env.RELEASES_ADMIN_TOKEN }),
   databaseUrl: process.env.DATABASE_URL,
   // The API keeps dying (the supervisor said so): a storefront without it is no use. The
   // API is already gone; the servers in this process end with it.
