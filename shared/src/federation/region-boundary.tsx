@@ -3,6 +3,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { StoreContext } from '../stores/context';
 import type { RootStore } from '../stores/root-store';
+import { recoverRemote } from './remote-recovery';
 
 export const REGION_ERROR_MESSAGE = 'This part of the page could not be loaded.';
 
@@ -31,6 +32,8 @@ export class RegionBoundary extends Component<RegionBoundaryProps, State> {
   static override contextType = StoreContext;
   declare context: RootStore | null;
   override state: State = { error: null, failed: false };
+  /** Remounted once on another build of its remote: a second failure is shown, never looped. */
+  private recovered = false;
 
   static getDerivedStateFromError(error: unknown): State {
     return { error, failed: true };
@@ -45,6 +48,13 @@ export class RegionBoundary extends Component<RegionBoundaryProps, State> {
       component_stack: info.componentStack?.slice(0, 2000) ?? null,
     });
     this.props.onError?.(error, info);
+    // The host may switch the remote to its last known good build (ADR 0024): then remount at
+    // once, as a retry does, instead of showing the error.
+    const { region } = this.props;
+    if (region && !this.recovered && recoverRemote(region, error)) {
+      this.recovered = true;
+      this.retry();
+    }
   }
 
   retry = (): void => {
