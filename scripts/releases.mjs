@@ -91,6 +91,9 @@ function versionName(packageVersion, id) {
 /** A build folder's version: `<package version>+<build id>`. @param {string} dir @param {string} packageVersion */
 export const buildVersion = async (dir, packageVersion) => versionName(packageVersion, await buildId(dir));
 
+/** A remote's own build folder. @param {string} remote */
+const defaultBuildDir = (remote) => path.join(root, `remote-${remote}`, 'dist');
+
 /** The version in `remote-<remote>/package.json`. @param {string} remote */
 async function packageVersionOf(remote) {
   return JSON.parse(await readFile(path.join(root, `remote-${remote}`, 'package.json'), 'utf8')).version;
@@ -116,7 +119,7 @@ const copyTree = (from, to) => cp(from, to, { recursive: true, dereference: true
  */
 export async function publishBuild({ remote, from, releasesDir = defaultReleasesDir(), baseUrl = RELEASES_URL_PATH, packageVersion, copy = copyTree }) {
   if (!isRemoteName(remote)) throw new ReleaseError(`"${remote}" is not a valid remote name.`);
-  const buildDir = path.resolve(from ?? path.join(root, `remote-${remote}`, 'dist'));
+  const buildDir = path.resolve(from ?? defaultBuildDir(remote));
   const missing = [];
   for (const file of ['remoteEntry.js', 'mf-manifest.json']) if (!(await exists(path.join(buildDir, file)))) missing.push(file);
   if (missing.length) throw new ReleaseError(`${buildDir} is not a remote's build folder (no ${missing.join(', ')}); build it first.`);
@@ -223,14 +226,14 @@ export function adminManifest(serverUrl, token) {
  * Publishes each remote's `remote-<name>/dist` and makes a version the manifest has not
  * seen the default, so `pnpm start` serves the latest builds while earlier ones stay
  * published (and a rollback made since is kept until another build comes).
- * @param {{ remotes: readonly string[], releasesDir: string, manifestPath: string }} options
+ * @param {{ remotes: readonly string[], releasesDir: string, manifestPath: string, buildDirOf?: (remote: string) => string }} options
  * @returns {Promise<{ remote: string, version: string, released: boolean }[]>}
  */
-export async function publishLatestBuilds({ remotes, releasesDir, manifestPath }) {
+export async function publishLatestBuilds({ remotes, releasesDir, manifestPath, buildDirOf = defaultBuildDir }) {
   const manifest = fileManifest(manifestPath);
   const results = [];
   for (const remote of remotes) {
-    const { version, entry } = await publishBuild({ remote, releasesDir });
+    const { version, entry } = await publishBuild({ remote, from: buildDirOf(remote), releasesDir });
     const isNew = !((await manifest.read()).remotes[remote]?.versions[version]);
     if (isNew) {
       await manifest.change('publish', { remote, version, entry });
