@@ -154,7 +154,7 @@ export async function publishBuild({ remote, from, releasesDir = defaultReleases
 
 /**
  * @typedef {'publish' | 'release' | 'rollback' | 'mark-bad'} ChangeName
- * @typedef {{ where: string, read(): Promise<ReleaseManifest>, change(name: ChangeName, body: Record<string, unknown>): Promise<ReleaseManifest> }} ManifestAccess
+ * @typedef {{ read(): Promise<ReleaseManifest>, change(name: ChangeName, body: Record<string, unknown>): Promise<ReleaseManifest> }} ManifestAccess
  */
 
 /** The admin endpoints' bodies, applied to a manifest by the same pure functions. */
@@ -178,7 +178,6 @@ export function fileManifest(manifestPath) {
     });
   };
   return {
-    where: manifestPath,
     read: () => ensureExists().then(store.read),
     async change(name, body) {
       await ensureExists();
@@ -210,7 +209,6 @@ export function adminManifest(serverUrl, token) {
   }
   const read = async () => readReleaseManifest((await call(base)).manifest);
   return {
-    where: base,
     read,
     async change(name, body) {
       await call(`${base}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
