@@ -11,6 +11,7 @@ import {
   startStorefrontStore,
 } from '@storefront/shared';
 import { App } from './app';
+import { startLastKnownGood } from './federation/start-last-known-good';
 import { preloadRegionFor } from './routing/route-owners';
 import { withTestOverrides } from './test-only/test-only';
 
@@ -21,8 +22,13 @@ injectSharedStyles();
 const pageConfig = withTestOverrides(readPageConfig(), window.location.search);
 
 // Remotes come from data served by the storefront server, never from URLs in this build;
-// the monolith build has their exposed modules in its own bundle instead.
-if (!__STOREFRONT_MONOLITH__) registerRemotes(readRemotesManifest().remotes.map(({ name, entry }) => ({ name, entry })));
+// the monolith build has their exposed modules in its own bundle instead. A failing build
+// is replaced by the one the server named as its fallback (ADR 0024).
+if (!__STOREFRONT_MONOLITH__) {
+  const { remotes } = readRemotesManifest();
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  startLastKnownGood(remotes, pageConfig.seller.slug);
+}
 
 /**
  * React's default for a recoverable error, except a region the server left to the browser

@@ -21,8 +21,3 @@ export function setRemoteRecovery(next: RemoteRecovery | null): void {
 export function recoverRemote(regionId: string, error: unknown): boolean {
   return recovery?.(regionId, error) ?? false;
 }
-
-/** The remote a region or exposed module id belongs to: 'catalog' for 'catalog/routes'. */
-export function remoteOfModule(id: string): string {
-  return id.split('/', 1)[0] ?? id;
-}

@@ -1,0 +1,22 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { setRemoteRecovery, type PageRemote } from '@storefront/shared';
+import { avoidRemoteVersion, sendFailureReport } from './failure-report';
+import { createLastKnownGood, installLastKnownGood } from './last-known-good';
+
+/**
+ * Arms the page's last known good (ADR 0024): failed loads reach it through the runtime
+ * plugin, regions that throw while mounting through `RegionBoundary`'s recovery.
+ */
+export function startLastKnownGood(remotes: readonly PageRemote[], seller: string): void {
+  const lastKnownGood = createLastKnownGood({
+    remotes,
+    seller,
+    register: (name, entry) => registerRemotes([{ name, entry }], { force: true }),
+    load: (id) => loadRemote(id),
+    report: (report) => sendFailureReport(report),
+    avoid: (versionKey) => avoidRemoteVersion(versionKey),
+    warn: (message) => console.warn(message),
+  });
+  installLastKnownGood(lastKnownGood);
+  setRemoteRecovery(lastKnownGood.recoverMount);
+}
