@@ -1,9 +1,26 @@
 /**
  * Errors the API answers with. Each service has one error type keyed by the spec's codes
- * (spec 01 §8, 02 §8); the error handler turns any `ApiError` into the wire body
- * `[{_code, _context, _description, _extra}]`.
+ * (spec 01 §8, 02 §8); each catalogue `satisfies` its code union from the wire types, so a
+ * code added, dropped or renamed on one side only fails to compile. The error handler turns
+ * any `ApiError` into the wire body `[{_code, _context, _description, _extra}]`.
  */
-import type { ApiErrorEntry } from '@storefront/shared/wire';
+import type {
+  ApiErrorEntry,
+  CartErrorCode,
+  CheckoutErrorCode,
+  EventErrorCode,
+  IdentityErrorCode,
+  LoginErrorCode,
+  MembershipErrorCode,
+  OrderErrorCode,
+  PasswordResetErrorCode,
+  PaymentErrorCode,
+  RequestErrorCode,
+  RequestGuardErrorCode,
+  ReserveErrorCode,
+  SellerErrorCode,
+  UserErrorCode,
+} from '@storefront/shared/wire';
 
 export class ApiError extends Error {
   constructor(
@@ -46,7 +63,7 @@ function errorType<Code extends string>(name: string, defaultContext: string, ca
 
 export const NotFoundError = errorType('NotFoundError', 'route', {
   not_found: { status: 404, description: 'Not found' },
-});
+} satisfies Catalogue<Extract<RequestErrorCode, 'not_found'>>);
 
 export const ReservationError = errorType('ReservationError', 'reserve', {
   ticket_type_not_found: { status: 400, description: 'Ticket type not found' },
@@ -86,7 +103,7 @@ export const ReservationError = errorType('ReservationError', 'reserve', {
   duplicate_seat: { status: 400, description: 'Each seat can be reserved only once.' },
   /** Held or sold by another ticket; the description names the seat, `_extra` adds `seat_name` and `event_session_id`. */
   seat_unavailable: { status: 409, description: 'Sorry, this seat has just been taken. Please choose another seat.' },
-});
+} satisfies Catalogue<ReserveErrorCode>);
 export type ReservationError = InstanceType<typeof ReservationError>;
 
 export const CartError = errorType('CartError', 'cart', {
@@ -107,7 +124,7 @@ export const CartError = errorType('CartError', 'cart', {
   ticket_state_incorrect: { status: 409, description: 'This ticket has already been changed or cancelled.' },
   tickets_too_old: { status: 409, description: 'This session has already started, so its tickets can no longer be changed.' },
   ticket_not_editable: { status: 409, description: 'Please contact us to reschedule your tickets.' },
-});
+} satisfies Catalogue<CartErrorCode>);
 
 /** Storing the purchaser (`guest_checkout`, `checkout`) and the captcha that guards it. */
 export const CheckoutError = errorType('CheckoutError', 'checkout', {
@@ -125,7 +142,7 @@ export const CheckoutError = errorType('CheckoutError', 'checkout', {
   code_exhausted: { status: 409, description: 'This code has already been redeemed' },
   /** The description names the code's level: 'This code is for a Family membership.' */
   code_level_mismatch: { status: 409, description: 'This code is for another membership.' },
-});
+} satisfies Catalogue<CheckoutErrorCode>);
 
 /** Paying (spec 02 §4, §5, §8; ADR 0008). Card declines keep the provider's code and message. */
 export const PaymentError = errorType('PaymentError', 'payments', {
@@ -148,18 +165,18 @@ export const PaymentError = errorType('PaymentError', 'payments', {
   card_declined: { status: 402, description: 'Your card was declined.' },
   payment_failed: { status: 402, description: 'The payment could not be completed.' },
   payment_intent_used: { status: 409, description: 'This payment was already used.' },
-});
+} satisfies Catalogue<PaymentErrorCode>);
 export type PaymentError = InstanceType<typeof PaymentError>;
 
 export const EventError = errorType('EventError', 'event', {
   not_found: { status: 404, description: 'Event not found' },
   validation_failed: { status: 400, description: 'The request is not valid' },
   ticket_type_not_found: { status: 400, description: 'Ticket type not found for this event' },
-});
+} satisfies Catalogue<EventErrorCode>);
 
 export const SellerError = errorType('SellerError', 'seller', {
   not_found: { status: 404, description: 'Seller not found' },
-});
+} satisfies Catalogue<SellerErrorCode>);
 
 /** Sign-in (spec 03 §8 Login and account, spec 02 §8 guest_account and incorrect_password). */
 export const AuthError = errorType('AuthError', 'login', {
@@ -177,29 +194,29 @@ export const AuthError = errorType('AuthError', 'login', {
   otp_token_expired: { status: 401, description: 'This passcode has expired. Please request a new code.' },
   not_available_yet: { status: 409, description: 'Your passcode is on its way. Please try again in a few seconds.' },
   validate_not_email: { status: 400, description: 'Please enter a valid email address.' },
-});
+} satisfies Catalogue<LoginErrorCode>);
 
 /** Password reset links (spec 03 §4, §8: 'This reset link is not valid. It may have expired.'). */
 export const PasswordResetError = errorType('PasswordResetError', 'password_reset', {
   not_found: { status: 404, description: 'This reset link is not valid. It may have expired.' },
   validate_failed: { status: 400, description: 'This reset link is not valid. It may have expired.' },
   validation_failed: { status: 400, description: 'Invalid password' },
-});
+} satisfies Catalogue<PasswordResetErrorCode>);
 
 /** Refusals before a route runs: rate limits (429 with Retry-After) and cross-site writes (ADR 0012). */
 export const RequestGuardError = errorType('RequestGuardError', 'request', {
   too_many_requests: { status: 429, description: 'Too many requests. Please wait a moment and try again.' },
   csrf_rejected: { status: 403, description: 'This request came from another site and was refused.' },
-});
+} satisfies Catalogue<RequestGuardErrorCode>);
 
 /** A member's memberships (spec 03 §7, §8 Memberships). */
 export const MembershipError = errorType('MembershipError', 'membership', {
   auto_renew_not_scheduled: { status: 409, description: 'This membership is not enrolled in auto-renew.' },
-});
+} satisfies Catalogue<MembershipErrorCode>);
 
 export const IdentityError = errorType('IdentityError', 'identity', {
   additional_info_too_large: { status: 400, description: 'The additional information is too large.' },
-});
+} satisfies Catalogue<IdentityErrorCode>);
 
 /** Raised by `locking.ts` when a lock is not granted within the lock timeout. */
 export class LockTimeoutError extends Error {
@@ -212,7 +229,7 @@ export class LockTimeoutError extends Error {
 /** Answered after lock timeouts were retried the allowed number of times. */
 export class BusyError extends ApiError {
   constructor() {
-    super(503, 'busy', 'server', 'We are very busy right now. Please try again in a moment.');
+    super(503, 'busy' satisfies RequestErrorCode, 'server', 'We are very busy right now. Please try again in a moment.');
   }
 }
 
@@ -225,7 +242,7 @@ export const UserError = errorType('UserError', 'user', {
   },
   forbidden: { status: 403, description: 'You can only change your own account.' },
   validation_failed: { status: 400, description: 'The request is not valid' },
-});
+} satisfies Catalogue<UserErrorCode>);
 
 /** Order self-service (spec 02 §5, §7, §8; ADR 0022): cancelling a free order's tickets. */
 export const OrderError = errorType('OrderError', 'ticket_order', {
@@ -235,4 +252,4 @@ export const OrderError = errorType('OrderError', 'ticket_order', {
   no_valid_tickets: { status: 409, description: 'No valid tickets found on this order.' },
   /** An edit of the order is being paid for: its cart cannot be discarded meanwhile. */
   order_edit_in_progress: { status: 409, description: 'A change to this order is being paid for. Please try again in a moment.' },
-});
+} satisfies Catalogue<OrderErrorCode>);

@@ -171,3 +171,25 @@ export interface ApiFeatureFlags {
  * signs the visitor out when it is gone (spec 03 §4 session end).
  */
 export const SESSION_MARKER_COOKIE = 'sf_session_expires';
+
+/** `_code`s of signing in (`login`, `login/request_otp`, `my/user`; spec 03 §8 Login and account, 02 §8), context `login`. */
+export type LoginErrorCode =
+  | 'invalid_credentials'
+  | 'not_authenticated'
+  | 'guest_account'
+  | 'incorrect_password'
+  | 'member_not_found'
+  | 'not_authorized'
+  | 'otp_incorrect'
+  | 'otp_token_expired'
+  | 'not_available_yet'
+  | 'validate_not_email';
+
+/** `_code`s of password reset links (`password_reset/validate`, `password_reset/reset`; spec 03 §8). */
+export type PasswordResetErrorCode = 'not_found' | 'validate_failed' | 'validation_failed';
+
+/** `_code`s of member accounts (`POST user`, `PUT`/`PATCH my/user`; spec 03 §7, §8), context `user`. */
+export type UserErrorCode = 'user_exists' | 'email_in_use' | 'forbidden' | 'validation_failed';
+
+/** `_code` of storing the purchaser's identity (`POST identity`), context `identity`. */
+export type IdentityErrorCode = 'additional_info_too_large';

@@ -117,3 +117,6 @@ export interface ApiMembershipGiftLookup {
 
 /** Answer of `DELETE ticket_order/{id}/auto_renew`: the membership, now `cancelled`. */
 export type ApiAutoRenewCancelled = ApiMembership;
+
+/** `_code` of a member's memberships (auto-renew cancel; spec 03 §7, §8 Memberships), context `membership`. */
+export type MembershipErrorCode = 'auto_renew_not_scheduled';

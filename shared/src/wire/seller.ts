@@ -125,3 +125,6 @@ export interface ApiSellerConfig {
     [key: string]: unknown;
   };
 }
+
+/** `_code` of `GET seller/{slug}`. */
+export type SellerErrorCode = 'not_found';
