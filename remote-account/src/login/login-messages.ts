@@ -56,20 +56,11 @@ export function loginFailure(e: unknown): LoginFailure {
     offerPasswordReset: false,
     ...extra,
   });
-  switch (error.code) {
-    case 'guest_account':
-      return failure(LOGIN_TEXT.guestAccount);
-    case 'incorrect_password':
-      return failure(LOGIN_TEXT.incorrectPassword, { offerPasswordReset: true });
-    case 'member_not_found':
-      return failure(memberNotFoundMessage(error.extra.identifier));
-    case 'validation_failed':
-    case 'validate_not_email':
-      return failure(errorMessage(error), { onEmailField: true });
-    case 'invalid_credentials':
-      return failure(error.description ?? LOGIN_TEXT.invalidCredentials);
-    default:
-      // 429 and any other answer: the server's description, else the generic text.
-      return failure(errorMessage(error));
-  }
+  if (error.is('guest_account')) return failure(LOGIN_TEXT.guestAccount);
+  if (error.is('incorrect_password')) return failure(LOGIN_TEXT.incorrectPassword, { offerPasswordReset: true });
+  if (error.is('member_not_found')) return failure(memberNotFoundMessage(error.extra.identifier));
+  if (error.is('validation_failed') || error.is('validate_not_email')) return failure(errorMessage(error), { onEmailField: true });
+  if (error.is('invalid_credentials')) return failure(error.description ?? LOGIN_TEXT.invalidCredentials);
+  // 429 and any other answer: the server's description, else the generic text.
+  return failure(errorMessage(error));
 }

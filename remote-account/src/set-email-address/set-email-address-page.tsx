@@ -36,7 +36,7 @@ export const SetEmailAddressPage = observer(function SetEmailAddressPage() {
       const err = toApiError(e);
       // Spec 03 §8: 409 means another account uses this e-mail.
       setFailure(
-        err.code === 'email_in_use'
+        err.is('email_in_use')
           ? `Another account already uses this email address. Please contact ${config.sellerName} for help.`
           : errorMessage(err),
       );

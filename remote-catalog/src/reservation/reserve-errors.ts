@@ -1,5 +1,15 @@
 /** Spec 01 §8: what a reservation form does with an error from `cart.reserve`. */
-import { GENERIC_ERROR_MESSAGE, formatDate, formatTime, toApiError, type Instant } from '@storefront/shared';
+import {
+  GENERIC_ERROR_MESSAGE,
+  formatDate,
+  formatTime,
+  inCodeSet,
+  toApiError,
+  type Instant,
+  type ModifyCartErrorCode,
+  type RequestGuardErrorCode,
+  type ReserveErrorCode,
+} from '@storefront/shared';
 
 export { GENERIC_ERROR_MESSAGE };
 
@@ -21,7 +31,7 @@ export type ReserveOutcome =
  * Spec 01 §8 "description shown", plus the platform's sales-window, members-only and
  * fair-hold refusals (too many open carts, too many requests), which read well as they are.
  */
-const DESCRIBED = new Set([
+const DESCRIBED = new Set<ModifyCartErrorCode | RequestGuardErrorCode>([
   'citypass_failure',
   'max_tickets_per_order_exceeded',
   'min_tickets_per_order_not_met',
@@ -31,25 +41,25 @@ const DESCRIBED = new Set([
   'too_many_carts',
   'too_many_requests',
 ]);
-const CAPACITY = new Set(['ticket_group_capacity_exceeded', 'session_capacity_exceeded', 'ticket_group_sold_out']);
+const CAPACITY = new Set<ReserveErrorCode>(['ticket_group_capacity_exceeded', 'session_capacity_exceeded', 'ticket_group_sold_out']);
 /** Code errors whose description is shown inside the code modal. */
 export function reserveOutcome(error: unknown): ReserveOutcome {
   const e = toApiError(error);
   const message = e.description || GENERIC_ERROR_MESSAGE;
-  if (DESCRIBED.has(e.code) || CAPACITY.has(e.code)) return { kind: 'message', code: e.code, message };
-  if (e.code === 'event_session_sold_out') return { kind: 'session-sold-out' };
-  if (e.code === 'seat_unavailable') {
+  if (inCodeSet(DESCRIBED, e.code) || inCodeSet(CAPACITY, e.code)) return { kind: 'message', code: e.code, message };
+  if (e.is('event_session_sold_out')) return { kind: 'session-sold-out' };
+  if (e.is('seat_unavailable')) {
     return { kind: 'seat-unavailable', seatId: typeof e.extra.seat_template_id === 'string' ? e.extra.seat_template_id : null, message };
   }
   if (e.is('invalid_citypass', 'citypass') || e.is('code_exhausted', 'citypass')) {
     return { kind: 'citypass', code: typeof e.extra.code === 'string' ? e.extra.code : null, message };
   }
-  if (e.code === 'rule_blocks_reserve') {
+  if (e.is('rule_blocks_reserve')) {
     return e.extra.block_reason === 'code_required'
       ? { kind: 'code-required', message }
       : { kind: 'message', code: e.code, message };
   }
-  if (e.code === 'code_not_found') return { kind: 'code-not-found', message };
+  if (e.is('code_not_found')) return { kind: 'code-not-found', message };
   return { kind: 'message', code: e.code, message: GENERIC_ERROR_MESSAGE };
 }
 

@@ -6,7 +6,7 @@ export async function findSessionById(api: Api, eventId: string, sessionId: stri
     return (await api.events.getSessionDetail(eventId, sessionId)).session;
   } catch (e) {
     const err = toApiError(e);
-    if (err.status === 404 || err.code === 'not_found') return null;
+    if (err.status === 404 || err.is('not_found')) return null;
     throw e;
   }
 }

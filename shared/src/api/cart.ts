@@ -145,7 +145,7 @@ export async function deleteCart(http: HttpClient, cartId: string): Promise<void
   try {
     await request<unknown>(http, { method: 'DELETE', url: `my/cart/${enc(cartId)}` });
   } catch (e) {
-    if (e instanceof ApiError && e.code === 'not_found') return;
+    if (e instanceof ApiError && e.is('not_found')) return;
     throw e;
   }
 }

@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { errorBody, networkError } from '../testing/fixtures';
-import { ApiError, EventNotFoundError, GENERIC_ERROR_MESSAGE, errorMessage, toApiError } from './errors';
+import type { ReserveErrorCode } from '../wire';
+import { ApiError, EventNotFoundError, GENERIC_ERROR_MESSAGE, errorMessage, inCodeSet, toApiError } from './errors';
 
 const httpError = (status: number, data: unknown) =>
   new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, {}, {
@@ -64,5 +65,27 @@ describe('toApiError', () => {
 
   it('falls back to the generic message when a 4xx has no description', () => {
     expect(errorMessage(httpError(400, errorBody('validation_failed')))).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe('typed codes', () => {
+  const soldOut = new ApiError({ status: 409, code: 'event_session_sold_out', context: 'reserve' });
+
+  it('compares the code, and the context when given', () => {
+    expect(soldOut.is('event_session_sold_out')).toBe(true);
+    expect(soldOut.is('event_session_sold_out', 'reserve')).toBe(true);
+    expect(soldOut.is('event_session_sold_out', 'cart')).toBe(false);
+    expect(soldOut.is('session_capacity_exceeded')).toBe(false);
+    // @ts-expect-error a code no API call answers does not compile
+    expect(soldOut.is('session_sold_out')).toBe(false);
+  });
+
+  it('finds a code that arrived as any string in a typed set', () => {
+    const capacity = new Set<ReserveErrorCode>(['event_session_sold_out', 'session_capacity_exceeded']);
+    expect(inCodeSet(capacity, soldOut.code)).toBe(true);
+    expect(inCodeSet(capacity, 'not_found')).toBe(false);
+    expect(inCodeSet(capacity, null)).toBe(false);
+    // @ts-expect-error a set can only hold codes of its union
+    new Set<ReserveErrorCode>(['sold_out']);
   });
 });

@@ -4,10 +4,17 @@
  * `ApiError`; anything that is not a well-formed 4xx becomes code `unexpected`.
  */
 import { isAxiosError } from 'axios';
-import type { ApiErrorEntry } from '../wire';
+import type { ApiErrorCode, ApiErrorEntry } from '../wire';
 
 export const GENERIC_ERROR_MESSAGE = 'Sorry! Something unexpected happened. Please try again.';
 export const UNEXPECTED = 'unexpected';
+const EVENT_NOT_FOUND = 'event_not_found';
+
+/**
+ * A code an `ApiError` can be asked about: one an API call answers (the wire unions) or one the
+ * client gives itself. `code` stays a string, since a platform can answer codes not listed.
+ */
+export type KnownErrorCode = ApiErrorCode | typeof UNEXPECTED | typeof EVENT_NOT_FOUND;
 
 export interface ApiErrorInit {
   status: number | null;
@@ -37,10 +44,18 @@ export class ApiError extends Error {
     this.extra = extra;
   }
 
-  /** `e.is('cart_expired')`, `e.is('event_session_sold_out', 'reserve')` */
-  is(code: string, context?: string): boolean {
+  /** `e.is('cart_expired')`, `e.is('event_session_sold_out', 'reserve')`; a code no call answers does not compile. */
+  is(code: KnownErrorCode, context?: string): boolean {
     return this.code === code && (context === undefined || this.context === context);
   }
+}
+
+/**
+ * Whether a code as it arrived (any string) is in a handler's set of codes. The set is typed
+ * with the wire unions (`new Set<ReserveErrorCode>([...])`), so it can only name known codes.
+ */
+export function inCodeSet<C extends KnownErrorCode>(codes: ReadonlySet<C>, code: string | null | undefined): code is C {
+  return typeof code === 'string' && (codes as ReadonlySet<string>).has(code);
 }
 
 /** Thrown by `getEvent` when the API answers 400 or 404: the page redirects to 404. */
@@ -49,7 +64,7 @@ export class EventNotFoundError extends ApiError {
   constructor(eventId: string, cause?: ApiError) {
     super({
       status: cause?.status ?? 404,
-      code: 'event_not_found',
+      code: EVENT_NOT_FOUND,
       context: cause?.context ?? '',
       description: cause?.description ?? null,
       extra: cause?.extra ?? {},

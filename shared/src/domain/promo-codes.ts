@@ -1,5 +1,6 @@
 /** Spec 01 §5 "Promo code" lists and §8 "Promo message". */
 import type { ApiError } from '../api/errors';
+import type { PromoCodeErrorCode, PromoCodeInvalidReason } from '../wire';
 
 /** A comma-separated list: trimmed, empty entries dropped. */
 export function parseCodeList(value: string | null | undefined): string[] {
@@ -9,8 +10,11 @@ export function parseCodeList(value: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
+/** A promo code's refusal codes, and `code_not_found` told apart by its `_extra.reason`. */
+type PromoCodeTextKey = PromoCodeErrorCode | `code_${PromoCodeInvalidReason}`;
+
 /** The specific texts of the error codes a promo code can meet. */
-export const PROMO_CODE_ERROR_TEXTS: Record<string, (code: string) => string> = {
+export const PROMO_CODE_ERROR_TEXTS: Readonly<Record<PromoCodeTextKey, (code: string) => string>> = {
   code_not_found: (code) => `"${code}" is not a valid promo code.`,
   code_exhausted: (code) => `"${code}" has already been used the maximum number of times.`,
   code_expired: (code) => `"${code}" has expired.`,
@@ -28,10 +32,14 @@ export const PROMO_CODE_RETRY_MESSAGE = 'Sorry. Please try again later.';
  */
 export function promoCodeMessage(error: ApiError, code: string): string {
   // The platform answers an expired or not-yet-valid code as `code_not_found` with a reason.
-  const reason = error.code === 'code_not_found' && typeof error.extra.reason === 'string' ? `code_${error.extra.reason}` : null;
-  const known = (reason && PROMO_CODE_ERROR_TEXTS[reason]) || PROMO_CODE_ERROR_TEXTS[error.code];
-  if (known) return known(code);
+  const reason = error.is('code_not_found') && typeof error.extra.reason === 'string' ? `code_${error.extra.reason}` : null;
+  const known = [reason, error.code].find(isPromoCodeTextKey);
+  if (known) return PROMO_CODE_ERROR_TEXTS[known](code);
   if (error.description) return `${error.description.replace(/[.\s]+$/, '')}.`;
   if (error.status !== null && error.status >= 400 && error.status < 500) return `"${code}" is not a valid promo code.`;
   return PROMO_CODE_RETRY_MESSAGE;
+}
+
+function isPromoCodeTextKey(key: string | null): key is PromoCodeTextKey {
+  return key !== null && Object.hasOwn(PROMO_CODE_ERROR_TEXTS, key);
 }

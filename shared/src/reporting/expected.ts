@@ -3,6 +3,8 @@
  * Error reporting ignores 402, 404, 409, 410 and 422 on API POSTs, 404 on API GETs, 401 on
  * login and user POSTs, and the provider's expected refusals.
  */
+import { inCodeSet } from '../api/errors';
+import type { CardProviderErrorCode } from '../wire';
 
 const EXPECTED_POST_STATUSES = new Set([402, 404, 409, 410, 422]);
 /** POSTs whose 401 is a wrong password or an ended session, not a fault. */
@@ -26,7 +28,7 @@ export function isExpectedFailure(method: string, url: string, status: number | 
 }
 
 /** Card provider refusals that are the visitor's to fix (spec 02 §8 "Expected provider errors are not logged"). */
-export const EXPECTED_PROVIDER_CODES: ReadonlySet<string> = new Set([
+export const EXPECTED_PROVIDER_CODES: ReadonlySet<CardProviderErrorCode> = new Set<CardProviderErrorCode>([
   'card_declined',
   'incorrect_zip',
   'incorrect_cvc',
@@ -37,6 +39,6 @@ export const EXPECTED_PROVIDER_CODES: ReadonlySet<string> = new Set([
 
 /** An expected provider refusal, by code, or Afterpay's "terminated by the customer" (which only its message names). */
 export function isExpectedProviderFailure(code: string | null | undefined, message = ''): boolean {
-  if (code && EXPECTED_PROVIDER_CODES.has(code)) return true;
+  if (inCodeSet(EXPECTED_PROVIDER_CODES, code)) return true;
   return /afterpay/i.test(message) && /terminated by the customer/i.test(message);
 }

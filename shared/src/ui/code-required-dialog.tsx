@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { GENERIC_ERROR_MESSAGE, toApiError } from '../api/errors';
+import { GENERIC_ERROR_MESSAGE, inCodeSet, toApiError } from '../api/errors';
 import { promoCodeError } from '../validation/promo-code-rules';
+import type { PromoCodeErrorCode } from '../wire';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
 import { TextField } from './text-field';
 
 /** The codes whose refusal means the entered code did not help (its description says why). */
-const CODE_PROBLEMS = new Set(['code_not_found', 'code_exhausted', 'no_code_benefit']);
+const CODE_PROBLEMS = new Set<PromoCodeErrorCode>(['code_not_found', 'code_exhausted', 'no_code_benefit']);
 
 /**
  * A code entered in the dialog did not unlock the reservation: the dialog shows why and stays
@@ -15,7 +16,7 @@ const CODE_PROBLEMS = new Set(['code_not_found', 'code_exhausted', 'no_code_bene
  */
 export function isCodeProblem(error: unknown): boolean {
   const e = toApiError(error);
-  return CODE_PROBLEMS.has(e.code) || (e.code === 'rule_blocks_reserve' && e.extra.block_reason === 'code_required');
+  return inCodeSet(CODE_PROBLEMS, e.code) || (e.is('rule_blocks_reserve') && e.extra.block_reason === 'code_required');
 }
 
 export interface CodeRequiredDialogProps {
