@@ -31,7 +31,7 @@ export function App() {
           </Routes>
         </main>
         {/* The cart's dialogs (timer extension, timed out, discard), once for every page; nothing if checkout is down. */}
-        <Slot id="checkout/CartDialogs" team="checkout" fallback={null} deferred />
+        <Slot id="checkout/CartDialogs" fallback={null} deferred />
       </RegionBoundary>
     </ConfiguredRedirectRule>
   );
@@ -41,5 +41,5 @@ function RemoteRegion() {
   const { config } = useStores();
   const owner = ownerOf(useLocation().pathname, config.loginPath);
   if (!owner) return <NotFoundPage />;
-  return <Slot key={owner} id={regionSlotId(owner)} team={owner} fallback={(retry) => <MainRegionError retry={retry} />} />;
+  return <Slot key={owner} id={regionSlotId(owner)} fallback={(retry) => <MainRegionError retry={retry} />} />;
 }

@@ -1,4 +1,6 @@
 import './account.css';
+import type { SlotComponent } from '@storefront/shared';
+import { MemberMenu } from './member-menu/member-menu';
 
 /** The header member menu slot, mounted by the host. */
-export { MemberMenu as default } from './member-menu/member-menu';
+export default MemberMenu satisfies SlotComponent<'account/MemberMenu'>;

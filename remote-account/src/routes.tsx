@@ -1,7 +1,16 @@
 import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { HydrationBoundary, Loading, NotFoundPage, readServerData, useStores, type RouteChunks, type RouteRedirect } from '@storefront/shared';
+import {
+  HydrationBoundary,
+  Loading,
+  NotFoundPage,
+  readServerData,
+  useStores,
+  type RouteChunks,
+  type RouteRedirect,
+  type SlotComponent,
+} from '@storefront/shared';
 import { HomePage } from './home/home-page';
 import { homeRedirect } from './home/home-redirect';
 import { LogoutPage } from './logout/logout-page';
@@ -148,4 +157,4 @@ const AccountRoutes = observer(function AccountRoutes() {
   );
 });
 
-export default AccountRoutes;
+export default AccountRoutes satisfies SlotComponent<'account/routes'>;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { HydrationBoundary, Loading, NotFoundPage, type RouteChunks, type RouteDataLoader } from '@storefront/shared';
+import { HydrationBoundary, Loading, NotFoundPage, type RouteChunks, type RouteDataLoader, type SlotComponent } from '@storefront/shared';
 import { fetchListing, firstListing } from './event-listing/listing-data';
 import { eventRouteDataKey, fetchEvent, sentEvent } from './event-page/event-page-data';
 import { PANEL_CHUNKS, panelFor } from './event-panel/choose-panel';
@@ -60,7 +60,7 @@ export const loadRouteData: RouteDataLoader = async ({ pathname, search, store }
 };
 
 /** Everything below /events (spec 01 §2 routes). The host mounts this at /events/*. */
-export default function CatalogRoutes() {
+function CatalogRoutes() {
   return (
     <div className="cat-region">
       <HydrationBoundary fallback={<Loading label="Loading" />}>
@@ -74,3 +74,5 @@ export default function CatalogRoutes() {
     </div>
   );
 }
+
+export default CatalogRoutes satisfies SlotComponent<'catalog/routes'>;

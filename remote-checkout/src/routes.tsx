@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { HydrationBoundary, Loading, NotFoundPage, type RouteChunks } from '@storefront/shared';
+import { HydrationBoundary, Loading, NotFoundPage, type RouteChunks, type SlotComponent } from '@storefront/shared';
 import { CheckoutPage } from './checkout/checkout-page';
 import { CompletedOrderPage } from './completed-order/completed-order-page';
 import { PendingOrderPage } from './pending-order/pending-order-page';
@@ -41,7 +41,7 @@ export const routeChunks: RouteChunks = ({ pathname }) => {
 };
 
 /** Everything below /checkout (spec 02 §2), transfer cart, and order management below /manage (spec 03 §2.9). */
-export default function CheckoutRoutes() {
+function CheckoutRoutes() {
   return (
     <div className="chk-region">
       <Routes>
@@ -95,3 +95,5 @@ export default function CheckoutRoutes() {
     </div>
   );
 }
+
+export default CheckoutRoutes satisfies SlotComponent<'checkout/routes'>;

@@ -13,7 +13,6 @@ export const Header = observer(function Header() {
         <nav aria-label="Account" className="sf-header__account">
           <Slot
             id="account/MemberMenu"
-            team="account"
             deferred
             fallback={<span className="sf-header__fallback">Sign-in is unavailable right now.</span>}
           />

@@ -1,6 +1,7 @@
-import { preloadSlot } from '@storefront/shared';
+import { preloadSlot, type SlotId, type SlotOwner } from '@storefront/shared';
 
-export type RemoteName = 'catalog' | 'checkout' | 'account';
+/** The remotes, as the slot contract names their exposed modules' owners. */
+export type RemoteName = SlotOwner;
 
 /**
  * The top-level route prefixes the host owns and the remote that renders everything
@@ -35,7 +36,7 @@ export function ownerOf(pathname: string, loginPath: string): RemoteName | null 
 }
 
 /** The exposed routes module of the remote owning a path. */
-export const regionSlotId = (owner: RemoteName) => `${owner}/routes`;
+export const regionSlotId = (owner: RemoteName) => `${owner}/routes` satisfies SlotId;
 
 /** Begin loading the owning remote's routes before the first render; its region handles failure. */
 export function preloadRegionFor(pathname: string, loginPath: string): void {

@@ -29,9 +29,7 @@ import {
   slotsInUse,
   type PageConfig,
   type RemotesManifest,
-  type RouteChunks,
-  type RouteRedirect,
-  type RouteDataLoader,
+  type RoutesModule,
   type ServerData,
 } from '@storefront/shared';
 import { App } from '../app';
@@ -90,13 +88,6 @@ export interface FirstLoad {
   routeChunks: string[];
   /** Exposed modules the page rendered ('catalog/routes'), deferred ones left out. */
   regions: string[];
-}
-
-/** The owner's routes module, as the storefront server uses it. */
-interface RoutesModule {
-  loadRouteData?: RouteDataLoader;
-  routeChunks?: RouteChunks;
-  routeRedirect?: RouteRedirect;
 }
 
 declare global {
@@ -172,7 +163,7 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     // The browser must not render a different visitor than the server did: not knowing who
     // it is, the server leaves the whole page to the browser.
     if (store.session.error) throw store.session.error;
-    const routes = owner ? loadExposedModule<RoutesModule>(regionSlotId(owner)).catch(() => null) : Promise.resolve(null);
+    const routes = owner ? loadExposedModule(regionSlotId(owner)).catch(() => null) : Promise.resolve(null);
     const started = performance.now();
     // Data that is not there within the budget is fetched by the browser instead.
     await withinBudget(loadFirstScreenData(routes, pathname, searchParams, store), budgetMs);

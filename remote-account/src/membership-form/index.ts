@@ -1,1 +1,1 @@
-export { MembershipForm, type MembershipFormProps } from './membership-form';
+export { MembershipForm } from './membership-form';

@@ -3,9 +3,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { RootStore, StoreProvider, type ApiSellerConfig, type CartItem, type MyMembership, type User } from '@storefront/shared';
+import { RootStore, StoreProvider, type ApiSellerConfig, type CartItem, type MembershipFormProps, type MyMembership, type User } from '@storefront/shared';
 import { cart, cartItem, fakeApi, memoryStorage, testPageConfig } from '@storefront/shared/testing';
-import { MembershipForm, type MembershipFormProps } from './membership-form';
+import { MembershipForm } from './membership-form';
 import { museumMembershipEvent, museumRules } from './test-fixtures';
 
 export interface FormSetup {

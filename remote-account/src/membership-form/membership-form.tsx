@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, CodeRequiredDialog, Loading, focusFirstInvalid, useStores, type EventDetail } from '@storefront/shared';
+import { Alert, Button, CodeRequiredDialog, Loading, focusFirstInvalid, useStores, type MembershipFormProps } from '@storefront/shared';
 import { AutoRenewChoice } from './auto-renew-choice';
 import { GiftCartNotice } from './gift-cart-notice';
 import { GifteeContact } from './giftee-contact';
@@ -14,16 +14,6 @@ import { MembershipSubmit, type SubmitResult } from './membership-submit';
 import { PreviousMembership } from './previous-membership';
 import { UnnamedCounters } from './unnamed-counters';
 import './membership-form.css';
-
-export interface MembershipFormProps {
-  event: EventDetail;
-  /** The flow goes on with the chosen level's group (spec 03 §4 on success). */
-  onReserved: (ticketGroupIds: string[], options?: { skipUpsells?: boolean }) => void;
-  /** The route's `/events/{id}/{action}`: 'renew' or 'gift'. */
-  action?: 'renew' | 'gift' | string;
-  /** Redeeming a gift code: only these levels (at most 3), no gift or auto-renew choice; the reservation applies the code. */
-  redeem?: { code: string; levelGroupIds: string[] };
-}
 
 /** Spec 03 §9: the redeem page shows at most 3 levels. */
 export const REDEEM_MAX_LEVELS = 3;

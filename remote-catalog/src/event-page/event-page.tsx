@@ -86,7 +86,7 @@ export const EventPage = observer(function EventPage() {
         </section>
       </div>
       <aside className="cat-event__sidebar" aria-label="Your cart">
-        <Slot id="checkout/CartWidget" team="checkout" deferred />
+        <Slot id="checkout/CartWidget" deferred />
         <SidebarPromo />
         <MembershipPromo event={event} />
       </aside>

@@ -65,7 +65,6 @@ function panel(kind: PanelKind, { event, onReserved, query, action }: PanelProps
       return (
         <Slot
           id="account/MembershipForm"
-          team="account"
           props={{ event, onReserved, action }}
           fallback={<Alert kind="info">{MEMBERSHIP_FORM_UNAVAILABLE}</Alert>}
         />

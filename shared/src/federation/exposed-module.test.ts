@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bundledModules } from './bundled-modules';
 import { loadExposedModule } from './exposed-module';
+import type { SlotId } from './slot-contract';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 // What the monolith build generates from the remotes' `exposes`.
@@ -36,6 +37,7 @@ describe('loadExposedModule', () => {
 
   it('rejects an id the monolith did not bundle, naming it', async () => {
     globalThis.__STOREFRONT_MONOLITH__ = true;
-    await expect(loadExposedModule('checkout/Unknown')).rejects.toThrow('Exposed module "checkout/Unknown" is not in the monolith build.');
+    // An id outside the contract only reaches here from untyped code.
+    await expect(loadExposedModule('checkout/Unknown' as SlotId)).rejects.toThrow('Exposed module "checkout/Unknown" is not in the monolith build.');
   });
 });

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bundledModules } from './bundled-modules';
+import type { ExposedModule, SlotId } from './slot-contract';
 
 declare global {
   /**
@@ -12,17 +13,17 @@ declare global {
 }
 
 /**
- * Loads a remote's exposed module by id ('checkout/CartWidget'): through Module Federation
+ * Loads a remote's exposed module by its contract id ('checkout/CartWidget'): through Module Federation
  * from the remote the manifest names, or, in the monolith build, from the host's own bundle,
  * where each exposed module is a lazy chunk. The one place the two builds differ in how a
  * region's code arrives, so the benchmark compares the same code.
  */
-export function loadExposedModule<T = unknown>(id: string): Promise<T | null> {
-  return __STOREFRONT_MONOLITH__ ? loadBundledModule<T>(id) : loadRemote<T>(id);
+export function loadExposedModule<Id extends SlotId>(id: Id): Promise<ExposedModule<Id> | null> {
+  return __STOREFRONT_MONOLITH__ ? loadBundledModule(id) : loadRemote<ExposedModule<Id>>(id);
 }
 
-function loadBundledModule<T>(id: string): Promise<T> {
+function loadBundledModule<Id extends SlotId>(id: Id): Promise<ExposedModule<Id>> {
   const load = bundledModules[id];
   if (!load) return Promise.reject(new Error(`Exposed module "${id}" is not in the monolith build.`));
-  return load() as Promise<T>;
+  return load() as Promise<ExposedModule<Id>>;
 }

@@ -4,5 +4,6 @@ export * from './hydration-boundary';
 export * from './region-boundary';
 export * from './remote-recovery';
 export * from './slot';
+export * from './slot-contract';
 export * from './storefront-root';
 export * from './standalone';

@@ -2,12 +2,13 @@ import { lazy, useState, type ComponentType, type LazyExoticComponent, type Reac
 import { loadExposedModule } from './exposed-module';
 import { DeferredRegionContext, HydrationBoundary } from './hydration-boundary';
 import { RegionBoundary, type RegionBoundaryProps } from './region-boundary';
+import { slotOwner, type NoProps, type SlotComponentProps, type SlotId } from './slot-contract';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
 /** One lazy component per exposed module id, so every mount shares the loaded module. */
-const lazies = new Map<string, { component: LazyExoticComponent<AnyComponent>; deferred: boolean }>();
+const lazies = new Map<SlotId, { component: LazyExoticComponent<AnyComponent>; deferred: boolean }>();
 
 /** What deferred slots wait for before loading their module (nothing, unless `deferSlotsUntil`). */
 let deferredSlotsGate: Promise<unknown> = Promise.resolve();
@@ -37,7 +38,7 @@ export function pickComponent(mod: unknown, id: string): AnyComponent {
   throw new Error(`Remote module "${id}" has no default export or export named "${name}".`);
 }
 
-function lazyFor(id: string, deferred = false): LazyExoticComponent<AnyComponent> {
+function lazyFor(id: SlotId, deferred = false): LazyExoticComponent<AnyComponent> {
   let entry = lazies.get(id);
   if (!entry) {
     const loading = (deferred ? deferredSlotsGate : Promise.resolve())
@@ -55,7 +56,7 @@ function lazyFor(id: string, deferred = false): LazyExoticComponent<AnyComponent
 }
 
 /** Starts loading a slot's module before it renders (e.g. for the current route). */
-export function preloadSlot(id: string): void {
+export function preloadSlot(id: SlotId): void {
   lazyFor(id);
 }
 
@@ -63,12 +64,12 @@ export function preloadSlot(id: string): void {
  * The exposed modules mounted (or preloaded) since the last `resetAllSlots`: on the server,
  * the page's regions, each with whether it is deferred.
  */
-export function slotsInUse(): { id: string; deferred: boolean }[] {
+export function slotsInUse(): { id: SlotId; deferred: boolean }[] {
   return [...lazies].map(([id, { deferred }]) => ({ id, deferred }));
 }
 
 /** Drops the cached module of a slot so the next render loads it again. */
-export function resetSlot(id: string): void {
+export function resetSlot(id: SlotId): void {
   lazies.delete(id);
 }
 
@@ -81,11 +82,9 @@ export function resetAllSlots(): void {
   lazies.clear();
 }
 
-export interface SlotProps<P extends object> {
-  /** Exposed module, as `remote/Exposed`: 'checkout/CartWidget'. */
-  id: string;
-  /** Owning team, put on the root as data-team. */
-  team: string;
+interface SlotOptions<Id extends SlotId> {
+  /** Exposed module, as `remote/Exposed`: 'checkout/CartWidget'. Its owner goes on the root as data-team. */
+  id: Id;
   /** Shown when the region fails, instead of the default message with 'Try again'. */
   fallback?: RegionBoundaryProps['fallback'];
   /** Shown while the module loads (default: nothing). */
@@ -95,29 +94,24 @@ export interface SlotProps<P extends object> {
    * after the rest of it (`deferSlotsUntil`), and not preloaded with the page.
    */
   deferred?: boolean;
-  props?: P;
   className?: string;
   onError?: RegionBoundaryProps['onError'];
 }
 
+/** The component's props as the contract gives them: none for a component without props, required when it has required ones. */
+type PropsOption<Props> = [keyof Props] extends [never] ? { props?: never } : NoProps extends Props ? { props?: Props } : { props: Props };
+
+export type SlotProps<Id extends SlotId> = SlotOptions<Id> & PropsOption<SlotComponentProps<Id>>;
+
 /**
- * Mounts another team's exposed component by name, inside its own error boundary and
- * Suspense, under `<div data-team={team}>`.
+ * Mounts another team's exposed component by its contract id, inside its own error boundary
+ * and Suspense, under `<div data-team={owner}>`.
  */
-export function Slot<P extends object = Record<string, unknown>>({
-  id,
-  team,
-  fallback,
-  loading = null,
-  deferred = false,
-  props,
-  className,
-  onError,
-}: SlotProps<P>) {
+export function Slot<Id extends SlotId>({ id, fallback, loading = null, deferred = false, props, className, onError }: SlotProps<Id>) {
   // Bumped by a retry so the render picks up a fresh lazy component.
   const [attempt, setAttempt] = useState(0);
   return (
-    <div data-team={team} data-slot={id} className={className}>
+    <div data-team={slotOwner(id)} data-slot={id} className={className}>
       <RegionBoundary
         fallback={fallback}
         onError={onError}
@@ -137,7 +131,7 @@ export function Slot<P extends object = Record<string, unknown>>({
   );
 }
 
-function SlotContent({ id, deferred, props }: { id: string; deferred: boolean; props?: object }) {
+function SlotContent({ id, deferred, props }: { id: SlotId; deferred: boolean; props?: object }) {
   // lazyFor memoises one lazy component per id at module level, so its identity is stable
   // across renders (the rule cannot see that); a retry replaces it on purpose.
   const Remote = lazyFor(id, deferred);
