@@ -6,6 +6,7 @@ import {
   Loading,
   NotFoundPage,
   readServerData,
+  toSellerSettings,
   useStores,
   type RouteChunks,
   type RouteRedirect,
@@ -96,7 +97,7 @@ if (typeof window !== 'undefined' && window.__STOREFRONT__) {
   const { basePath, seller } = window.__STOREFRONT__;
   const pathname = window.location.pathname.slice(basePath.length) || '/';
   const signedIn = Boolean(readServerData()?.session.user);
-  void screenFor(pathname, seller.web.login_path ?? '/login', signedIn)?.load();
+  void screenFor(pathname, toSellerSettings(seller.web).loginPath, signedIn)?.load();
 }
 
 /**

@@ -6,7 +6,6 @@ import { expiryWording } from './expiry-wording';
 import { describeMembers, membersByType } from './member-names';
 
 export const NOT_A_MEMBER = 'Not currently a member';
-export const MEMBER_UPDATES_PREVENTED = 'To change your membership details, please contact us.';
 export const RENEW_PATH = '/membership/renew';
 
 /** Where the visitor leaves the details for another page (the modal closes then). */
@@ -48,7 +47,7 @@ export const MembershipStatus = observer(function MembershipStatus({ onNavigate,
 /** Number, level, expiration, members by type, e-mail, auto-renew, renewal, instructions. */
 export const MembershipDetails = observer(function MembershipDetails({ membership, onNavigate }: { membership: MyMembership; onNavigate?: OnNavigate }) {
   const { config } = useStores();
-  const { web, timezone } = config;
+  const { settings, timezone } = config;
   const autoRenewScheduled = membership.autoRenewState === 'scheduled';
   return (
     <div className="acc-membership">
@@ -86,8 +85,8 @@ export const MembershipDetails = observer(function MembershipDetails({ membershi
         )}
       </dl>
       <TermAndRenewal membership={membership} onNavigate={onNavigate} />
-      {web.membership_instructions && <p>{web.membership_instructions}</p>}
-      {web.prevent_member_updates && <p>{web.member_updates_prevented_text ?? MEMBER_UPDATES_PREVENTED}</p>}
+      {settings.membershipInstructions && <p>{settings.membershipInstructions}</p>}
+      {settings.preventMemberUpdates && <p>{settings.memberUpdatesPreventedText}</p>}
     </div>
   );
 });

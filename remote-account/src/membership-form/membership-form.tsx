@@ -85,7 +85,7 @@ const MembershipFormBody = observer(function MembershipFormBody({ action, redeem
     e.preventDefault();
     finish(await submit.submit());
   };
-  const locked = (fieldId: string) => config.web.prevent_member_updates === true && form.prefilled.has(fieldId);
+  const locked = (fieldId: string) => config.settings.preventMemberUpdates && form.prefilled.has(fieldId);
   const showAutoRenew = !gifting && !redeem && form.level !== null && autoRenewOffered(form.level);
 
   // The dialogs sit outside the form: React events bubble through portals, and their own forms must not submit this one.
@@ -109,7 +109,7 @@ const MembershipFormBody = observer(function MembershipFormBody({ action, redeem
       )}
       {gifting && <GifteeContact form={form} renewing={membership.latest !== null} />}
       {showAutoRenew && <AutoRenewChoice value={membership.state.autoRenew} onChange={membership.setAutoRenew} />}
-      {config.web.membership_footnote && <p className="acc-membership-form__footnote">{config.web.membership_footnote}</p>}
+      {config.settings.membershipFootnote && <p className="acc-membership-form__footnote">{config.settings.membershipFootnote}</p>}
       <div aria-live="polite">{submit.error && <Alert kind="error">{submit.error}</Alert>}</div>
       <Button type="submit" variant="primary" busy={submit.submitting}>
         {submitLabel(action, redeem !== undefined)}

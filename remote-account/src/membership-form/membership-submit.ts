@@ -89,7 +89,7 @@ export class MembershipSubmit {
         ...(form.gifting ? { gift: true } : {}),
       });
       // Spec 03 §4: gifts, and tenants that opt out of upsells, go straight on.
-      const skipUpsells = form.gifting || config.web.skip_membership_upsells === true;
+      const skipUpsells = form.gifting || config.settings.skipMembershipUpsells;
       return { ok: true, ticketGroupIds: [form.levelId!], skipUpsells };
     } catch (e) {
       const error = toApiError(e);

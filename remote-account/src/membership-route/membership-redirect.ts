@@ -1,6 +1,6 @@
 import type { SellerConfigStore } from '@storefront/shared';
 
-type MembershipConfig = Pick<SellerConfigStore, 'web' | 'membershipEventId'>;
+type MembershipConfig = Pick<SellerConfigStore, 'settings' | 'membershipEventId'>;
 
 const enc = encodeURIComponent;
 
@@ -12,7 +12,7 @@ export const isExternalUrl = (target: string) => /^https?:\/\//i.test(target);
  * membership event with the action (renew, gift); null when the seller sells no memberships.
  */
 export function membershipRedirect(config: MembershipConfig, action?: string): string | null {
-  if (config.web.membership_external_url) return config.web.membership_external_url;
+  if (config.settings.membershipExternalUrl) return config.settings.membershipExternalUrl;
   if (!config.membershipEventId) return null;
   return `/events/${enc(config.membershipEventId)}${action ? `/${enc(action)}` : ''}`;
 }

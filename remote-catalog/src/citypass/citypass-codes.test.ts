@@ -1,3 +1,4 @@
+import type { CitypassCodeGroups } from '@storefront/shared';
 import { ticketGroup } from '../reservation/test-fixtures';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import {
@@ -8,10 +9,9 @@ import {
   citypassError,
   citypassPatternFor,
   normaliseCitypassCode,
-  type CitypassCodeGroups,
 } from './citypass-codes';
 
-const GROUPS: CitypassCodeGroups = { adult_regexp: '^CPA\\d{8}$', child_regexp: '^CPC\\d{8}$' };
+const GROUPS: CitypassCodeGroups = { adultRegexp: '^CPA\\d{8}$', childRegexp: '^CPC\\d{8}$', childTicketTypeKeywords: ['child'] };
 
 describe('CityPASS codes (spec 01 §5)', () => {
   it('normalises: trimmed, upper-case, without spaces and dashes', () => {
@@ -30,7 +30,7 @@ describe('CityPASS codes (spec 01 §5)', () => {
   });
 
   it('custom child keywords replace the default', () => {
-    const groups = { ...GROUPS, child_ticket_type_keywords: ['Youth', 'kid'] };
+    const groups = { ...GROUPS, childTicketTypeKeywords: ['Youth', 'kid'] };
     expect(citypassPatternFor('Youth 6-17', groups).kind).toBe('child');
     expect(citypassPatternFor('Kids', groups).kind).toBe('child');
     expect(citypassPatternFor('Child', groups).kind).toBe('adult');
@@ -47,7 +47,7 @@ describe('CitypassCodes', () => {
   const group = ticketGroup({ id: 'cp', ticketTypes: [{ id: 'adult', name: 'Adult (CityPASS)' }, { id: 'child', name: 'Child (CityPASS)' }] });
   function setup(groups: CitypassCodeGroups | null = GROUPS) {
     const quantities = new QuantitySelection({ groups: [group] });
-    return { quantities, codes: new CitypassCodes(quantities, groups ?? undefined) };
+    return { quantities, codes: new CitypassCodes(quantities, groups) };
   }
 
   it('has one input per ticket, in reservation order, and keeps values when counts change', () => {

@@ -1,8 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { ApiSellerConfig, TicketGroup, TicketType } from '@storefront/shared';
-
-/** The seller's `web.citypass_code_groups` (spec 01 §3 Seller config). */
-export type CitypassCodeGroups = NonNullable<ApiSellerConfig['web']['citypass_code_groups']>;
+import type { CitypassCodeGroups, TicketGroup, TicketType } from '@storefront/shared';
 
 /** Spec 01 §5, word for word. */
 export const CITYPASS_MISMATCH = 'Does not match the expected format. Please check your CityPASS code.';
@@ -13,12 +10,11 @@ export function normaliseCitypassCode(code: string): string {
   return code.trim().toUpperCase().replace(/[\s-]+/g, '');
 }
 
-/** The child pattern when the type name contains a child keyword (case-insensitive, default 'child'), else the adult one. */
+/** The child pattern when the type name contains a child keyword (case-insensitive), else the adult one. */
 export function citypassPatternFor(typeName: string, groups: CitypassCodeGroups): { kind: 'adult' | 'child'; regexp: string } {
-  const keywords = groups.child_ticket_type_keywords?.length ? groups.child_ticket_type_keywords : ['child'];
   const name = typeName.toLowerCase();
-  const child = keywords.some((k) => k.trim() !== '' && name.includes(k.trim().toLowerCase()));
-  return child ? { kind: 'child', regexp: groups.child_regexp } : { kind: 'adult', regexp: groups.adult_regexp };
+  const child = groups.childTicketTypeKeywords.some((k) => k.trim() !== '' && name.includes(k.trim().toLowerCase()));
+  return child ? { kind: 'child', regexp: groups.childRegexp } : { kind: 'adult', regexp: groups.adultRegexp };
 }
 
 /** The mismatch message when the normalised code does not match its type's pattern; null when it does (or the pattern is unusable). */
@@ -56,7 +52,7 @@ export class CitypassCodes {
 
   constructor(
     private readonly source: { groups: TicketGroup[]; byType: Record<string, number> },
-    private readonly codeGroups: CitypassCodeGroups | undefined,
+    private readonly codeGroups: CitypassCodeGroups | null,
   ) {
     makeAutoObservable<CitypassCodes, 'source' | 'codeGroups'>(this, { source: false, codeGroups: false }, { autoBind: true });
   }

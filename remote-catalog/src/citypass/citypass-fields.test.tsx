@@ -9,7 +9,7 @@ const group = ticketGroup({ id: 'cp', ticketTypes: [{ id: 'adult', name: 'Adult'
 
 function setup() {
   const quantities = new QuantitySelection({ groups: [group] });
-  const codes = new CitypassCodes(quantities, { adult_regexp: '^CPA\\d{8}$', child_regexp: '^CPC\\d{8}$' });
+  const codes = new CitypassCodes(quantities, { adultRegexp: '^CPA\\d{8}$', childRegexp: '^CPC\\d{8}$', childTicketTypeKeywords: ['child'] });
   render(<CitypassFields codes={codes} />);
   return { quantities, codes };
 }

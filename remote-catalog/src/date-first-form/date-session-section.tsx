@@ -9,11 +9,10 @@ import { SessionPicker } from '../session-picker/session-picker';
 import type { DateFirstFormStore } from './date-first-form-store';
 
 /** The tax legend: the event's `price_display.message`, else what the seller says. */
-function taxMessage(eventMessage: string | undefined, sellerSays: unknown): string | null {
+function taxMessage(eventMessage: string | undefined, taxIncluded: boolean | null): string | null {
   if (eventMessage) return eventMessage;
-  if (sellerSays === true) return 'Prices include tax';
-  if (sellerSays === false) return 'Prices exclude tax';
-  return null;
+  if (taxIncluded === null) return null;
+  return taxIncluded ? 'Prices include tax' : 'Prices exclude tax';
 }
 
 /** The date picker, the chosen date's messages and the session picker of a single-date admission. */
@@ -46,7 +45,7 @@ export const DateSessionSection = observer(function DateSessionSection({
         pricePrefix={prefix}
         includeFees={form.includeFees}
         annotationsFor={(date) => dateAnnotations(rules, date)}
-        taxMessage={taxMessage(event.web.price_display?.message, config.web.tax_included)}
+        taxMessage={taxMessage(event.web.price_display?.message, config.settings.taxIncluded)}
         error={form.fieldErrors.date}
         ref={dateRef}
       />
@@ -61,7 +60,7 @@ export const DateSessionSection = observer(function DateSessionSection({
           loading={form.sessionsLoading}
           tabs={event.web.session_picker_tabs}
           hideSoldOut={event.web.ecommerce?.hide_sold_out_sessions === true}
-          remainingCapacityThreshold={config.web.remaining_capacity_threshold}
+          remainingCapacityThreshold={config.settings.remainingCapacityThreshold}
           pricePrefix={prefix}
           fees={{ include: form.includeFees, byType: form.selection.feesByType }}
           annotationsFor={(s) => sessionAnnotations(rules, s, tz)}

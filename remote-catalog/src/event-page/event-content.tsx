@@ -9,8 +9,7 @@ import { EventDescription } from './event-description';
  */
 export const EventContent = observer(function EventContent({ event }: { event: EventDetail }) {
   const { config } = useStores();
-  const showVenue = config.web.show_venue_name !== false;
-  const image = event.coverImageUrl
+    const image = event.coverImageUrl
     ? { url: event.coverImageUrl, alt: event.coverImageAlt }
     : event.imageUrl
       ? { url: event.imageUrl, alt: event.imageAlt }
@@ -24,7 +23,7 @@ export const EventContent = observer(function EventContent({ event }: { event: E
       {image && <SizedImage className="cat-event__cover" url={image.url} size={IMAGE_SIZES.cover} alt={image.alt} fetchPriority="high" />}
       <h1 className="cat-event__title">{event.name}</h1>
       {event.subtitle && <p className="cat-event__subtitle">{event.subtitle}</p>}
-      {showVenue && event.venueName && <p className="cat-event__venue">{event.venueName}</p>}
+      {config.settings.showVenueName && event.venueName && <p className="cat-event__venue">{event.venueName}</p>}
       {!event.hideEventDetails && event.summary && <p className="cat-event__summary">{event.summary}</p>}
       {!event.hideEventDetails && event.description && (
         <EventDescription event={event} text={event.description} isMembership={config.isMembershipEvent(event)} />

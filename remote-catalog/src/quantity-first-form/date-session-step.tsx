@@ -12,7 +12,7 @@ import type { QuantityFirstFormStore } from './quantity-first-form-store';
 export interface DateSessionStepProps {
   form: QuantityFirstFormStore;
   currency: string;
-  remainingCapacityThreshold?: number;
+  remainingCapacityThreshold: number;
   dateRef: Ref<HTMLFieldSetElement>;
   sessionRef: Ref<HTMLFieldSetElement>;
 }

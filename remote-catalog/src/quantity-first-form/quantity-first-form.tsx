@@ -88,7 +88,7 @@ export const QuantityFirstForm = observer(function QuantityFirstForm({ event, on
         <DateSessionStep
           form={form}
           currency={config.currency}
-          remainingCapacityThreshold={config.web.remaining_capacity_threshold}
+          remainingCapacityThreshold={config.settings.remainingCapacityThreshold}
           dateRef={setRef('date')}
           sessionRef={setRef('session')}
         />

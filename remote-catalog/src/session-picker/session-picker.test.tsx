@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventSession, PricedSession } from '@storefront/shared';
+import { DEFAULT_LOW_CAPACITY_THRESHOLD, type EventSession, type PricedSession } from '@storefront/shared';
 import { lowCapacityWarning } from './low-capacity';
 import { SessionPicker, type SessionPickerProps } from './session-picker';
 import { tabIndexOf, venueHHmm } from './session-tabs';
@@ -28,6 +28,7 @@ function renderPicker(o: Partial<SessionPickerProps> = {}) {
     onSelect: jest.fn(),
     timezone: TZ,
     currency: 'USD',
+    remainingCapacityThreshold: DEFAULT_LOW_CAPACITY_THRESHOLD,
     ...o,
   };
   const view = render(<SessionPicker {...props} />);
@@ -82,7 +83,7 @@ describe('SessionPicker', () => {
     expect(tabIndexOf(morning.start, [{ label: 'Late', start: '1000' }, { label: 'Later', start: '1200' }], TZ)).toBe(0);
   });
 
-  it("warns 'Hurry, less than 10 tickets available' under 10 seats when the seller sets no threshold", () => {
+  it("warns 'Hurry, less than 10 tickets available' under the default threshold of 10 seats", () => {
     renderPicker({ selectedSessionId: 'se-13' });
     expect(screen.getByText('Hurry, less than 10 tickets available')).toBeInTheDocument();
   });
@@ -93,9 +94,9 @@ describe('SessionPicker', () => {
     unmount();
     renderPicker({ selectedSessionId: 'se-9', remainingCapacityThreshold: 50 });
     expect(screen.getByText('Hurry, less than 50 tickets available')).toBeInTheDocument();
-    expect(lowCapacityWarning(9, undefined)).toBe('Hurry, less than 10 tickets available');
-    expect(lowCapacityWarning(10, undefined)).toBeNull();
-    expect(lowCapacityWarning(null, undefined)).toBeNull();
+    expect(lowCapacityWarning(9, 10)).toBe('Hurry, less than 10 tickets available');
+    expect(lowCapacityWarning(10, 10)).toBeNull();
+    expect(lowCapacityWarning(null, 10)).toBeNull();
   });
 
   it('shows annotation badges from the caller', () => {

@@ -19,8 +19,8 @@ export interface SessionPickerProps {
   tabs?: SessionTab[];
   /** `web.ecommerce.hide_sold_out_sessions`. */
   hideSoldOut?: boolean;
-  /** Seller `web.remaining_capacity_threshold`. */
-  remainingCapacityThreshold?: number;
+  /** The seller's `SellerSettings.remainingCapacityThreshold`. */
+  remainingCapacityThreshold: number;
   pricePrefix?: string;
   /** 'total': each session shows its total for the chosen quantities (quantity-first); default 'from' its lowest price. */
   priceMode?: 'from' | 'total';

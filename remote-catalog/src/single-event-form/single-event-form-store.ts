@@ -68,7 +68,7 @@ export class SingleEventFormStore {
     return this.cart.hasAnchor;
   }
   get capacityWarning(): string | null {
-    return this.session ? lowCapacityWarning(this.session.available, this.config.web.remaining_capacity_threshold) : null;
+    return this.session ? lowCapacityWarning(this.session.available, this.config.settings.remainingCapacityThreshold) : null;
   }
 
   async load(): Promise<void> {

@@ -5,8 +5,7 @@ import { VisitTimeError } from './visit-window';
 function setup(web: Record<string, unknown>) {
   const api = fakeApi();
   api.cart.createCart.mockResolvedValue(testCart());
-  const root = createTestStore(api);
-  Object.assign(root.config.seller.web, web);
+  const root = createTestStore(api, web);
   return { api, root };
 }
 const session = eventSession({ start: '2026-11-23T15:00:00.000Z', end: '2026-11-23T16:00:00.000Z' });

@@ -14,12 +14,12 @@ export interface ReserveInChainInput {
 
 /**
  * Reserves, then keeps the upsell chain (spec 01 §4): an anchor sets the visit window from the
- * seller's `upsell_visit_time` (an unknown setting throws before anything is reserved); an
+ * seller's upsell visit time (an unknown setting throws before anything is reserved); an
  * upsell booked after an anchor joins the chain.
  */
 export async function reserveInChain({ cart, config, event, session, request, anchorInCart }: ReserveInChainInput): Promise<void> {
-  const { upsell_visit_time, closing_time } = config.web;
-  const window = event.isAnchor && session ? visitWindowFor(upsell_visit_time, session, event.timezone, closing_time) : null;
+  const { upsellVisitTime, closingTime } = config.settings;
+  const window = event.isAnchor && session ? visitWindowFor(upsellVisitTime, session, event.timezone, closingTime) : null;
   await cart.reserve(request);
   if (event.isAnchor) cart.setVisitWindow(window);
   else if (anchorInCart) cart.addToUpsellsChain(event.id);

@@ -1,7 +1,7 @@
 /**
  * Spec 01 §4 "Session conflict", §9: sessions overlapping sessions already in the cart,
  * padding included, are hidden. Padding: the event's `pad_pre_start` / `pad_post_end`, else
- * the seller default (`conflict_padding_minutes`, default 5).
+ * the seller default (`SellerSettings.conflictPaddingMinutes`).
  */
 import type { CartItem, EventDetail } from '@storefront/shared';
 

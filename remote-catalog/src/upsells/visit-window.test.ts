@@ -37,7 +37,7 @@ describe('visit window', () => {
 
   it('any other setting is an error; no setting means no window', () => {
     expect(() => visitWindowFor('whole_week', anchor, TZ)).toThrow(VisitTimeError);
-    expect(visitWindowFor(undefined, anchor, TZ)).toBeNull();
+    expect(visitWindowFor(null, anchor, TZ)).toBeNull();
   });
 
   it('finds venue clock times on a DST change day', () => {

@@ -1,6 +1,6 @@
 /**
  * Spec 01 §4 upsells: an anchor reservation sets the cart's visit window from the seller's
- * `upsell_visit_time`; upsell events then offer only sessions within it.
+ * upsell visit time; upsell events then offer only sessions within it.
  */
 import { dayRangeInZone, toVenueDate, type VisitTime, type VisitWindow } from '@storefront/shared';
 import { venueHHmm } from '../session-picker/session-tabs';
@@ -33,12 +33,12 @@ export function venueInstant(date: string, hhmm: string, tz: string): string {
  * (default the end of the day). No setting: no window (null). Any other value throws.
  */
 export function visitWindowFor(
-  setting: string | undefined,
+  setting: string | null,
   session: Interval,
   tz: string,
-  closingTime?: string,
+  closingTime: string | null = null,
 ): VisitWindow | null {
-  if (setting === undefined || setting === '') return null;
+  if (setting === null) return null;
   if (!VISIT_TIMES.includes(setting)) throw new VisitTimeError(setting);
   const kind = setting as VisitTime;
   const day = dayRangeInZone(toVenueDate(session.start, tz), tz);

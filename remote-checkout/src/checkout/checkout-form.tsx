@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
 import { Alert, HydrationBoundary, Loading, useStores, type IdentityInput } from '@storefront/shared';
-import { checkoutIdentitySchema, emptyCheckoutIdentity, type CheckoutIdentityValues, type CustomFieldSpec } from '@storefront/shared/validation';
+import { checkoutIdentitySchema, emptyCheckoutIdentity, type CheckoutIdentityValues } from '@storefront/shared/validation';
 import { CartWidget } from '../cart-widget/cart-widget';
 import { BlockedCartForm } from '../blocked-cart/blocked-cart-form';
 import { DonationSection } from '../donation/donation-section';
@@ -20,13 +20,12 @@ import { MobileFooter, PayArea } from './pay-area';
 import { payerValues } from './wallet-payer';
 
 const CaptchaBox = lazy(() => import('../captcha/captcha-box'));
-const NO_CUSTOM_FIELDS: readonly CustomFieldSpec[] = [];
 
 /** Spec 02 §2 page parts, in order, around the one submit (spec 02 §4). */
 export const CheckoutForm = observer(function CheckoutForm({ store }: { store: CheckoutStore }) {
   const { config, clock } = useStores();
   const cart = store.cart!;
-  const customFields = config.web.checkout_custom_fields ?? NO_CUSTOM_FIELDS;
+  const customFields = config.settings.checkoutCustomFields;
   const schema = useMemo(() => checkoutIdentitySchema(customFields), [customFields]);
   const form = useForm<CheckoutIdentityValues>({
     resolver: yupResolver(schema),

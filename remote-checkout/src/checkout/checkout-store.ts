@@ -85,9 +85,9 @@ export class CheckoutStore {
   constructor(deps: CheckoutDeps) {
     this.#deps = deps;
     const { config, api, cart } = deps;
-    this.payment = new PaymentStore(config.seller.providers?.stripe ?? null, config.web.wallet_support ?? 'none');
+    this.payment = new PaymentStore(config.seller.providers?.stripe ?? null, config.settings.walletSupport);
     this.giftCards = new GiftCards(api);
-    this.donation = new DonationChoice(api, cart, config.web.donation_ticket_group_id ?? null);
+    this.donation = new DonationChoice(api, cart, config.settings.donationTicketGroupId);
     this.blockedCode = new BlockedCode(api, cart);
     // Spec 02 §8 "Captcha dismissed: logged silently": an info event, never a message.
     this.captcha = new CaptchaState((reason) => deps.reporter.info('captcha_dismissed', { reason }));
@@ -113,7 +113,7 @@ export class CheckoutStore {
     return this.mode === 'guest' ? (this.#deps.config.seller.providers?.captcha ?? null) : null;
   }
   get termsText(): string {
-    return (this.#deps.config.web.terms_text ?? '').trim();
+    return this.#deps.config.settings.termsText;
   }
   /** Spec 02 §2: the donation group goes before the identity form when the cart was ever free. */
   get donationPlacement(): DonationPlacement {
@@ -131,7 +131,7 @@ export class CheckoutStore {
     return checkoutTitle(this.cart, this.giftee);
   }
   get memberMessage(): string | null {
-    return this.mode === 'member' ? (this.#deps.config.web.member_message ?? null) : null;
+    return this.mode === 'member' ? this.#deps.config.settings.memberMessage : null;
   }
   /**
    * The least this submit may pay: what is due now; when nothing is due yet (a deposit paid,
@@ -181,7 +181,7 @@ export class CheckoutStore {
     pushAnalytics(
       'begin_checkout',
       { currency: c.currency, value: toAnalyticsAmount(c.totalMinor), items },
-      { containerId: this.#deps.config.web.analytics_container_id },
+      { containerId: this.#deps.config.settings.analyticsContainerId },
     );
   }
 

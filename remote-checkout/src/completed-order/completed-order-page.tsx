@@ -24,7 +24,7 @@ export const CompletedOrderPage = observer(function CompletedOrderPage({ redirec
   const { api, cart, config, session, membership } = useStores();
   const [params] = useSearchParams();
   const idsKey = parseOrderIds(params.get('orderIds')).join(',');
-  const externalUrl = idsKey ? externalCompletedUrl(config.web.completed_order_url, idsKey.split(',')) : null;
+  const externalUrl = idsKey ? externalCompletedUrl(config.settings.completedOrderUrl, idsKey.split(',')) : null;
   const [completed] = useState(() => new CompletedOrders({ api, config, session, membership }));
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = completed.orders.state.status === 'ready';
@@ -53,7 +53,7 @@ export const CompletedOrderPage = observer(function CompletedOrderPage({ redirec
   if (completed.errorMessage) return <Alert kind="error">{completed.errorMessage}</Alert>;
   if (!ready) return <Loading label={COMPLETED_TEXTS.loading} />;
 
-  const { web } = config;
+  const { settings } = config;
   const shown = completed.shown;
   const qrCodeUrl = (orderId: string) => orderQrCodeUrl(config.apiBaseUrl, orderId);
   // A guest's address comes with the orders; a member's account address stands in when it does not.
@@ -65,8 +65,8 @@ export const CompletedOrderPage = observer(function CompletedOrderPage({ redirec
         <h1 id="chk-complete-title" ref={heading} tabIndex={-1}>
           {COMPLETED_TEXTS.heading}
         </h1>
-        <CompletedImage settings={web} />
-        <p className="chk-complete__message">{completedMessage(web.completed_order_message, email)}</p>
+        <CompletedImage settings={settings} />
+        <p className="chk-complete__message">{completedMessage(settings.completedOrderMessage, email)}</p>
         {shown.length > 0 && (
           <>
             <ul className="chk-complete__orders">
@@ -79,9 +79,9 @@ export const CompletedOrderPage = observer(function CompletedOrderPage({ redirec
             </Button>
           </>
         )}
-        {web.completed_order_links && web.completed_order_links.length > 0 && (
+        {settings.completedOrderLinks.length > 0 && (
           <ul className="chk-complete__links">
-            {web.completed_order_links.map((link) => (
+            {settings.completedOrderLinks.map((link) => (
               <li key={`${link.url} ${link.text}`}>
                 <a href={link.url}>{link.text}</a>
               </li>

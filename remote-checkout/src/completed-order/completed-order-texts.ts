@@ -32,8 +32,8 @@ export const COMPLETED_TEXTS = {
 } as const;
 
 /** The seller's message (or the default) with every `{email}` filled in. */
-export function completedMessage(template: string | undefined, email: string | null): string {
-  const message = template?.trim() ? template : COMPLETED_TEXTS.defaultMessage;
+export function completedMessage(template: string | null, email: string | null): string {
+  const message = template ?? COMPLETED_TEXTS.defaultMessage;
   return message.replaceAll('{email}', email || COMPLETED_TEXTS.emailFallback);
 }
 

@@ -26,7 +26,7 @@ describe('externalCompletedUrl', () => {
     expect(externalCompletedUrl(setting, ['o-1', 'o-2'])).toBe(url);
   });
 
-  it.each([undefined, '', '  ', 'javascript:alert(1)', '//evil.example.com', 'thanks'])('follows no %p', (setting) => {
+  it.each([null, '', '  ', 'javascript:alert(1)', '//evil.example.com', 'thanks'])('follows no %p', (setting) => {
     expect(externalCompletedUrl(setting, ['o-1'])).toBeNull();
   });
 
@@ -74,8 +74,8 @@ describe('completedMessage', () => {
   });
 
   it('uses the default message when the seller has none', () => {
-    expect(completedMessage(undefined, 'a@b.co')).toBe('Your confirmation has been e-mailed to a@b.co. Thank you for your purchase!');
-    expect(completedMessage('  ', null)).toBe('Your confirmation has been e-mailed to you. Thank you for your purchase!');
+    expect(completedMessage(null, 'a@b.co')).toBe('Your confirmation has been e-mailed to a@b.co. Thank you for your purchase!');
+    expect(completedMessage(null, null)).toBe('Your confirmation has been e-mailed to you. Thank you for your purchase!');
   });
 });
 

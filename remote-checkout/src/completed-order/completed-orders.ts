@@ -26,7 +26,7 @@ export const isShownOrder = (order: Order): order is Order & { kind: ShownOrderK
  * The seller's external completed-order page with `orderIds` added, or null when the
  * setting is empty or not a web address (only http(s) and same-site paths are followed).
  */
-export function externalCompletedUrl(setting: string | undefined, orderIds: string[]): string | null {
+export function externalCompletedUrl(setting: string | null, orderIds: string[]): string | null {
   const url = setting?.trim();
   if (!url || !(/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//')))) return null;
   const hashAt = url.indexOf('#');
@@ -105,7 +105,7 @@ export class CompletedOrders {
   }
 
   #trackPurchases(orders: Order[]): void {
-    const containerId = this.#deps.config.web.analytics_container_id;
+    const containerId = this.#deps.config.settings.analyticsContainerId;
     for (const order of orders) {
       if (this.#tracked.has(order.id)) continue;
       this.#tracked.add(order.id);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { ApiSellerConfig } from '@storefront/shared';
 import { user as userOf } from '@storefront/shared/testing';
 import { renderAt, storeWithCart } from '../testing/render-with-cart';
-import { blocksFor, readContentBlocks, routeName } from './content-blocks';
+import { blocksFor, routeName } from './content-blocks';
 import { ContentBlocks } from './content-blocks-view';
 
 const content_blocks: ApiSellerConfig['web']['content_blocks'] = [
@@ -29,15 +29,17 @@ describe('ContentBlocks', () => {
     expect(screen.queryByText('Members save 20%')).not.toBeInTheDocument();
   });
 
-  it('renders markup as text and drops malformed blocks', () => {
-    const blocks = readContentBlocks([
-      { route: 'events', roles: ['anonymous'], title: '<b>Hi</b>', body: '' },
-      { route: 'events', roles: ['admin'], title: 'Nobody' },
-      { route: 'events', html: '<script>x</script>' },
-      'nonsense',
-    ]);
-    expect(blocks).toEqual([{ route: 'events', roles: ['anonymous'], title: '<b>Hi</b>', body: '' }]);
+  it('renders markup as text', async () => {
+    const { store } = await storeWithCart(null, { content_blocks: [{ route: 'events', roles: ['anonymous'], title: '<b>Hi</b>' }] });
+    renderAt(<ContentBlocks />, { store, path: '/events' });
+    expect(screen.getByText('<b>Hi</b>')).toBeInTheDocument();
+  });
+
+  it('keeps the blocks of a route for a role', () => {
+    const blocks = [{ route: 'events', roles: ['anonymous' as const], title: 'Hi', body: '' }];
+    expect(blocksFor(blocks, 'events', 'anonymous')).toEqual(blocks);
     expect(blocksFor(blocks, 'events', 'member')).toEqual([]);
+    expect(blocksFor(blocks, 'event', 'anonymous')).toEqual([]);
   });
 
   it('names routes as the seller setting does', () => {

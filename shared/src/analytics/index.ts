@@ -1,6 +1,6 @@
 /**
  * The analytics data layer (spec 01 §7, 03 §7): events go to `window.dataLayer` only when the
- * seller configures a container id (`config.web.analytics_container_id`); otherwise nothing
+ * seller configures a container id (`SellerSettings.analyticsContainerId`); otherwise nothing
  * is pushed and nothing is loaded.
  */
 export type AnalyticsEvent = 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'purchase' | 'view_item';

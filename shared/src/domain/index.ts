@@ -6,3 +6,4 @@ export * from './promo-codes';
 export * from './memberships';
 export * from './order-rules';
 export * from './seats';
+export * from './seller-settings';

@@ -478,7 +478,7 @@ export class CartStore {
    * misconfigured one (outside 2–35 characters) is left out rather than failing reservations.
    */
   get defaultPromoCodes(): string[] {
-    return parseCodeList(this.#deps.config.web.promo_codes?.[0]).filter((code) => promoCodeError(code) === null);
+    return parseCodeList(this.#deps.config.settings.promoCodes[0]).filter((code) => promoCodeError(code) === null);
   }
 
   /** Forgets the last promo code message (the visitor edits the code). */
@@ -612,7 +612,7 @@ export class CartStore {
 
   /** Pushes the tickets added or removed between two carts to the analytics data layer. */
   #track(event: AnalyticsEvent, before: Cart | null, after: Cart | null): void {
-    const containerId = this.#deps.config.web.analytics_container_id;
+    const containerId = this.#deps.config.settings.analyticsContainerId;
     if (!containerId) return;
     const sign = event === 'add_to_cart' ? 1 : -1;
     const counts = new Map<string, { item: CartItem; type: CartItem['types'][number]; delta: number }>();

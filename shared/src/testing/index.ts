@@ -24,7 +24,11 @@ export const testPageConfig: PageConfig = {
   basePath: '',
 };
 
-/** A RootStore over a partial fake API: give only the calls the test exercises. */
-export function createTestStore(api: Partial<{ [K in keyof Api]: Partial<Api[K]> }>): RootStore {
-  return new RootStore({ pageConfig: testPageConfig, api: api as Api, storage: window.localStorage });
+/**
+ * A RootStore over a partial fake API (give only the calls the test exercises) for a seller
+ * with this `web` config, as the API sends it.
+ */
+export function createTestStore(api: Partial<{ [K in keyof Api]: Partial<Api[K]> }>, web: PageConfig['seller']['web'] = {}): RootStore {
+  const pageConfig = { ...testPageConfig, seller: { ...testPageConfig.seller, web } };
+  return new RootStore({ pageConfig, api: api as Api, storage: window.localStorage });
 }

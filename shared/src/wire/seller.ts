@@ -22,7 +22,11 @@ export interface ApiSellerConfig {
     /** Null when this seller has no captcha configured. */
     captcha: { provider: 'hcaptcha'; site_key: string; sandbox_script_url: string | null } | null;
   };
-  /** Tenant/web settings; later features add keys here. */
+  /**
+   * Tenant/web settings as the API sends them; later features add keys here. The storefront
+   * reads them only through `toSellerSettings` (shared/src/domain/seller-settings.ts), which
+   * applies every default: add a key there too.
+   */
   web: {
     advertise_price_including_fees?: boolean;
     reserve_flow?: 'date_first' | 'quantity_first';
@@ -35,6 +39,10 @@ export interface ApiSellerConfig {
     upsell_visit_time?: string;
     /** Venue closing time 'HH:mm' (the `until_close` visit window ends there). */
     closing_time?: string;
+    /** The event page shows the venue name unless this is false. */
+    show_venue_name?: boolean;
+    /** The date legend says 'Prices include tax' (true) or 'Prices exclude tax' (false); unset: nothing. */
+    tax_included?: boolean;
     /** Conflict padding in minutes around cart sessions (default 5). */
     conflict_padding_minutes?: number;
     /** The membership event (event panel 3, membership promo, /membership). */
