@@ -94,6 +94,7 @@ describe('the last known good of a remote, on a failed load', () => {
       ['catalog', FALLBACK_ENTRY],
     ]);
     expect(page.reports).toHaveLength(1);
+    expect(page.warnings.at(-1)).toBe('[storefront] catalog@1.1.0+cd failed to load too (fallback down)');
   });
 
   it('switches once when two regions of the remote fail at the same time', async () => {
@@ -131,6 +132,21 @@ describe('the last known good of a remote, on a failed load', () => {
     expect(page.warnings).toEqual([
       '[storefront] catalog@1.2.0+ab was refused (it requires react ^18.3.0, the page has react 19.3.0); using catalog@1.1.0+cd',
     ]);
+  });
+
+  it("reports the runtime's error on one line, without its link to the docs", async () => {
+    const runtimeError = [
+      '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008',
+      'args: {"remoteName":"catalog"}',
+      'View the docs to see how to solve: https://module-federation.io/guide/troubleshooting/runtime#runtime-008',
+      'Original Error Message:',
+      ' ScriptNetworkError: Failed to load script',
+    ].join('\n');
+    const page = pageWith([catalog], { [catalog.entry]: fails(), [RETRY_ENTRY]: fails(runtimeError), [FALLBACK_ENTRY]: serves('last good') });
+    await page.load('catalog/routes');
+    expect(page.reports[0]!.error).toBe(
+      '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008 args: {"remoteName":"catalog"} Original Error Message: ScriptNetworkError: Failed to load script',
+    );
   });
 
   it('keeps the reported error to 500 characters', async () => {

@@ -37,6 +37,8 @@ type Phase = RemoteFailureReport['phase'];
 /** The federation runtime's refusal of a `strictVersion` singleton (runtime-core `getRegisteredShare`). */
 const REFUSED_SHARE =
   /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^\s)]+)/;
+/** The federation runtime's errors end in a link to its troubleshooting page: not worth a report's space. */
+const RUNTIME_DOCS_LINK = /View the docs to see how to solve: \S+/g;
 const MAX_ERROR_LENGTH = 500;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -52,7 +54,9 @@ function phaseOf(error: unknown, otherwise: Phase): Phase {
 function describe(error: unknown): string {
   const message = messageOf(error);
   const refused = REFUSED_SHARE.exec(message);
-  const text = refused ? `it requires ${refused[2]} ${refused[3]}, the page has ${refused[2]} ${refused[1]}` : message;
+  const text = refused
+    ? `it requires ${refused[2]} ${refused[3]}, the page has ${refused[2]} ${refused[1]}`
+    : message.replace(RUNTIME_DOCS_LINK, '').replace(/\s+/g, ' ').trim();
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
@@ -134,8 +138,10 @@ export function createLastKnownGood(deps: LastKnownGoodDeps): LastKnownGood {
     }
     if (!switchToFallback(remote, phaseOf(failure, 'load'), failure)) return undefined;
     reloadedAfterSwitch.add(id);
-    // Undefined when the fallback fails too: the region shows its error, as without one.
-    return (await reload(id)).module;
+    const fromFallback = await reload(id);
+    // The fallback fails too: the region shows its error, as without one.
+    if (fromFallback.error) deps.warn(`[storefront] ${remote.name}@${remote.fallback?.version} failed to load too (${describe(fromFallback.error)})`);
+    return fromFallback.module;
   }
 
   return {

@@ -15,10 +15,8 @@ const remoteFailurePlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'storefront-remote-failure',
   async errorLoadRemote({ id, error, lifecycle }) {
     const lastKnownGood = activeLastKnownGood();
-    if (lifecycle === 'onLoad' && lastKnownGood) {
-      const recovered = await lastKnownGood.recoverLoad(id, error);
-      if (recovered !== undefined) return recovered;
-    }
+    // In the browser it says what it switched, or that it could not.
+    if (lastKnownGood) return lifecycle === 'onLoad' ? lastKnownGood.recoverLoad(id, error) : undefined;
     console.warn(`[storefront] remote ${id} failed during ${lifecycle}`, error);
     return undefined;
   },

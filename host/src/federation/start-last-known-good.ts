@@ -11,7 +11,13 @@ export function startLastKnownGood(remotes: readonly PageRemote[], seller: strin
   const lastKnownGood = createLastKnownGood({
     remotes,
     seller,
-    register: (name, entry) => registerRemotes([{ name, entry }], { force: true }),
+    register: (name, entry) => {
+      // Every build of a remote loads its chunks through one global array (webpack's chunk
+      // loading global, from `uniqueName: storefront_<name>`, scripts/webpack.base.cjs): the
+      // next build would take the chunks the failed one pushed there for its own.
+      delete (globalThis as Record<string, unknown>)[`webpackChunkstorefront_${name}`];
+      registerRemotes([{ name, entry }], { force: true });
+    },
     load: (id) => loadRemote(id),
     report: (report) => sendFailureReport(report),
     avoid: (versionKey) => avoidRemoteVersion(versionKey),
