@@ -1,13 +1,16 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { setRemoteRecovery, type PageRemote } from '@storefront/shared';
 import { avoidRemoteVersion, sendFailureReport } from './failure-report';
 import { createLastKnownGood, installLastKnownGood } from './last-known-good';
+import { reactRangeGuard } from './react-range-guard';
 
 /**
  * Arms the page's last known good (ADR 0024): failed loads reach it through the runtime
- * plugin, regions that throw while mounting through `RegionBoundary`'s recovery.
+ * plugin, regions that throw while mounting through `RegionBoundary`'s recovery, and a
+ * remote built for another React is refused before any of its code runs.
  */
 export function startLastKnownGood(remotes: readonly PageRemote[], seller: string): void {
+  registerGlobalPlugins([reactRangeGuard(satisfy)]);
   const lastKnownGood = createLastKnownGood({
     remotes,
     seller,
