@@ -2,15 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ApiError, StoreProvider } from '@storefront/shared';
+import { eventSettings } from '@storefront/shared/testing';
 import { CITYPASS_MISMATCH } from '../citypass/citypass-codes';
 import { DateFirstForm } from './date-first-form';
 import { DateFirstFormStore } from './date-first-form-store';
 import { NOW, event, fakeEventsApi, flexibleGroup, rootStore } from './test-fixtures';
 
 const WEB = { citypass_code_groups: { adult_regexp: '^CPA\\d{8}$', child_regexp: '^CPC\\d{8}$' } };
-const citypassEvent = () => event({ web: { ecommerce: { citypass: true } } });
+const citypassEvent = () => event({ settings: eventSettings({ citypass: true }) });
 /** A CityPASS event whose only tickets on sale are flexible (no dates). */
-const flexibleCitypassEvent = () => event({ ticketGroups: [flexibleGroup], web: { ecommerce: { citypass: true } } });
+const flexibleCitypassEvent = () => event({ ticketGroups: [flexibleGroup], settings: eventSettings({ citypass: true }) });
 const citypassError = (code: string, extra: Record<string, unknown>, description: string, context = 'citypass') =>
   new ApiError({ status: code === 'code_exhausted' ? 409 : 400, code, context, description, extra });
 

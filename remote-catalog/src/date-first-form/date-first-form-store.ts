@@ -58,7 +58,7 @@ export class DateFirstFormStore {
   readonly admit: AdmitDetails;
   /** The chosen session's seat picker and the seated groups' validation. */
   readonly seats: FormSeats;
-  /** One CityPASS voucher per ticket when the event takes them (the event's `ecommerce.citypass`); else null. */
+  /** One CityPASS voucher per ticket when the event takes them (the event's `citypass` setting); else null. */
   readonly citypass: CitypassCodes | null;
   /** Flexible prices preset by the `price` query parameter: type id → minor units. */
   faceValues: Record<string, Money> = {};
@@ -91,7 +91,7 @@ export class DateFirstFormStore {
     this.survey = new SurveyAnswers(this.selection);
     this.admit = new AdmitDetails(this.selection);
     this.seats = new FormSeats(api, event.id, this.selection);
-    this.citypass = event.web.ecommerce?.citypass ? new CitypassCodes(this.selection, config.settings.citypassCodeGroups) : null;
+    this.citypass = event.settings.citypass ? new CitypassCodes(this.selection, config.settings.citypassCodeGroups) : null;
     makeAutoObservable(
       this,
       { event: false, selection: false, survey: false, admit: false, seats: false, citypass: false, datesAskedAt: false, dates: observableRef, sessions: observableRef },

@@ -8,8 +8,8 @@ import { RuleMessages } from '../message-rules/rule-messages';
 import { SessionPicker } from '../session-picker/session-picker';
 import type { DateFirstFormStore } from './date-first-form-store';
 
-/** The tax legend: the event's `price_display.message`, else what the seller says. */
-function taxMessage(eventMessage: string | undefined, taxIncluded: boolean | null): string | null {
+/** The tax legend: the event's message, else what the seller says. */
+function taxMessage(eventMessage: string | null, taxIncluded: boolean | null): string | null {
   if (eventMessage) return eventMessage;
   if (taxIncluded === null) return null;
   return taxIncluded ? 'Prices include tax' : 'Prices exclude tax';
@@ -29,7 +29,7 @@ export const DateSessionSection = observer(function DateSessionSection({
   const { event } = form;
   const rules = event.messageRules;
   const tz = event.timezone;
-  const prefix = event.web.price_display?.primary_prefix;
+  const prefix = event.settings.pricePrefix ?? undefined;
   const session = form.selectedSession;
   const now = useLabelNow(form.datesAskedAt);
   return (
@@ -45,7 +45,7 @@ export const DateSessionSection = observer(function DateSessionSection({
         pricePrefix={prefix}
         includeFees={form.includeFees}
         annotationsFor={(date) => dateAnnotations(rules, date)}
-        taxMessage={taxMessage(event.web.price_display?.message, config.settings.taxIncluded)}
+        taxMessage={taxMessage(event.settings.taxMessage, config.settings.taxIncluded)}
         error={form.fieldErrors.date}
         ref={dateRef}
       />
@@ -58,8 +58,8 @@ export const DateSessionSection = observer(function DateSessionSection({
           timezone={tz}
           currency={config.currency}
           loading={form.sessionsLoading}
-          tabs={event.web.session_picker_tabs}
-          hideSoldOut={event.web.ecommerce?.hide_sold_out_sessions === true}
+          tabs={event.settings.sessionPickerTabs}
+          hideSoldOut={event.settings.hideSoldOutSessions}
           remainingCapacityThreshold={config.settings.remainingCapacityThreshold}
           pricePrefix={prefix}
           fees={{ include: form.includeFees, byType: form.selection.feesByType }}

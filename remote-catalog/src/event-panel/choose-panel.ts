@@ -71,10 +71,10 @@ export const PANEL_CHUNKS: Record<PanelKind, string | null> = {
 };
 
 /**
- * Where the flow goes after a reservation: the event's `web.ecommerce.next_route`; else, after
+ * Where the flow goes after a reservation: the event's `nextRoute` setting; else, after
  * an anchor, the listing in upsell mode (unless `expresscheckout` skips upsells); else checkout.
  */
 export function nextRouteFor(event: EventDetail, { skipUpsells }: { skipUpsells: boolean }): string {
-  if (event.web.ecommerce?.next_route) return event.web.ecommerce.next_route;
+  if (event.settings.nextRoute) return event.settings.nextRoute;
   return event.isAnchor && !skipUpsells ? '/events' : '/checkout';
 }

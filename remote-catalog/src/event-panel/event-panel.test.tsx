@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { resetSlot, SellerConfigStore, type EventDetail } from '@storefront/shared';
-import { testPageConfig, ticketGroup, ticketType } from '@storefront/shared/testing';
+import { eventSettings, testPageConfig, ticketGroup, ticketType } from '@storefront/shared/testing';
 import { EventPanel, MEMBERSHIP_FORM_UNAVAILABLE } from './event-panel';
 import { choosePanel, nextRouteFor, type PanelContext } from './choose-panel';
 import { renderWithStore, type RenderOptions } from './test-render';
@@ -149,7 +149,7 @@ describe('EventPanel precedence (spec 01 §2)', () => {
   });
 
   it("goes to the event's next route after a reservation when set", async () => {
-    await renderPanel(testEvent({ web: { ecommerce: { next_route: '/next-step' } } }));
+    await renderPanel(testEvent({ settings: eventSettings({ nextRoute: '/next-step' }) }));
     await userEvent.click(screen.getByRole('button', { name: 'date-first form' }));
     await waitFor(() => expect(screen.getByText('next step page')).toBeInTheDocument());
   });
@@ -184,7 +184,7 @@ describe('choosePanel', () => {
   it('next route: the event setting, else upsells after an anchor unless skipped, else checkout', () => {
     const go = { skipUpsells: false };
     expect(nextRouteFor(testEvent(), go)).toBe('/checkout');
-    expect(nextRouteFor(testEvent({ web: { ecommerce: { next_route: '/events/ev-2' } } }), go)).toBe('/events/ev-2');
+    expect(nextRouteFor(testEvent({ settings: eventSettings({ nextRoute: '/events/ev-2' }) }), go)).toBe('/events/ev-2');
     expect(nextRouteFor(testEvent({ isAnchor: true }), go)).toBe('/events');
     expect(nextRouteFor(testEvent({ isAnchor: true }), { skipUpsells: true })).toBe('/checkout');
   });

@@ -27,7 +27,7 @@ export const DateSessionStep = observer(function DateSessionStep({ form, currenc
   const { event } = form;
   const rules = event.messageRules;
   const tz = event.timezone;
-  const web = event.web;
+  const { settings } = event;
   const date = search.selectedDate;
   const session = search.selectedSession;
 
@@ -44,7 +44,7 @@ export const DateSessionStep = observer(function DateSessionStep({ form, currenc
           timezone={tz}
           currency={currency}
           now={Date.now()}
-          pricePrefix={web.price_display?.primary_prefix}
+          pricePrefix={settings.pricePrefix ?? undefined}
           includeFees={form.includeFees}
           annotationsFor={(d) => dateAnnotations(rules, d)}
           error={form.fieldErrors.date}
@@ -60,8 +60,8 @@ export const DateSessionStep = observer(function DateSessionStep({ form, currenc
           timezone={tz}
           currency={currency}
           loading={search.sessionsStatus === 'loading'}
-          tabs={web.session_picker_tabs}
-          hideSoldOut={web.ecommerce?.hide_sold_out_sessions}
+          tabs={settings.sessionPickerTabs}
+          hideSoldOut={settings.hideSoldOutSessions}
           remainingCapacityThreshold={remainingCapacityThreshold}
           priceMode="total"
           fees={{ include: form.includeFees, forQuantities: form.selection.feesMinor }}

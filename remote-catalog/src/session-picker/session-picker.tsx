@@ -15,9 +15,9 @@ export interface SessionPickerProps {
   timezone: string;
   currency: string;
   loading?: boolean;
-  /** `web.session_picker_tabs`. */
+  /** The event's `sessionPickerTabs`. */
   tabs?: SessionTab[];
-  /** `web.ecommerce.hide_sold_out_sessions`. */
+  /** The event's `hideSoldOutSessions`. */
   hideSoldOut?: boolean;
   /** The seller's `SellerSettings.remainingCapacityThreshold`. */
   remainingCapacityThreshold: number;

@@ -101,6 +101,31 @@ describe('toEventSummary / toEventDetail', () => {
   it('leaves the flow to the seller default when the event has none', () => {
     expect(toEventDetail(apiEvent()).reserveFlow).toBeNull();
   });
+
+  it('maps the event web config into settings, with defaults when it sets nothing', () => {
+    expect(toEventDetail(apiEvent()).settings).toEqual({
+      citypass: false,
+      hideSoldOutSessions: false,
+      nextRoute: null,
+      pricePrefix: null,
+      taxMessage: null,
+      sessionPickerTabs: [],
+    });
+    const web = {
+      ecommerce: { citypass: true, hide_sold_out_sessions: true, next_route: '/events/ev-2' },
+      price_display: { primary_prefix: 'Starting at', message: 'Prices include tax', primary_ticket_type: 'Adult' },
+      session_picker_tabs: [{ label: 'Morning', start: '0900' }],
+      unknown_key: 1,
+    };
+    expect(toEventDetail(apiEvent({ config: { web } })).settings).toEqual({
+      citypass: true,
+      hideSoldOutSessions: true,
+      nextRoute: '/events/ev-2',
+      pricePrefix: 'Starting at',
+      taxMessage: 'Prices include tax',
+      sessionPickerTabs: [{ label: 'Morning', start: '0900' }],
+    });
+  });
 });
 
 describe('toSession', () => {

@@ -5,6 +5,7 @@ import type {
   ApiCartMod,
   ApiCodeLookup,
   ApiEvent,
+  ApiEventWebConfig,
   ApiEventListing,
   ApiMembership,
   ApiMembershipRule,
@@ -32,6 +33,7 @@ import type {
   CartItem,
   CartItemType,
   CartMod,
+  EventSettings,
   CodeLookup,
   EventDetail,
   EventListing,
@@ -214,8 +216,19 @@ export function toEventDetail(e: ApiEvent, fallbackTimezone = 'UTC'): EventDetai
     ticketDateTime: e.meta.ticket_date_time ?? null,
     padBeforeMinutes: e.meta.pad_pre_start ?? null,
     padAfterMinutes: e.meta.pad_post_end ?? null,
-    web: e.config.web ?? {},
+    settings: toEventSettings(e.config.web ?? {}),
     messageRules: [...(e.message_rule ?? [])].sort(byRank).map(toMessageRule),
+  };
+}
+
+function toEventSettings(web: ApiEventWebConfig): EventSettings {
+  return {
+    citypass: web.ecommerce?.citypass === true,
+    hideSoldOutSessions: web.ecommerce?.hide_sold_out_sessions === true,
+    nextRoute: web.ecommerce?.next_route || null,
+    pricePrefix: web.price_display?.primary_prefix || null,
+    taxMessage: web.price_display?.message || null,
+    sessionPickerTabs: web.session_picker_tabs ?? [],
   };
 }
 

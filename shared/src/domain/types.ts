@@ -9,7 +9,6 @@ import type {
   ApiGatewayAuditAction,
   ApiGatewayId,
   ApiScheduledPaymentStatus,
-  ApiEventWebConfig,
   ApiOrderKind,
   ApiSurveySpec,
   CalendarStatus,
@@ -186,8 +185,24 @@ export interface EventDetail extends EventSummary {
   /** Conflict padding in minutes; null = the seller's default. */
   padBeforeMinutes: number | null;
   padAfterMinutes: number | null;
-  web: ApiEventWebConfig;
+  /** The event's `config.web` in domain terms. */
+  settings: EventSettings;
   messageRules: MessageRule[];
+}
+
+/** An event's display and flow settings (spec 01 §3 `config.web`), defaults applied by `toEventDetail`. */
+export interface EventSettings {
+  /** One CityPASS voucher per ticket. */
+  citypass: boolean;
+  hideSoldOutSessions: boolean;
+  /** Where the flow goes after a reservation; null: the flow's own next step. */
+  nextRoute: string | null;
+  /** The price prefix of dates and sessions; null: the picker's own ('from'). */
+  pricePrefix: string | null;
+  /** The date legend's tax message; null: the seller's `taxIncluded` decides. */
+  taxMessage: string | null;
+  /** Session picker tabs, each starting at its venue time 'HHmm'; empty: no tabs. */
+  sessionPickerTabs: { label: string; start: string }[];
 }
 
 export interface EventSession {

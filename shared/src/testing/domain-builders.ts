@@ -10,6 +10,7 @@ import type {
   CartItem,
   EventDetail,
   EventSession,
+  EventSettings,
   EventSummary,
   Membership,
   MessageRule,
@@ -85,6 +86,11 @@ export function eventSummary(o: Partial<EventSummary> = {}): EventSummary {
   };
 }
 
+/** An event's settings as `toEventDetail` gives them for an event that configures nothing. */
+export function eventSettings(o: Partial<EventSettings> = {}): EventSettings {
+  return { citypass: false, hideSoldOutSessions: false, nextRoute: null, pricePrefix: null, taxMessage: null, sessionPickerTabs: [], ...o };
+}
+
 export function eventDetail(o: Partial<EventDetail> = {}): EventDetail {
   return {
     ...eventSummary(),
@@ -100,7 +106,7 @@ export function eventDetail(o: Partial<EventDetail> = {}): EventDetail {
     ticketDateTime: null,
     padBeforeMinutes: null,
     padAfterMinutes: null,
-    web: {},
+    settings: eventSettings(),
     messageRules: [],
     ...o,
   };
