@@ -1,16 +1,18 @@
-import { loadRemote, registerGlobalPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerGlobalPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { setRemoteRecovery, type PageRemote } from '@storefront/shared';
 import { avoidRemoteVersion, sendFailureReport } from './failure-report';
 import { createLastKnownGood, installLastKnownGood } from './last-known-good';
-import { reactRangeGuard } from './react-range-guard';
+import { singletonRangeGuard } from './singleton-range-guard';
 
 /**
  * Arms the page's last known good (ADR 0024): failed loads reach it through the runtime
  * plugin, regions that throw while mounting through `RegionBoundary`'s recovery, and a
- * remote built for another React is refused before any of its code runs.
+ * remote built for another React (or another singleton) is refused before its code runs.
  */
 export function startLastKnownGood(remotes: readonly PageRemote[], seller: string): void {
-  registerGlobalPlugins([reactRangeGuard(satisfy)]);
+  const pageShared = getInstance()?.options.shared ?? {};
+  const isPageSingleton = (pkgName: string) => pageShared[pkgName]?.some((share) => share.shareConfig?.singleton) ?? false;
+  registerGlobalPlugins([singletonRangeGuard({ satisfy, isPageSingleton })]);
   const lastKnownGood = createLastKnownGood({
     remotes,
     seller,

@@ -1,5 +1,5 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { reactRangeGuard } from './react-range-guard';
+import { singletonRangeGuard } from './singleton-range-guard';
 
 type ResolveShare = (args: ResolveArgs) => ResolveArgs;
 interface ResolveArgs {
@@ -10,7 +10,8 @@ interface ResolveArgs {
   shareInfo: { from: string; shareConfig: { requiredVersion: string | false; singleton?: boolean; strictVersion?: boolean } };
   resolver: () => unknown;
 }
-const resolveShare = reactRangeGuard(satisfy).resolveShare as unknown as ResolveShare;
+const PAGE_SINGLETONS = new Set(['react', 'react/jsx-runtime', 'react-dom/client', '@storefront/shared']);
+const resolveShare = singletonRangeGuard({ satisfy, isPageSingleton: (name) => PAGE_SINGLETONS.has(name) }).resolveShare as unknown as ResolveShare;
 
 function argsFor(pkgName: string, requiredVersion: string | false): ResolveArgs {
   return {
@@ -24,16 +25,20 @@ function argsFor(pkgName: string, requiredVersion: string | false): ResolveArgs 
   };
 }
 
-describe('the React range guard', () => {
-  it("refuses a remote whose React range the page's React does not satisfy, in the runtime's words", () => {
+describe('the singleton range guard', () => {
+  it("refuses a remote whose range for a page singleton the page's copy does not satisfy, in the runtime's words", () => {
     const { resolver } = resolveShare(argsFor('react/jsx-runtime', '^18.3.0'));
     expect(resolver).toThrow(
       'Version 19.3.1 from host of shared singleton module react/jsx-runtime does not satisfy the requirement of catalog which needs ^18.3.0)',
     );
   });
 
-  it('lets a satisfied range, an unstated one and other packages through', () => {
-    for (const args of [argsFor('react-dom/client', '^19.3.0'), argsFor('react', false), argsFor('mobx', '^6.0.0'), argsFor('react-router', '^6.0.0')]) {
+  it('refuses a second @storefront/shared the same way', () => {
+    expect(resolveShare({ ...argsFor('@storefront/shared', '^1.0.0'), version: '0.11.0' }).resolver).toThrow('@storefront/shared does not satisfy');
+  });
+
+  it('lets a satisfied range, an unstated one and packages the page does not keep single through', () => {
+    for (const args of [argsFor('react-dom/client', '^19.3.0'), argsFor('react', false), argsFor('yup', '^0.32.0')]) {
       expect(resolveShare(args).resolver()).toBe('the page’s copy');
     }
   });
