@@ -13,7 +13,7 @@ async function buyIndividual() {
 describe('MembershipForm: refusals (spec 03 §8 Memberships)', () => {
   it.each(['renewal_not_open', 'membership_in_cart', 'member_limit_exceeded', 'gift_cart_mixed'])('%s shows its description in the live region', async (code) => {
     const { api, onReserved } = await renderForm();
-    api.cart.createCart.mockRejectedValue(new ApiError({ status: 409, code, description: `The ${code} description.` }));
+    api.cart.reserve.mockRejectedValue(new ApiError({ status: 409, code, description: `The ${code} description.` }));
     await shopAsGuest();
     await buyIndividual();
     expect(await screen.findByRole('alert')).toHaveTextContent(`The ${code} description.`);
@@ -22,7 +22,7 @@ describe('MembershipForm: refusals (spec 03 §8 Memberships)', () => {
 
   it('a rule that needs a code asks for it, then reserves again with it', async () => {
     const { api, onReserved } = await renderForm();
-    api.cart.createCart
+    api.cart.reserve
       .mockRejectedValueOnce(new ApiError({ status: 409, code: 'rule_blocks_reserve', description: 'Members of partner museums need their code.', extra: { block_reason: 'code_required' } }))
       .mockResolvedValueOnce(cart());
     await shopAsGuest();
@@ -32,13 +32,13 @@ describe('MembershipForm: refusals (spec 03 §8 Memberships)', () => {
     await userEvent.type(within(dialog).getByLabelText('Code'), 'PARTNER');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply code' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalledWith(['tg-individual'], { skipUpsells: false }));
-    expect(api.cart.createCart).toHaveBeenLastCalledWith({ items: [{ ticketTypeId: 'tt-member', admitName: 'Ada Lovelace' }], codesBefore: ['PARTNER'] });
+    expect(api.cart.reserve).toHaveBeenLastCalledWith(null, { items: [{ ticketTypeId: 'tt-member', admitName: 'Ada Lovelace' }], codesBefore: ['PARTNER'] });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a wrong code is shown in the code dialog, which stays open', async () => {
     const { api } = await renderForm();
-    api.cart.createCart
+    api.cart.reserve
       .mockRejectedValueOnce(new ApiError({ status: 409, code: 'rule_blocks_reserve', extra: { block_reason: 'code_required' } }))
       .mockRejectedValueOnce(new ApiError({ status: 404, code: 'code_not_found', description: 'That code was not found.' }));
     await shopAsGuest();
@@ -52,7 +52,7 @@ describe('MembershipForm: refusals (spec 03 §8 Memberships)', () => {
   it("code_not_found is rethrown to the region's error boundary", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api } = await renderForm();
-    api.cart.createCart.mockRejectedValue(new ApiError({ status: 404, code: 'code_not_found', description: 'Code not found.' }));
+    api.cart.reserve.mockRejectedValue(new ApiError({ status: 404, code: 'code_not_found', description: 'Code not found.' }));
     await shopAsGuest();
     await buyIndividual();
     expect(await screen.findByText('boundary: Code not found.')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('MembershipForm: redeeming a gift code', () => {
     await fillMember('Member 2', 'Charles', 'Babbage');
     await userEvent.click(screen.getByRole('button', { name: 'Redeem membership' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalledWith(['tg-dual'], { skipUpsells: false }));
-    expect(api.cart.createCart).toHaveBeenCalledWith({
+    expect(api.cart.reserve).toHaveBeenCalledWith(null, {
       items: [
         { ticketTypeId: 'tt-dual-member', admitName: 'Ada Lovelace' },
         { ticketTypeId: 'tt-dual-member', admitName: 'Charles Babbage' },

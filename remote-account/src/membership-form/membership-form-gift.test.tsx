@@ -36,7 +36,7 @@ describe('MembershipForm: gifting', () => {
     await giftIndividual('grace@example.com');
     await waitFor(() => expect(onReserved).toHaveBeenCalledWith(['tg-individual'], { skipUpsells: true }));
     expect(api.memberships.createGiftee).toHaveBeenCalledWith({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' });
-    expect(api.cart.createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'tt-member', admitName: 'Grace Hopper' }], gift: true });
+    expect(api.cart.reserve).toHaveBeenCalledWith(null, { items: [{ ticketTypeId: 'tt-member', admitName: 'Grace Hopper' }], gift: true });
     expect(store.membership.state.giftee).toEqual({ id: 'giftee-1', name: 'Grace Hopper', email: 'grace@example.com' });
     expect(store.membership.state.autoRenew).toBe(false);
   });
@@ -48,7 +48,7 @@ describe('MembershipForm: gifting', () => {
     const confirm = screen.getByLabelText("Confirm recipient's email");
     expect(confirm).toHaveAccessibleDescription('Email addresses must match.');
     expect(confirm).toHaveFocus();
-    expect(api.cart.createCart).not.toHaveBeenCalled();
+    expect(api.cart.reserve).not.toHaveBeenCalled();
   });
 
   it('refuses a gift to oneself, with a link to buy or renew instead', async () => {

@@ -39,16 +39,16 @@ export async function renderForm({ signedIn = null, memberships = [], web = {}, 
   const api = fakeApi();
   api.events.getMembershipRules.mockResolvedValue(museumRules);
   api.memberships.getMyMemberships.mockResolvedValue(memberships);
-  api.cart.createCart.mockImplementation(async () => cart({ items: [cartItem({ isMembershipEvent: true })] }));
+  api.cart.reserve.mockImplementation(async () => cart({ items: [cartItem({ isMembershipEvent: true })] }));
   api.memberships.createGiftee.mockResolvedValue('giftee-1');
   const pageConfig = { ...testPageConfig, seller: { ...testPageConfig.seller, web } };
   const store = new RootStore({ pageConfig, api, storage: memoryStorage() });
   store.session.hydrate(signedIn);
   if (signedIn) await store.membership.load();
   if (cartItems) {
-    api.cart.createCart.mockResolvedValueOnce(cart({ items: cartItems.map((i) => cartItem(i)) }));
+    api.cart.reserve.mockResolvedValueOnce(cart({ items: cartItems.map((i) => cartItem(i)) }));
     await store.cart.reserve({ items: [] });
-    api.cart.createCart.mockClear();
+    api.cart.reserve.mockClear();
   }
   const onReserved = jest.fn();
   render(

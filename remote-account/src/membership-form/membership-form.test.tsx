@@ -29,7 +29,7 @@ describe('MembershipForm: buying', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buy membership' }));
 
     await waitFor(() => expect(onReserved).toHaveBeenCalledWith(['tg-family'], { skipUpsells: false }));
-    expect(api.cart.createCart).toHaveBeenCalledWith({
+    expect(api.cart.reserve).toHaveBeenCalledWith(null, {
       items: [
         { ticketTypeId: 'tt-household' },
         { ticketTypeId: 'tt-adult', admitName: 'Ada Lovelace', admitEmail: 'ada@example.com' },
@@ -54,7 +54,7 @@ describe('MembershipForm: buying', () => {
     const first = within(screen.getByRole('group', { name: 'Member 2' })).getByLabelText('First name');
     expect(first).toHaveFocus();
     expect(first).toHaveAccessibleDescription('Please enter your first name.');
-    expect(api.cart.createCart).not.toHaveBeenCalled();
+    expect(api.cart.reserve).not.toHaveBeenCalled();
   });
 
   it('changing the level sets auto-renew back to no', async () => {
@@ -97,7 +97,7 @@ describe('MembershipForm: buying', () => {
     expect(dialog).toHaveTextContent('Your cart already has a membership. Remove it to choose again, or go to checkout to buy it.');
     expect(within(dialog).getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
     expect(within(dialog).getByRole('button', { name: 'Remove it from my cart' })).toBeInTheDocument();
-    expect(api.cart.createCart).not.toHaveBeenCalled();
+    expect(api.cart.reserve).not.toHaveBeenCalled();
   });
 });
 

@@ -27,15 +27,15 @@ async function renderAddOne(
   web?: RenderOptions['web'],
   routeData?: RenderOptions['routeData'],
 ) {
-  const createCart = jest.fn().mockResolvedValue(cart());
+  const reserve = jest.fn().mockResolvedValue(cart());
   const onReserved = jest.fn();
   await renderWithStore(<AddOneForm event={event} onReserved={onReserved} />, {
     at,
-    api: { events: { getTicketGroup }, cart: { createCart } },
+    api: { events: { getTicketGroup }, cart: { reserve } },
     web,
     routeData,
   });
-  return { createCart, onReserved, getTicketGroup };
+  return { reserve, onReserved, getTicketGroup };
 }
 
 describe('AddOneForm', () => {
@@ -96,30 +96,30 @@ describe('AddOneForm', () => {
   });
 
   it("rejects an amount outside the type's min/max", async () => {
-    const { createCart } = await renderAddOne(giftEvent(), '/events/ev-1?select=gc-any');
+    const { reserve } = await renderAddOne(giftEvent(), '/events/ev-1?select=gc-any');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Amount' }), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Add gift card to cart' }));
     expect(screen.getByText('Value entered is outside min/max')).toBeInTheDocument();
-    expect(createCart).not.toHaveBeenCalled();
+    expect(reserve).not.toHaveBeenCalled();
   });
 
   it('adds exactly one ticket with the flexible face value', async () => {
-    const { createCart, onReserved } = await renderAddOne(giftEvent(), '/events/ev-1?select=gc-any&price=40.50');
+    const { reserve, onReserved } = await renderAddOne(giftEvent(), '/events/ev-1?select=gc-any&price=40.50');
     await userEvent.click(screen.getByRole('button', { name: 'Add gift card to cart' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalled());
-    expect(createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'gc-any', faceValueMinor: 4050 }] });
+    expect(reserve).toHaveBeenCalledWith(null, { items: [{ ticketTypeId: 'gc-any', faceValueMinor: 4050 }] });
   });
 
   it('adds exactly one ticket of a fixed-price type', async () => {
-    const { createCart } = await renderAddOne(giftEvent());
+    const { reserve } = await renderAddOne(giftEvent());
     await userEvent.click(screen.getByRole('radio', { name: /Gift card \$25/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add gift card to cart' }));
-    await waitFor(() => expect(createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'gc-25' }] }));
+    await waitFor(() => expect(reserve).toHaveBeenCalledWith(null, { items: [{ ticketTypeId: 'gc-25' }] }));
   });
 
   it('a code-required rule opens the code modal and retries with the code', async () => {
-    const { createCart, onReserved } = await renderAddOne(giftEvent());
-    createCart.mockRejectedValueOnce(
+    const { reserve, onReserved } = await renderAddOne(giftEvent());
+    reserve.mockRejectedValueOnce(
       new ApiError({ status: 422, code: 'rule_blocks_reserve', context: 'checkout_rules', description: 'Enter your code.', extra: { block_reason: 'code_required' } }),
     );
     await userEvent.click(screen.getByRole('radio', { name: /Gift card \$25/ }));
@@ -129,7 +129,7 @@ describe('AddOneForm', () => {
     await userEvent.type(screen.getByLabelText('Code'), 'GIFT10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply code' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalled());
-    expect(createCart).toHaveBeenLastCalledWith({ items: [{ ticketTypeId: 'gc-25' }], codesBefore: ['GIFT10'] });
+    expect(reserve).toHaveBeenLastCalledWith(null, { items: [{ ticketTypeId: 'gc-25' }], codesBefore: ['GIFT10'] });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

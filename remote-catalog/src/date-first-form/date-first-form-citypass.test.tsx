@@ -40,7 +40,7 @@ describe('DateFirstFormStore with CityPASS (spec 01 §5, §8)', () => {
     expect(form.activeCitypass).toBeNull();
     form.selection.set('flex', 1);
     expect(await form.submit()).toEqual({ ok: true, groups: [flexibleGroup] });
-    expect(root.api.cart.createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'flex' }] });
+    expect(root.api.cart.reserve).toHaveBeenCalledWith(null, { items: [{ ticketTypeId: 'flex' }] });
   });
 
   it('checks the codes with the rest and focuses the first invalid one', async () => {
@@ -49,7 +49,7 @@ describe('DateFirstFormStore with CityPASS (spec 01 §5, §8)', () => {
     form.citypass!.setValue('child:0', 'CPA12345678');
     expect(await form.submit()).toEqual({ ok: false, focus: { domId: 'cat-citypass-child_0' } });
     expect(form.citypass!.error('child:0')).toBe(CITYPASS_MISMATCH);
-    expect(root.api.cart.createCart).not.toHaveBeenCalled();
+    expect(root.api.cart.reserve).not.toHaveBeenCalled();
   });
 
   it('reserves with the normalised codes, in ticket order, and the session start as the visit time', async () => {
@@ -57,7 +57,7 @@ describe('DateFirstFormStore with CityPASS (spec 01 §5, §8)', () => {
     form.citypass!.setValue('adult:0', 'cpa 1234-5678');
     form.citypass!.setValue('child:0', 'CPC12345678');
     expect((await form.submit()).ok).toBe(true);
-    expect(root.api.cart.createCart).toHaveBeenCalledWith({
+    expect(root.api.cart.reserve).toHaveBeenCalledWith(null, {
       items: [
         { ticketTypeId: 'adult', sessionId: 'se-1' },
         { ticketTypeId: 'child', sessionId: 'se-1' },
@@ -73,7 +73,7 @@ describe('DateFirstFormStore with CityPASS (spec 01 §5, §8)', () => {
     const { form, root } = await readyForm();
     form.citypass!.setValue('adult:0', 'CPA12345678');
     form.citypass!.setValue('child:0', 'CPC12345678');
-    (root.api.cart.createCart as jest.Mock).mockRejectedValueOnce(citypassError(code, { code: 'CPC12345678' }, description));
+    (root.api.cart.reserve as jest.Mock).mockRejectedValueOnce(citypassError(code, { code: 'CPC12345678' }, description));
     expect(await form.submit()).toEqual({ ok: false, focus: { domId: 'cat-citypass-child_0' } });
     expect(form.citypass!.error('child:0')).toBe(description);
     expect(form.submitError).toBeNull();
@@ -83,7 +83,7 @@ describe('DateFirstFormStore with CityPASS (spec 01 §5, §8)', () => {
     const { form, root } = await readyForm();
     form.citypass!.setValue('adult:0', 'CPA12345678');
     form.citypass!.setValue('child:0', 'CPC12345678');
-    (root.api.cart.createCart as jest.Mock).mockRejectedValueOnce(citypassError('citypass_failure', {}, 'CityPASS is down.'));
+    (root.api.cart.reserve as jest.Mock).mockRejectedValueOnce(citypassError('citypass_failure', {}, 'CityPASS is down.'));
     await form.submit();
     expect(form.submitError).toBe('CityPASS is down.');
   });
@@ -92,7 +92,7 @@ describe('DateFirstFormStore with CityPASS (spec 01 §5, §8)', () => {
 describe('DateFirstForm with CityPASS', () => {
   it('shows one code input per ticket after the quantities and a server error next to its input', async () => {
     const api = fakeEventsApi();
-    api.cart.createCart.mockRejectedValueOnce(citypassError('code_exhausted', { code: 'CPA12345678' }, 'This CityPASS code has already been used.'));
+    api.cart.reserve.mockRejectedValueOnce(citypassError('code_exhausted', { code: 'CPA12345678' }, 'This CityPASS code has already been used.'));
     const root = rootStore(api, WEB);
     render(
       <MemoryRouter>

@@ -39,11 +39,11 @@ describe('DateFirstFormStore seats', () => {
     form.selection.set('p-adult', 1);
     expect(await form.submit()).toEqual({ ok: false, focus: 'seats' });
     expect(form.seats.errors).toEqual(["Please click the 'Find seats' button to continue."]);
-    expect(api.cart.createCart).not.toHaveBeenCalled();
+    expect(api.cart.reserve).not.toHaveBeenCalled();
     await confirmSeat(form, 'Stalls C3');
     expect(form.seats.errors).toEqual([]);
     expect(await form.submit()).toMatchObject({ ok: true });
-    expect(api.cart.createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'p-adult', sessionId: 'se-1', seatTemplateId: 'st-c3' }] });
+    expect(api.cart.reserve).toHaveBeenCalledWith(null, { items: [{ ticketTypeId: 'p-adult', sessionId: 'se-1', seatTemplateId: 'st-c3' }] });
     expect(form.seats.picker?.confirmed.size).toBe(0);
   });
 });

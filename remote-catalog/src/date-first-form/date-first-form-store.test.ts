@@ -144,7 +144,7 @@ describe('DateFirstFormStore', () => {
       form.selection.set('flex', 2);
       const result = await form.submit();
       expect(result).toEqual({ ok: true, groups: [flexibleGroup] });
-      expect((root.api.cart.createCart as jest.Mock).mock.calls[0][0]).toEqual({ items: [{ ticketTypeId: 'flex' }, { ticketTypeId: 'flex' }] });
+      expect((root.api.cart.reserve as jest.Mock).mock.calls[0][1]).toEqual({ items: [{ ticketTypeId: 'flex' }, { ticketTypeId: 'flex' }] });
     });
 
     it('Change goes back to the choice', async () => {
@@ -184,7 +184,7 @@ describe('DateFirstFormStore', () => {
     expect(form.totalMinor).toBe(5000);
     const result = await form.submit();
     expect(result).toEqual({ ok: true, groups: [form.event.ticketGroups[0]] });
-    expect(root.api.cart.createCart).toHaveBeenCalledWith({
+    expect(root.api.cart.reserve).toHaveBeenCalledWith(null, {
       items: [
         { ticketTypeId: 'adult', sessionId: 'se-1' },
         { ticketTypeId: 'adult', sessionId: 'se-1' },
@@ -255,7 +255,7 @@ describe('DateFirstFormStore', () => {
       const { form, root, result } = await reserveAnchor({ upsell_visit_time: 'someday' });
       expect(result).toEqual({ ok: false, focus: null });
       expect(form.submitError).toBe('Sorry! Something unexpected happened. Please try again.');
-      expect(root.api.cart.createCart).not.toHaveBeenCalled();
+      expect(root.api.cart.reserve).not.toHaveBeenCalled();
     });
     it('an upsell joins the upsells chain', async () => {
       const { form, root, api } = setup();
@@ -270,7 +270,7 @@ describe('DateFirstFormStore', () => {
   describe('reserve errors', () => {
     it('session sold out with other sessions left: reloads sessions, clears the session, names its time', async () => {
       const { form, root, api } = setup({ api: fakeEventsApi({ sessions: [session('se-1', '1000'), session('se-2', '1400')] }) });
-      (root.api.cart.createCart as jest.Mock).mockRejectedValueOnce(soldOut());
+      (root.api.cart.reserve as jest.Mock).mockRejectedValueOnce(soldOut());
       await ready(form);
       form.selection.set('adult', 2);
       api.events.getPricedSessions.mockResolvedValue([session('se-1', '1000', { soldOut: true, available: 0 }), session('se-2', '1400')]);
@@ -283,7 +283,7 @@ describe('DateFirstFormStore', () => {
 
     it('session sold out and no other session can take the tickets: reloads dates, clears the date, names it', async () => {
       const { form, root, api } = setup({ api: fakeEventsApi({ sessions: [session('se-1', '1000'), session('se-2', '1400', { available: 1 })] }) });
-      (root.api.cart.createCart as jest.Mock).mockRejectedValueOnce(soldOut());
+      (root.api.cart.reserve as jest.Mock).mockRejectedValueOnce(soldOut());
       await ready(form);
       form.selection.set('adult', 2);
       api.events.getPricedSessions.mockResolvedValue([session('se-1', '1000', { soldOut: true, available: 0 }), session('se-2', '1400', { available: 1 })]);
@@ -295,7 +295,7 @@ describe('DateFirstFormStore', () => {
 
     it('code required: opens the code prompt and retries with the code before reserving', async () => {
       const { form, root } = setup();
-      const create = root.api.cart.createCart as jest.Mock;
+      const create = root.api.cart.reserve as jest.Mock;
       create.mockRejectedValueOnce(
         new ApiError({ status: 409, code: 'rule_blocks_reserve', context: 'checkout_rules', description: 'Members code needed', extra: { block_reason: 'code_required' } }),
       );
@@ -305,13 +305,13 @@ describe('DateFirstFormStore', () => {
       expect(form.codePrompt).toBe('Members code needed');
       const result = await form.retryWithCode('VIP');
       expect(result.ok).toBe(true);
-      expect(create.mock.calls[1][0]).toMatchObject({ codesBefore: ['VIP'] });
+      expect(create.mock.calls[1][1]).toMatchObject({ codesBefore: ['VIP'] });
       expect(form.codePrompt).toBeNull();
     });
 
     it('a code error on retry rejects so the modal can show it', async () => {
       const { form, root } = setup();
-      const create = root.api.cart.createCart as jest.Mock;
+      const create = root.api.cart.reserve as jest.Mock;
       await ready(form);
       form.selection.set('adult', 1);
       create.mockRejectedValueOnce(new ApiError({ status: 404, code: 'code_not_found', description: 'No such code' }));
@@ -324,7 +324,7 @@ describe('DateFirstFormStore', () => {
       ['member_limit_exceeded', 'Member limit reached.'],
     ])('%s shows its description', async (code, description) => {
       const { form, root } = setup();
-      (root.api.cart.createCart as jest.Mock).mockRejectedValueOnce(new ApiError({ status: 422, code, context: 'reserve', description }));
+      (root.api.cart.reserve as jest.Mock).mockRejectedValueOnce(new ApiError({ status: 422, code, context: 'reserve', description }));
       await ready(form);
       form.selection.set('adult', 1);
       await form.submit();
@@ -333,7 +333,7 @@ describe('DateFirstFormStore', () => {
 
     it('anything else shows the generic message', async () => {
       const { form, root } = setup();
-      (root.api.cart.createCart as jest.Mock).mockRejectedValueOnce(new Error('boom'));
+      (root.api.cart.reserve as jest.Mock).mockRejectedValueOnce(new Error('boom'));
       await ready(form);
       form.selection.set('adult', 1);
       await form.submit();

@@ -78,7 +78,7 @@ describe('DateFirstForm', () => {
 
   it('opens the code modal on a code-required rule and retries with the code', async () => {
     const { root, onReserved } = renderForm({ query: { session: 'se-1', quantity: 'adult' } });
-    const create = root.api.cart.createCart as jest.Mock;
+    const create = root.api.cart.reserve as jest.Mock;
     (root.api.events.getSessionDetail as jest.Mock).mockResolvedValue({ session: session('se-1'), timezone: 'America/New_York', ticketGroups: [] });
     create.mockRejectedValueOnce(
       new ApiError({ status: 409, code: 'rule_blocks_reserve', context: 'checkout_rules', description: 'Enter your members code', extra: { block_reason: 'code_required' } }),
@@ -89,7 +89,7 @@ describe('DateFirstForm', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'VIP1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply code' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalled());
-    expect(create.mock.calls[1][0]).toMatchObject({ codesBefore: ['VIP1'] });
+    expect(create.mock.calls[1][1]).toMatchObject({ codesBefore: ['VIP1'] });
   });
 
   it('submits automatically with reserve=true', async () => {
@@ -97,7 +97,7 @@ describe('DateFirstForm', () => {
     api.events.getSessionDetail.mockResolvedValue({ session: session('se-1'), timezone: 'America/New_York', ticketGroups: [] });
     const { onReserved } = renderForm({ api, query: { session: 'se-1', quantity: 'adult:2', reserve: 'true' } });
     await waitFor(() => expect(onReserved).toHaveBeenCalledTimes(1));
-    expect(api.cart.createCart).toHaveBeenCalledTimes(1);
+    expect(api.cart.reserve).toHaveBeenCalledTimes(1);
   });
 
   it("with reserve=strict a problem replaces the form with 'These tickets are unavailable.'", async () => {

@@ -67,8 +67,7 @@ export function fakeEventsApi({ dates = [calendarDay('2026-11-23'), calendarDay(
   api.events.getCalendar.mockResolvedValue(dates);
   api.events.getPricedSessions.mockResolvedValue(sessions);
   api.events.getSessions.mockResolvedValue([]);
-  api.cart.createCart.mockResolvedValue(cartWith([]));
-  api.cart.modifyCart.mockResolvedValue(cartWith([]));
+  api.cart.reserve.mockResolvedValue(cartWith([]));
   return api;
 }
 export type FakeApi = ReturnType<typeof fakeEventsApi>;
@@ -85,7 +84,7 @@ export function rootStore(api: FakeApi, web: Record<string, unknown> = {}): Root
 
 /** Puts `held` in the cart store (as a first reservation would). */
 export async function holdCart(root: RootStore, api: FakeApi, held: Cart): Promise<void> {
-  api.cart.createCart.mockResolvedValueOnce(held);
+  api.cart.reserve.mockResolvedValueOnce(held);
   await root.cart.reserve({ items: [] });
-  api.cart.createCart.mockClear();
+  api.cart.reserve.mockClear();
 }

@@ -30,7 +30,7 @@ export async function setupStore(o: RenderOptions = {}): Promise<RootStore> {
   const api = {
     ...o.api,
     identity: { getUser: jest.fn(), ...o.api?.identity },
-    cart: { createCart: jest.fn(), ...o.api?.cart },
+    cart: { reserve: jest.fn(), ...o.api?.cart },
   } as Api;
   const pageConfig = { ...testPageConfig, seller: { ...testPageConfig.seller, web: { ...o.web } } };
   const store = new RootStore({ pageConfig, api, storage: window.localStorage, routeData: o.routeData });
@@ -40,7 +40,7 @@ export async function setupStore(o: RenderOptions = {}): Promise<RootStore> {
   }
   if (o.cartItems) {
     const items = o.cartItems.map(cartItem);
-    (api.cart.createCart as jest.Mock).mockResolvedValueOnce(
+    (api.cart.reserve as jest.Mock).mockResolvedValueOnce(
       cart({ items, ticketIds: o.cartTicketIds ?? items.flatMap((i) => i.ticketIds), totalMinor: o.cartTotalMinor ?? 0 }),
     );
     await store.cart.reserve({ items: [] });

@@ -30,7 +30,7 @@ function renderForm({ event = quantityFirstEvent(), query, web }: { event?: Even
         pricedSession({ id: 'se-2', start: '2030-03-01T17:00:00.000Z' }),
       ]),
     },
-    cart: { createCart: jest.fn().mockResolvedValue(reservedCart(3)) },
+    cart: { reserve: jest.fn().mockResolvedValue(reservedCart(3)) },
   };
   const onReserved = jest.fn();
   render(
@@ -40,7 +40,7 @@ function renderForm({ event = quantityFirstEvent(), query, web }: { event?: Even
       </StoreProvider>
     </MemoryRouter>,
   );
-  return { api, onReserved, calendar: api.events.getPricedCalendar, reserve: api.cart.createCart };
+  return { api, onReserved, calendar: api.events.getPricedCalendar, reserve: api.cart.reserve };
 }
 
 const user = () => userEvent.setup();
@@ -164,7 +164,7 @@ describe('QuantityFirstForm', () => {
     await u.click((await screen.findAllByRole('radio'))[0]!);
     await u.click(screen.getByRole('button', { name: 'Add 3 tickets to cart' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalledWith(['tg-1']));
-    expect(reserve).toHaveBeenCalledWith({
+    expect(reserve).toHaveBeenCalledWith(null, {
       items: [
         { ticketTypeId: 'adult', sessionId: 'se-1' },
         { ticketTypeId: 'adult', sessionId: 'se-1' },

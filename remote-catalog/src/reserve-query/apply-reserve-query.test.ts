@@ -92,9 +92,9 @@ describe('query parameters on the date-first form', () => {
     api.events.getSessionDetail.mockResolvedValue({ session: session('se-1'), timezone: 'America/New_York', ticketGroups: [] });
     const { root, result, form } = await setup('session=se-1&quantity=adult&code=SPRING&reserve=true', { api });
     expect(result).toEqual({ ok: true, groups: [form.event.ticketGroups[0]] });
-    expect(root.api.cart.createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'adult', sessionId: 'se-1' }], codesAfter: ['SPRING'] });
+    expect(root.api.cart.reserve).toHaveBeenCalledWith(null, { items: [{ ticketTypeId: 'adult', sessionId: 'se-1' }], codesAfter: ['SPRING'] });
     expect(await runReserveQuery(form, parseReserveQuery(new URLSearchParams('reserve=true&quantity=adult')))).toBeNull();
-    expect(root.api.cart.createCart).toHaveBeenCalledTimes(1);
+    expect(root.api.cart.reserve).toHaveBeenCalledTimes(1);
   });
 
   it('reserve=strict hides the form; no reserve ignores the problem', async () => {
@@ -105,7 +105,7 @@ describe('query parameters on the date-first form', () => {
     expect(silent.form.queryBlocked).toBe(false);
     const { result, root } = await setup('date=2026-12-25&reserve=true&quantity=adult');
     expect(result).toBeNull();
-    expect(root.api.cart.createCart).not.toHaveBeenCalled();
+    expect(root.api.cart.reserve).not.toHaveBeenCalled();
   });
 
   it('nothing asked: nothing done', async () => {

@@ -19,11 +19,11 @@ async function renderSeated() {
       getSeatMap: jest.fn().mockResolvedValue(seatMap()),
       getSeatStates: jest.fn().mockResolvedValue({ layoutVersion: 1, states: new Map() }),
     },
-    cart: { createCart: jest.fn() },
+    cart: { reserve: jest.fn() },
   };
   const onReserved = jest.fn();
   await renderWithStore(<SingleEventForm event={event} onReserved={onReserved} />, { api });
-  return { ...api.events, createCart: api.cart.createCart, onReserved };
+  return { ...api.events, reserve: api.cart.reserve, onReserved };
 }
 
 const click = (name: string | RegExp) => userEvent.click(screen.getByRole('button', { name }));
@@ -37,18 +37,18 @@ async function chooseSeats(seatLabel: RegExp) {
 
 describe('SingleEventForm with seated groups', () => {
   it("asks for 'Find seats' at submit and focuses it", async () => {
-    const { createCart } = await renderSeated();
+    const { reserve } = await renderSeated();
     await click('Add one Adult');
     await click('Add 1 ticket to cart');
     const findSeats = screen.getByRole('button', { name: 'Find seats' });
     expect(findSeats).toHaveFocus();
     expect(findSeats).toHaveAccessibleDescription("Please click the 'Find seats' button to continue.");
-    expect(createCart).not.toHaveBeenCalled();
+    expect(reserve).not.toHaveBeenCalled();
   });
 
   it('hides the quantities while the map is open, then reserves the confirmed seats', async () => {
-    const { createCart, onReserved } = await renderSeated();
-    createCart.mockResolvedValue(cart());
+    const { reserve, onReserved } = await renderSeated();
+    reserve.mockResolvedValue(cart());
     await click('Add one Adult');
     await click('Add one Child');
     await click('Find seats');
@@ -63,7 +63,7 @@ describe('SingleEventForm with seated groups', () => {
     ]);
     await click('Add 2 tickets to cart');
     await waitFor(() => expect(onReserved).toHaveBeenCalled());
-    expect(createCart).toHaveBeenCalledWith({
+    expect(reserve).toHaveBeenCalledWith(null, {
       items: [
         { ticketTypeId: 'p-adult', sessionId: 'se-1', seatTemplateId: 'st-c9' },
         { ticketTypeId: 'p-child', sessionId: 'se-1', seatTemplateId: 'st-c10' },
@@ -83,9 +83,9 @@ describe('SingleEventForm with seated groups', () => {
   });
 
   it("a seat taken meanwhile: the API's message, the seat dropped and the map's states fetched again", async () => {
-    const { createCart, getSeatStates } = await renderSeated();
+    const { reserve, getSeatStates } = await renderSeated();
     const message = 'Sorry, seat Stalls C5 has just been taken. Please choose another seat.';
-    createCart.mockRejectedValue(new ApiError({ status: 409, code: 'seat_unavailable', context: 'reserve', description: message, extra: { seat_template_id: 'st-c5' } }));
+    reserve.mockRejectedValue(new ApiError({ status: 409, code: 'seat_unavailable', context: 'reserve', description: message, extra: { seat_template_id: 'st-c5' } }));
     getSeatStates.mockResolvedValue({ layoutVersion: 1, states: new Map([['st-c5', 'booked']]) });
     await click('Add one Adult');
     await click('Add one Adult');

@@ -13,13 +13,13 @@ async function renderSingle(session: EventSession | null, o: RenderOptions & { e
   const event = o.event ?? single();
   const getSessions = jest.fn().mockResolvedValue(session ? [session] : []);
   const getSessionDetail = jest.fn().mockResolvedValue({ session, timezone: event.timezone, ticketGroups: event.ticketGroups });
-  const createCart = jest.fn();
+  const reserve = jest.fn();
   const onReserved = o.onReserved ?? jest.fn();
   const { store } = await renderWithStore(<SingleEventForm event={event} onReserved={onReserved} />, {
     ...o,
-    api: { events: { getSessions, getSessionDetail }, cart: { createCart } },
+    api: { events: { getSessions, getSessionDetail }, cart: { reserve } },
   });
-  return { getSessions, getSessionDetail, createCart, onReserved, store };
+  return { getSessions, getSessionDetail, reserve, onReserved, store };
 }
 
 const apiError = (code: string, extra: Record<string, unknown> = {}, description = '') =>
@@ -89,17 +89,17 @@ describe('SingleEventForm', () => {
   });
 
   it('reserves the tickets in the session, then signals done', async () => {
-    const { createCart, onReserved } = await renderSingle(testSession());
-    createCart.mockResolvedValue(cart());
+    const { reserve, onReserved } = await renderSingle(testSession());
+    reserve.mockResolvedValue(cart());
     await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add 1 ticket to cart' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalled());
-    expect(createCart).toHaveBeenCalledWith({ items: [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }] });
+    expect(reserve).toHaveBeenCalledWith(null, { items: [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }] });
   });
 
   it('a code-required rule opens the code modal and retries with the code', async () => {
-    const { createCart, onReserved } = await renderSingle(testSession());
-    createCart
+    const { reserve, onReserved } = await renderSingle(testSession());
+    reserve
       .mockRejectedValueOnce(apiError('rule_blocks_reserve', { block_reason: 'code_required' }, 'A member code is required.'))
       .mockResolvedValueOnce(cart());
     await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
@@ -108,14 +108,14 @@ describe('SingleEventForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Code/ }), 'MEMBER10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply code' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalled());
-    expect(createCart).toHaveBeenLastCalledWith({ items: [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }], codesBefore: ['MEMBER10'] });
+    expect(reserve).toHaveBeenLastCalledWith(null, { items: [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }], codesBefore: ['MEMBER10'] });
   });
 
   it("an anchor event sets the cart's visit window from the seller's upsell_visit_time", async () => {
     const session = testSession();
     const event = single({ isAnchor: true });
-    const { createCart, onReserved, store } = await renderSingle(session, { event, web: { upsell_visit_time: 'timeslot' } });
-    createCart.mockResolvedValue(cart());
+    const { reserve, onReserved, store } = await renderSingle(session, { event, web: { upsell_visit_time: 'timeslot' } });
+    reserve.mockResolvedValue(cart());
     await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add 1 ticket to cart' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalled());
@@ -123,8 +123,8 @@ describe('SingleEventForm', () => {
   });
 
   it('a sold-out session reloads and shows the message with its time', async () => {
-    const { createCart, getSessions } = await renderSingle(testSession());
-    createCart.mockRejectedValueOnce(apiError('event_session_sold_out'));
+    const { reserve, getSessions } = await renderSingle(testSession());
+    reserve.mockRejectedValueOnce(apiError('event_session_sold_out'));
     getSessions.mockResolvedValueOnce([]);
     await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add 1 ticket to cart' }));

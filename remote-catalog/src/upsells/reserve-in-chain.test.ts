@@ -4,7 +4,7 @@ import { VisitTimeError } from './visit-window';
 
 function setup(web: Record<string, unknown>) {
   const api = fakeApi();
-  api.cart.createCart.mockResolvedValue(testCart());
+  api.cart.reserve.mockResolvedValue(testCart());
   const root = createTestStore(api, web);
   return { api, root };
 }
@@ -30,7 +30,7 @@ describe('reserveInChain', () => {
     const { api, root } = setup({ upsell_visit_time: 'whenever' });
     const reserving = reserveInChain({ cart: root.cart, config: root.config, event: eventDetail({ isAnchor: true }), session, request, anchorInCart: false });
     await expect(reserving).rejects.toBeInstanceOf(VisitTimeError);
-    expect(api.cart.createCart).not.toHaveBeenCalled();
+    expect(api.cart.reserve).not.toHaveBeenCalled();
   });
 });
 

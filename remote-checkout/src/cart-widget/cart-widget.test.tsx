@@ -75,13 +75,13 @@ describe('CartWidget remove item', () => {
 
   it('confirms, then removes only that item’s tickets', async () => {
     const { store, api } = await storeWithCart(cartOf({ items: [upsell, cartItem({ eventId: 'ev-b', name: 'Tour', ticketIds: ['t-b'] })] }));
-    api.cart.modifyCart.mockResolvedValue(cartOf({ items: [cartItem({ eventId: 'ev-b', name: 'Tour', ticketIds: ['t-b'] })] }));
+    api.cart.removeTickets.mockResolvedValue(cartOf({ items: [cartItem({ eventId: 'ev-b', name: 'Tour', ticketIds: ['t-b'] })] }));
     renderAt(<CartWidget />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Planetarium' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove from cart?' });
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(api.cart.modifyCart).toHaveBeenCalledWith('cart-1', { remove: { ticket_ids: ['t-u'] } });
+    expect(api.cart.removeTickets).toHaveBeenCalledWith('cart-1', ['t-u']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -99,7 +99,7 @@ describe('CartWidget remove item', () => {
 
   it('shows a failed removal in the dialog', async () => {
     const { store, api } = await storeWithCart(cartOf({ items: [upsell, cartItem({ eventId: 'ev-b', ticketIds: ['t-b'] })] }));
-    api.cart.modifyCart.mockRejectedValue(new ApiError({ status: 409, code: 'locked', description: 'The cart is locked.' }));
+    api.cart.removeTickets.mockRejectedValue(new ApiError({ status: 409, code: 'locked', description: 'The cart is locked.' }));
     renderAt(<CartWidget />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Planetarium' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));

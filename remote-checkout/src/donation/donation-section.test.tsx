@@ -70,13 +70,14 @@ describe('Donation radio group', () => {
 
   it('adds the chosen amount through the cart store, and the totals follow the cart', async () => {
     const { api } = await renderWithDonations();
-    api.cart.modifyCart.mockResolvedValue(withDonation('tt-don-10'));
+    api.cart.reserve.mockResolvedValue(withDonation('tt-don-10'));
     await group();
     expect(total()).toBe('$25.00');
     await userEvent.click(radio('$10.00'));
     await waitFor(() => expect(total()).toBe('$35.00'));
-    expect(api.cart.modifyCart).toHaveBeenCalledTimes(1);
-    expect(api.cart.modifyCart).toHaveBeenCalledWith('cart-1', { reserve: { tickets: [{ ticket_type_id: 'tt-don-10', face_value: '10.00' }] } });
+    expect(api.cart.reserve).toHaveBeenCalledTimes(1);
+    expect(api.cart.reserve).toHaveBeenCalledWith('cart-1', { items: [{ ticketTypeId: 'tt-don-10', faceValueMinor: 1000 }] });
+    expect(api.cart.removeTickets).not.toHaveBeenCalled();
     expect(radio('$10.00')).toBeChecked();
     expect(radio('$10.00')).toHaveFocus();
   });
@@ -85,32 +86,31 @@ describe('Donation radio group', () => {
     const { api } = await renderWithDonations({ cart: withDonation('tt-don-10', 't-d10') });
     const [ten, twentyFive] = [donationLine('tt-don-10', 't-d10'), donationLine('tt-don-25', 't-d25')];
     const bothDonations = { ...ten, types: [...ten.types, ...twentyFive.types], ticketIds: ['t-d10', 't-d25'] };
-    api.cart.modifyCart
-      .mockResolvedValueOnce(paidCart({ items: [admission, bothDonations] }))
-      .mockResolvedValueOnce(withDonation('tt-don-25', 't-d25'));
+    api.cart.reserve.mockResolvedValueOnce(paidCart({ items: [admission, bothDonations] }));
+    api.cart.removeTickets.mockResolvedValueOnce(withDonation('tt-don-25', 't-d25'));
     await group();
     await userEvent.click(radio('$25.00'));
     await waitFor(() => expect(total()).toBe('$50.00'));
-    expect(api.cart.modifyCart.mock.calls).toEqual([
-      ['cart-1', { reserve: { tickets: [{ ticket_type_id: 'tt-don-25', face_value: '25.00' }] } }],
-      ['cart-1', { remove: { ticket_ids: ['t-d10'] } }],
-    ]);
+    expect(api.cart.reserve.mock.calls).toEqual([['cart-1', { items: [{ ticketTypeId: 'tt-don-25', faceValueMinor: 2500 }] }]]);
+    expect(api.cart.removeTickets.mock.calls).toEqual([['cart-1', ['t-d10']]]);
+    expect(api.cart.reserve.mock.invocationCallOrder[0]).toBeLessThan(api.cart.removeTickets.mock.invocationCallOrder[0]!);
     expect(radio('$25.00')).toBeChecked();
   });
 
   it("removes the donation on 'No donation'", async () => {
     const { api } = await renderWithDonations({ cart: withDonation('tt-don-10', 't-d10') });
-    api.cart.modifyCart.mockResolvedValue(paidCart({ items: [admission] }));
+    api.cart.removeTickets.mockResolvedValue(paidCart({ items: [admission] }));
     await group();
     await userEvent.click(radio('No donation'));
     await waitFor(() => expect(total()).toBe('$25.00'));
-    expect(api.cart.modifyCart.mock.calls).toEqual([['cart-1', { remove: { ticket_ids: ['t-d10'] } }]]);
+    expect(api.cart.removeTickets.mock.calls).toEqual([['cart-1', ['t-d10']]]);
+    expect(api.cart.reserve).not.toHaveBeenCalled();
     expect(radio('No donation')).toBeChecked();
   });
 
   it('shows why a change failed and keeps the cart and the focus as they were', async () => {
     const { api } = await renderWithDonations();
-    api.cart.modifyCart.mockRejectedValue(new ApiError({ status: 409, code: 'ticket_group_sold_out', description: 'Donations are closed for today.' }));
+    api.cart.reserve.mockRejectedValue(new ApiError({ status: 409, code: 'ticket_group_sold_out', description: 'Donations are closed for today.' }));
     const fieldset = await group();
     await userEvent.click(radio('$10.00'));
     expect(await within(fieldset.parentElement!).findByRole('alert')).toHaveTextContent('Donations are closed for today.');
@@ -122,7 +122,7 @@ describe('Donation radio group', () => {
   it('says the cart is being updated while the change is under way', async () => {
     const { api } = await renderWithDonations();
     let answer: (cart: Cart) => void = () => undefined;
-    api.cart.modifyCart.mockReturnValue(new Promise<Cart>((resolve) => (answer = resolve)));
+    api.cart.reserve.mockReturnValue(new Promise<Cart>((resolve) => (answer = resolve)));
     const fieldset = await group();
     await userEvent.click(radio('$10.00'));
     expect(fieldset).toHaveAttribute('aria-busy', 'true');
@@ -173,7 +173,7 @@ describe('Donation radio group placement (spec 02 §2)', () => {
 
   it('goes before the identity form for a cart that was free, and stays there once a donation makes it paid', async () => {
     const { api } = await renderWithDonations({ cart: paidCart({ items: [freeAdmission] }) });
-    api.cart.modifyCart.mockResolvedValue(paidCart({ items: [freeAdmission, donationLine('tt-don-10', 't-d10')] }));
+    api.cart.reserve.mockResolvedValue(paidCart({ items: [freeAdmission, donationLine('tt-don-10', 't-d10')] }));
     expect(comesBefore(await group(), identity())).toBe(true);
     await userEvent.click(radio('$10.00'));
     await waitFor(() => expect(total()).toBe('$10.00'));

@@ -24,7 +24,7 @@ export async function storeWithCart(
   const pageConfig: PageConfig = { ...testPageConfig, seller: { ...testPageConfig.seller, web } };
   const store = new RootStore({ pageConfig, api, storage: memoryStorage() });
   if (cart) {
-    api.cart.createCart.mockResolvedValue(cart);
+    api.cart.reserve.mockResolvedValue(cart);
     await store.cart.reserve({ items: [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }] });
   }
   return { api, store };

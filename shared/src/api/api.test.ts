@@ -116,7 +116,7 @@ describe('events', () => {
 describe('cart', () => {
   it('creates a cart with channel web and the reserve part', async () => {
     const { api, url, body } = setup(() => ({ status: 200, data: apiCart() }));
-    const cart = await api.cart.createCart({
+    const cart = await api.cart.reserve(null, {
       items: [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }, { ticketTypeId: 'tt-donation', faceValueMinor: 500, admitName: 'A B' }],
       additionalInfo: { q: 1 },
     });

@@ -1,14 +1,57 @@
 import { toCart } from '../domain/mappers';
 import { apiCart, apiTicket, errorBody, fakeAdapter } from '../testing/fixtures';
-import { toReserveParts } from './cart';
 import { createApi, createHttpClient } from '.';
 
-describe('toReserveParts: CityPASS vouchers (spec 01 §5)', () => {
+/** The API bound to an adapter answering a cart; `sent(i)` is the i-th call's method, url and body. */
+function reserveSetup() {
+  const http = createHttpClient({ baseURL: '/api/' });
+  const adapter = fakeAdapter(() => ({ status: 200, data: apiCart() }));
+  http.defaults.adapter = adapter;
+  const sent = (i = 0) => {
+    const call = adapter.calls[i]!;
+    return { method: call.method, url: call.url, body: JSON.parse(call.data as string) as Record<string, unknown> };
+  };
+  return { api: createApi(http), sent };
+}
+
+describe('reserve and removeTickets: the modify body is built here, from domain terms', () => {
+  const items = [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }];
+
+  it('reserve without a cart creates a web cart holding the tickets', async () => {
+    const { api, sent } = reserveSetup();
+    await api.cart.reserve(null, { items });
+    expect(sent()).toEqual({
+      method: 'post',
+      url: 'my/cart/modify',
+      body: { create: { channel: 'web' }, reserve: { tickets: [{ ticket_type_id: 'tt-adult', event_session_id: 'se-1' }] } },
+    });
+  });
+
+  it('reserve with a cart modifies that cart, with no create part', async () => {
+    const { api, sent } = reserveSetup();
+    await api.cart.reserve('cart-1', { items: [{ ticketTypeId: 'tt-don', faceValueMinor: 1000 }], additionalInfo: { g: 1 }, gift: true });
+    expect(sent()).toEqual({
+      method: 'post',
+      url: 'my/cart/cart-1/modify',
+      body: { reserve: { tickets: [{ ticket_type_id: 'tt-don', face_value: '10.00' }], additional_info: { g: 1 }, gift: true } },
+    });
+  });
+
+  it('removeTickets sends the ticket ids in remove', async () => {
+    const { api, sent } = reserveSetup();
+    const cart = await api.cart.removeTickets('cart-1', ['t-2']);
+    expect(sent()).toEqual({ method: 'post', url: 'my/cart/cart-1/modify', body: { remove: { ticket_ids: ['t-2'] } } });
+    expect(cart.id).toBe('cart-1');
+  });
+});
+
+describe('reserve: CityPASS vouchers (spec 01 §5)', () => {
   const items = [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }, { ticketTypeId: 'tt-child', sessionId: 'se-1' }];
 
-  it('sends codes, handler citypass and handler_data.visit_datetime in apply_code_before', () => {
-    const body = toReserveParts({ items, citypass: { codes: ['CPA12345678', 'CPC12345678'], visitDatetime: '2030-06-15T14:00:00.000Z' } });
-    expect(body).toEqual({
+  it('sends codes, handler citypass and handler_data.visit_datetime in apply_code_before', async () => {
+    const { api, sent } = reserveSetup();
+    await api.cart.reserve('cart-1', { items, citypass: { codes: ['CPA12345678', 'CPC12345678'], visitDatetime: '2030-06-15T14:00:00.000Z' } });
+    expect(sent().body).toEqual({
       apply_code_before: {
         codes: ['CPA12345678', 'CPC12345678'],
         handler: 'citypass',
@@ -23,25 +66,29 @@ describe('toReserveParts: CityPASS vouchers (spec 01 §5)', () => {
     });
   });
 
-  it('CityPASS vouchers and unlock codes are not combined: the vouchers win', () => {
-    const body = toReserveParts({ items, codesBefore: ['OPENSESAME'], citypass: { codes: ['CPA1', 'CPC1'], visitDatetime: 'T' } });
-    expect(body.apply_code_before).toEqual({ codes: ['CPA1', 'CPC1'], handler: 'citypass', handler_data: { visit_datetime: 'T' } });
+  it('CityPASS vouchers and unlock codes are not combined: the vouchers win', async () => {
+    const { api, sent } = reserveSetup();
+    await api.cart.reserve(null, { items, codesBefore: ['OPENSESAME'], citypass: { codes: ['CPA1', 'CPC1'], visitDatetime: 'T' } });
+    expect(sent().body.apply_code_before).toEqual({ codes: ['CPA1', 'CPC1'], handler: 'citypass', handler_data: { visit_datetime: 'T' } });
   });
 
-  it('without vouchers, unlock codes go as before (no handler)', () => {
-    expect(toReserveParts({ items, codesBefore: ['OPENSESAME'] }).apply_code_before).toEqual({ codes: ['OPENSESAME'] });
-    expect(toReserveParts({ items })).not.toHaveProperty('apply_code_before');
+  it('without vouchers, unlock codes go as before (no handler)', async () => {
+    const { api, sent } = reserveSetup();
+    await api.cart.reserve(null, { items, codesBefore: ['OPENSESAME'] });
+    await api.cart.reserve(null, { items });
+    expect(sent(0).body.apply_code_before).toEqual({ codes: ['OPENSESAME'] });
+    expect(sent(1).body).not.toHaveProperty('apply_code_before');
   });
 });
 
-describe('toReserveParts: promo codes after reserving (spec 01 §5, §7)', () => {
+describe('reserve: promo codes after reserving (spec 01 §5, §7)', () => {
   const items = [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }];
-  it("sends the visitor's codes in apply_code and the tenant default's in apply_code_default", () => {
-    expect(toReserveParts({ items, codesAfter: ['VIP'], codesDefault: ['SPRING'] })).toMatchObject({
-      apply_code: { codes: ['VIP'] },
-      apply_code_default: { codes: ['SPRING'] },
-    });
-    expect(toReserveParts({ items })).not.toHaveProperty('apply_code_default');
+  it("sends the visitor's codes in apply_code and the tenant default's in apply_code_default", async () => {
+    const { api, sent } = reserveSetup();
+    await api.cart.reserve('cart-1', { items, codesAfter: ['VIP'], codesDefault: ['SPRING'] });
+    await api.cart.reserve('cart-1', { items });
+    expect(sent(0).body).toMatchObject({ apply_code: { codes: ['VIP'] }, apply_code_default: { codes: ['SPRING'] } });
+    expect(sent(1).body).not.toHaveProperty('apply_code_default');
   });
 });
 

@@ -58,7 +58,7 @@ function codesBeforePart({ citypass, codesBefore }: ReserveRequest): Pick<ApiCar
 }
 
 /** The reserve, apply_code_before, apply_code and apply_code_default parts of a modify body. */
-export function toReserveParts(request: ReserveRequest): ApiCartModifyBody {
+function toReserveParts(request: ReserveRequest): ApiCartModifyBody {
   return {
     ...codesBeforePart(request),
     reserve: toReserveBody(request),
@@ -67,7 +67,7 @@ export function toReserveParts(request: ReserveRequest): ApiCartModifyBody {
   };
 }
 
-export function toReservationItem(i: ReservationItem): ApiReservationItem {
+function toReservationItem(i: ReservationItem): ApiReservationItem {
   const out: ApiReservationItem = { ticket_type_id: i.ticketTypeId };
   if (i.sessionId) out.event_session_id = i.sessionId;
   if (i.faceValueMinor !== undefined) out.face_value = toWireAmount(i.faceValueMinor);
@@ -78,7 +78,7 @@ export function toReservationItem(i: ReservationItem): ApiReservationItem {
 }
 
 /** The `reserve` part of a modify body. */
-export function toReserveBody({ items, additionalInfo, gift }: ReserveRequest): NonNullable<ApiCartModifyBody['reserve']> {
+function toReserveBody({ items, additionalInfo, gift }: ReserveRequest): NonNullable<ApiCartModifyBody['reserve']> {
   return {
     tickets: items.map(toReservationItem),
     ...(additionalInfo ? { additional_info: additionalInfo } : {}),
@@ -92,10 +92,24 @@ export async function cartCall(http: HttpClient, config: Parameters<typeof reque
   return toCart(api, { receivedAt: Date.now() });
 }
 
-/** POST my/cart/modify with `create` + `reserve`: a new cart holding the tickets. */
-export function createCart(http: HttpClient, reserve: ReserveRequest): Promise<Cart> {
-  const data: ApiCartModifyBody = { create: { channel: 'web' }, ...toReserveParts(reserve) };
-  return cartCall(http, { method: 'POST', url: 'my/cart/modify', data });
+/** POST my/cart/{id}/modify, or my/cart/modify (a new cart, its `create` part in the body) without an id. */
+function modifyCart(http: HttpClient, cartId: string | null, data: ApiCartModifyBody): Promise<Cart> {
+  const url = cartId === null ? 'my/cart/modify' : `my/cart/${enc(cartId)}/modify`;
+  return cartCall(http, { method: 'POST', url, data });
+}
+
+/**
+ * Holds tickets (with their codes and survey answers) in the cart `cartId`, or in a new web
+ * cart when `cartId` is null.
+ */
+export function reserve(http: HttpClient, cartId: string | null, request: ReserveRequest): Promise<Cart> {
+  const create: ApiCartModifyBody = cartId === null ? { create: { channel: 'web' } } : {};
+  return modifyCart(http, cartId, { ...create, ...toReserveParts(request) });
+}
+
+/** Releases these tickets of the cart. */
+export function removeTickets(http: HttpClient, cartId: string, ticketIds: string[]): Promise<Cart> {
+  return modifyCart(http, cartId, { remove: { ticket_ids: ticketIds } });
 }
 
 /**
@@ -116,18 +130,12 @@ function orderChangeParts({ removeTicketIds, reserve }: OrderChange): ApiCartMod
 
 /** POST my/cart/modify with `create.edit_order_id`: opens an edit cart of the order with its first change. */
 export function editOrder(http: HttpClient, orderId: string, change: OrderChange): Promise<Cart> {
-  const data: ApiCartModifyBody = { create: { channel: 'web', edit_order_id: orderId }, ...orderChangeParts(change) };
-  return cartCall(http, { method: 'POST', url: 'my/cart/modify', data });
+  return modifyCart(http, null, { create: { channel: 'web', edit_order_id: orderId }, ...orderChangeParts(change) });
 }
 
 /** POST my/cart/{id}/modify on an edit cart: a further change (`cart_remove_tickets` errors). */
 export function changeOrderEdit(http: HttpClient, cartId: string, change: OrderChange): Promise<Cart> {
-  return cartCall(http, { method: 'POST', url: `my/cart/${enc(cartId)}/modify`, data: orderChangeParts(change) });
-}
-
-/** POST my/cart/{id}/modify */
-export function modifyCart(http: HttpClient, cartId: string, body: ApiCartModifyBody): Promise<Cart> {
-  return cartCall(http, { method: 'POST', url: `my/cart/${enc(cartId)}/modify`, data: body });
+  return modifyCart(http, cartId, orderChangeParts(change));
 }
 
 /** GET my/cart/{id} */

@@ -38,8 +38,8 @@ export interface Api {
     getMembershipRules: Bound<typeof events.getMembershipRules>;
   };
   cart: {
-    createCart: Bound<typeof cart.createCart>;
-    modifyCart: Bound<typeof cart.modifyCart>;
+    reserve: Bound<typeof cart.reserve>;
+    removeTickets: Bound<typeof cart.removeTickets>;
     getCart: Bound<typeof cart.getCart>;
     deleteCart: Bound<typeof cart.deleteCart>;
     extendCart: Bound<typeof cart.extendCart>;
@@ -110,8 +110,8 @@ export function createApi(http: HttpClient): Api {
       getMembershipRules: (sellerId) => events.getMembershipRules(http, sellerId),
     },
     cart: {
-      createCart: (reserve) => cart.createCart(http, reserve),
-      modifyCart: (cartId, body) => cart.modifyCart(http, cartId, body),
+      reserve: (cartId, request) => cart.reserve(http, cartId, request),
+      removeTickets: (cartId, ticketIds) => cart.removeTickets(http, cartId, ticketIds),
       getCart: (cartId) => cart.getCart(http, cartId),
       deleteCart: (cartId) => cart.deleteCart(http, cartId),
       extendCart: (cartId, expiresAt) => cart.extendCart(http, cartId, expiresAt),

@@ -25,7 +25,7 @@ function setup({ storage = memoryStorage(), events = new EventTarget(), config =
 
 /** A store holding a cart with `expiresIn` seconds left on the server, with the clock ticking. */
 async function holding(expiresIn: number, o: Partial<ApiCart> = {}, s = setup()) {
-  s.api.cart.createCart.mockResolvedValue(cart({ expires_in: expiresIn, ...o }));
+  s.api.cart.reserve.mockResolvedValue(cart({ expires_in: expiresIn, ...o }));
   await s.store.reserve(request);
   s.clock.start();
   return s;
@@ -39,7 +39,7 @@ describe('local expiry (−5 s)', () => {
     const { store, api } = await holding(600);
     expect(store.localExpiry).toBe(T0 + 595_000);
     jest.advanceTimersByTime(100_000);
-    api.cart.modifyCart.mockResolvedValue(cart({ expires_in: 400 }));
+    api.cart.reserve.mockResolvedValue(cart({ expires_in: 400 }));
     await store.reserve(request);
     expect(store.localExpiry).toBe(T0 + 100_000 + 395_000);
     expect(store.secondsLeft).toBe(395);
@@ -62,7 +62,7 @@ describe('restore (fetch)', () => {
     expect(failing.store.restored).toBe(true);
 
     const reserving = setup();
-    reserving.api.cart.createCart.mockResolvedValue(cart());
+    reserving.api.cart.reserve.mockResolvedValue(cart());
     await reserving.store.reserve(request);
     expect(reserving.store.restored).toBe(true);
   });
@@ -75,9 +75,9 @@ describe('restore (fetch)', () => {
     expect(api.cart.deleteCart).toHaveBeenCalledWith('cart-1');
     expect(store.cart).toBeNull();
     expect(storage.getItem(KEY)).toBeNull();
-    api.cart.createCart.mockResolvedValue(cart({ id: 'cart-2' }));
+    api.cart.reserve.mockResolvedValue(cart({ id: 'cart-2' }));
     await store.reserve(request);
-    expect(api.cart.createCart).toHaveBeenCalled();
+    expect(api.cart.reserve).toHaveBeenLastCalledWith(null, request);
     expect(store.cart?.id).toBe('cart-2');
   });
 
@@ -145,9 +145,9 @@ describe('restore (fetch)', () => {
       expect(store.cart).toBeNull();
       expect(store.status).toBe('idle');
       expect(storage.getItem(KEY)).toBeNull();
-      api.cart.createCart.mockResolvedValue(cart({ id: 'cart-2' }));
+      api.cart.reserve.mockResolvedValue(cart({ id: 'cart-2' }));
       await store.reserve(request);
-      expect(api.cart.modifyCart).not.toHaveBeenCalled();
+      expect(api.cart.reserve).toHaveBeenCalledWith(null, request);
       expect(store.cart?.id).toBe('cart-2');
     });
 
@@ -305,7 +305,7 @@ describe('extend the cart timer', () => {
     store.declineExtension();
     expect(store.offerExtension).toBe(false);
     expect(JSON.parse(storage.getItem(KEY)!)).toMatchObject({ declinedCartTimerExtension: true });
-    api.cart.modifyCart.mockResolvedValue(cart({ expires_in: 60 }));
+    api.cart.reserve.mockResolvedValue(cart({ expires_in: 60 }));
     await store.reserve(request);
     expect(store.offerExtension).toBe(false);
 
@@ -320,7 +320,7 @@ describe('extend the cart timer', () => {
     const { store, api } = await holding(60);
     store.declineExtension();
     store.acknowledgeExpiry();
-    api.cart.createCart.mockResolvedValue(cart({ id: 'cart-2', expires_in: 60 }));
+    api.cart.reserve.mockResolvedValue(cart({ id: 'cart-2', expires_in: 60 }));
     await store.reserve(request);
     expect(store.offerExtension).toBe(true);
   });
@@ -336,19 +336,19 @@ describe('removing an item (spec 01 §4)', () => {
 
   it('removes only the tickets of one of several items', async () => {
     const { store, api } = setup();
-    api.cart.createCart.mockResolvedValue(twoItems());
+    api.cart.reserve.mockResolvedValue(twoItems());
     await store.reserve(request);
     expect(store.willRemovingClearCart('ev-2:')).toBe(false);
     expect(store.removalWarning('ev-2:')).toBeNull();
-    api.cart.modifyCart.mockResolvedValue(cart());
+    api.cart.removeTickets.mockResolvedValue(cart());
     await store.removeItem('ev-2:');
-    expect(api.cart.modifyCart).toHaveBeenCalledWith('cart-1', { remove: { ticket_ids: ['t-2'] } });
+    expect(api.cart.removeTickets).toHaveBeenCalledWith('cart-1', ['t-2']);
     expect(api.cart.deleteCart).not.toHaveBeenCalled();
   });
 
   it('deletes the whole cart for the only item', async () => {
     const { store, api } = setup();
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
     expect(store.willRemovingClearCart('ev-1:se-1')).toBe(true);
     expect(store.removalWarning('ev-1:se-1')).toBeNull();
@@ -360,24 +360,24 @@ describe('removing an item (spec 01 §4)', () => {
 
   it('deletes the whole cart for a dependency among several items, with a warning', async () => {
     const { store, api } = setup();
-    api.cart.createCart.mockResolvedValue(twoItems(true));
+    api.cart.reserve.mockResolvedValue(twoItems(true));
     await store.reserve(request);
     expect(store.willRemovingClearCart('ev-anchor:se-1')).toBe(true);
     expect(store.removalWarning('ev-anchor:se-1')).toBe('Removing Garden entry will also clear all other items from your cart.');
     api.cart.deleteCart.mockResolvedValue(undefined);
     await store.removeItem('ev-anchor:se-1');
-    expect(api.cart.modifyCart).not.toHaveBeenCalled();
+    expect(api.cart.removeTickets).not.toHaveBeenCalled();
     expect(api.cart.deleteCart).toHaveBeenCalledWith('cart-1');
     expect(store.cart).toBeNull();
   });
 
   it('ignores an unknown item', async () => {
     const { store, api } = setup();
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
     await store.removeItem('nope');
     expect(store.willRemovingClearCart('nope')).toBe(false);
-    expect(api.cart.modifyCart).not.toHaveBeenCalled();
+    expect(api.cart.removeTickets).not.toHaveBeenCalled();
     expect(api.cart.deleteCart).not.toHaveBeenCalled();
   });
 });
@@ -389,7 +389,7 @@ describe('promo codes', () => {
 
   it('applies a trimmed code and takes the answered cart', async () => {
     const { store, api } = setup();
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
     const discounted = cart({
       cartmods: [cartmod({ code: 'SAVE10', name: '10% off', discount: '2.50' })],
@@ -410,7 +410,7 @@ describe('promo codes', () => {
     ['a failure', new ApiError({ status: null, code: 'unexpected' }), 'Sorry. Please try again later.'],
   ])('on failure shows %s', async (_name, error, message) => {
     const { store, api } = setup();
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
     api.cart.applyCode.mockRejectedValue(error);
     await expect(store.applyPromoCode('SAVE')).resolves.toEqual({ ok: false, message });
@@ -423,13 +423,11 @@ describe('promo codes', () => {
     const withDefault = { ...pageConfig, seller: { ...pageConfig.seller, web: { promo_codes: ['SPRING, KIDS', 'LATER'] } } };
     const { store, api } = setup({ config: withDefault });
     expect(store.defaultPromoCodes).toEqual(['SPRING', 'KIDS']);
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
-    expect(api.cart.createCart).toHaveBeenCalledWith({ ...request, codesDefault: ['SPRING', 'KIDS'] });
-    api.cart.modifyCart.mockResolvedValue(cart());
+    expect(api.cart.reserve).toHaveBeenCalledWith(null, { ...request, codesDefault: ['SPRING', 'KIDS'] });
     await store.reserve({ ...request, codesAfter: ['VIP'] });
-    expect(api.cart.modifyCart).toHaveBeenLastCalledWith('cart-1', expect.not.objectContaining({ apply_code_default: expect.anything() }));
-    expect(api.cart.modifyCart).toHaveBeenLastCalledWith('cart-1', expect.objectContaining({ apply_code: { codes: ['VIP'] } }));
+    expect(api.cart.reserve).toHaveBeenLastCalledWith('cart-1', { ...request, codesAfter: ['VIP'] });
     expect(setup().store.defaultPromoCodes).toEqual([]);
     const misconfigured = { ...pageConfig, seller: { ...pageConfig.seller, web: { promo_codes: ['X, SPRING'] } } };
     expect(setup({ config: misconfigured }).store.defaultPromoCodes).toEqual(['SPRING']);
@@ -438,24 +436,24 @@ describe('promo codes', () => {
   it('entry is allowed only for a modifiable cart with payment due, no payments and no blocking rule', async () => {
     const { store, api } = setup();
     expect(store.canEnterPromoCode).toBe(false); // no cart
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
     expect(store.canEnterPromoCode).toBe(true);
 
-    api.cart.modifyCart.mockResolvedValue(cart({ cart_fees: { currency_code: 'USD', grand_totals: { total: '0.00', total_outstanding: '0.00', total_due: '0.00', total_paid: '0.00', outside_fees: '0.00' } } }));
+    api.cart.reserve.mockResolvedValue(cart({ cart_fees: { currency_code: 'USD', grand_totals: { total: '0.00', total_outstanding: '0.00', total_due: '0.00', total_paid: '0.00', outside_fees: '0.00' } } }));
     await store.reserve(request);
     expect(store.canEnterPromoCode).toBe(false); // nothing due
 
-    api.cart.modifyCart.mockResolvedValue(cart({ cartmods: [cartmod({ blocking_checkout: true })] }));
+    api.cart.reserve.mockResolvedValue(cart({ cartmods: [cartmod({ blocking_checkout: true })] }));
     await store.reserve(request);
     expect(store.blocked).toBe(true);
     expect(store.canEnterPromoCode).toBe(false); // blocking rule
 
-    api.cart.modifyCart.mockResolvedValue({ ...cart(), paymentsMade: true });
+    api.cart.reserve.mockResolvedValue({ ...cart(), paymentsMade: true });
     await store.reserve(request);
     expect(store.canEnterPromoCode).toBe(false); // payments made
 
-    api.cart.modifyCart.mockResolvedValue(cart({ expires_in: 5 }));
+    api.cart.reserve.mockResolvedValue(cart({ expires_in: 5 }));
     await store.reserve(request);
     expect(store.canEnterPromoCode).toBe(false); // expired: not modifiable
   });
@@ -463,13 +461,13 @@ describe('promo codes', () => {
   it('a cart can be modified only while pending, unexpired and without payments', async () => {
     const { store, api } = setup();
     expect(store.canModify).toBe(false); // no cart
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
     expect(store.canModify).toBe(true);
-    api.cart.modifyCart.mockResolvedValue({ ...cart(), paymentsMade: true });
+    api.cart.reserve.mockResolvedValue({ ...cart(), paymentsMade: true });
     await store.reserve(request);
     expect(store.canModify).toBe(false);
-    api.cart.modifyCart.mockResolvedValue(cart({ expires_in: 5 }));
+    api.cart.reserve.mockResolvedValue(cart({ expires_in: 5 }));
     await store.reserve(request);
     expect(store.canModify).toBe(false);
   });
@@ -486,7 +484,7 @@ describe('analytics data layer', () => {
 
   it('pushes add_to_cart after a reserve and remove_from_cart after a removal, with a container id', async () => {
     const { store, api, layer } = tracked(withContainer);
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
     expect(layer()).toEqual([
       { ecommerce: null },
@@ -502,16 +500,16 @@ describe('analytics data layer', () => {
 
   it('counts only the added tickets', async () => {
     const { store, api, layer } = tracked(withContainer);
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
-    api.cart.modifyCart.mockResolvedValue(cart({ tickets: [apiTicket(), apiTicket({ id: 't-2' }), apiTicket({ id: 't-3' })] }));
+    api.cart.reserve.mockResolvedValue(cart({ tickets: [apiTicket(), apiTicket({ id: 't-2' }), apiTicket({ id: 't-3' })] }));
     await store.reserve(request);
     expect(layer()?.at(-1)).toMatchObject({ event: 'add_to_cart', ecommerce: { value: 50, items: [{ quantity: 2, price: 25 }] } });
   });
 
   it('pushes nothing without a container id', async () => {
     const { store, api, layer } = tracked();
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
     api.cart.deleteCart.mockResolvedValue(undefined);
     await store.removeItem('ev-1:se-1');
@@ -550,7 +548,7 @@ describe('two tabs on one storage', () => {
   it('a reserve, a declined extension, the visit window and a clear show in the other tab', async () => {
     const { a, b } = twoTabs();
     const held = cart({ expires_in: 60 });
-    a.api.cart.createCart.mockResolvedValue(held);
+    a.api.cart.reserve.mockResolvedValue(held);
     b.api.cart.getCart.mockResolvedValue(held);
     a.api.cart.getCart.mockResolvedValue(held);
     await a.store.reserve(request);
@@ -578,7 +576,7 @@ describe('two tabs on one storage', () => {
   it('a change in the last 30 s is followed, not taken for a stale cart to delete', async () => {
     const { a, b } = twoTabs();
     const held = cart({ expires_in: 60 });
-    a.api.cart.createCart.mockResolvedValue(held);
+    a.api.cart.reserve.mockResolvedValue(held);
     b.api.cart.getCart.mockResolvedValue(held);
     await a.store.reserve(request);
     await flush();
@@ -592,7 +590,7 @@ describe('two tabs on one storage', () => {
 
   it("a new cart made in the other tab brings its own client state", async () => {
     const { a, b } = twoTabs();
-    a.api.cart.createCart.mockResolvedValue(cart({ expires_in: 60 }));
+    a.api.cart.reserve.mockResolvedValue(cart({ expires_in: 60 }));
     b.api.cart.getCart.mockResolvedValue(cart({ expires_in: 60 }));
     await a.store.reserve(request);
     await flush();
@@ -604,7 +602,7 @@ describe('two tabs on one storage', () => {
     a.api.cart.getCart.mockResolvedValue(cart({ id: 'cart-2', expires_in: 600 }));
     b.api.cart.getCart.mockResolvedValue(cart({ id: 'cart-2', expires_in: 600 }));
     a.store.clear();
-    a.api.cart.createCart.mockResolvedValue(cart({ id: 'cart-2', expires_in: 600 }));
+    a.api.cart.reserve.mockResolvedValue(cart({ id: 'cart-2', expires_in: 600 }));
     await a.store.reserve(request);
     a.store.setVisitWindow({ kind: 'timeslot', start: '2026-11-22T15:00:00.000Z', end: '2026-11-22T16:00:00.000Z' });
     await flush();

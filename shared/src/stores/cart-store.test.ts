@@ -34,27 +34,25 @@ describe('CartStore', () => {
 
   it('creates the cart on the first reserve, then modifies it', async () => {
     const { store, api, storage } = setup();
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     const request = { items: [{ ticketTypeId: 'tt-adult', sessionId: 'se-1' }] };
     await store.reserve(request);
-    expect(api.cart.createCart).toHaveBeenCalledWith(request);
+    expect(api.cart.reserve).toHaveBeenCalledWith(null, request);
     expect(store.itemCount).toBe(1);
     expect(store.totalMinor).toBe(2500);
     expect(JSON.parse(storage.getItem(KEY)!)).toEqual({ cartId: 'cart-1', localExpiry: T0 + 895_000 });
 
-    api.cart.modifyCart.mockResolvedValue(cart({ tickets: [apiTicket(), apiTicket({ id: 't-2' })] }));
+    api.cart.reserve.mockResolvedValue(cart({ tickets: [apiTicket(), apiTicket({ id: 't-2' })] }));
     await store.reserve(request);
-    expect(api.cart.createCart).toHaveBeenCalledTimes(1);
-    expect(api.cart.modifyCart).toHaveBeenCalledWith('cart-1', {
-      reserve: { tickets: [{ ticket_type_id: 'tt-adult', event_session_id: 'se-1' }] },
-    });
+    expect(api.cart.reserve).toHaveBeenCalledTimes(2);
+    expect(api.cart.reserve).toHaveBeenLastCalledWith('cart-1', request);
     expect(store.itemCount).toBe(2);
     expect(store.status).toBe('idle');
   });
 
   it('sets the local expiry to expires_in minus 5 seconds from receipt, and counts down', async () => {
     const { store, api, clock } = setup();
-    api.cart.createCart.mockResolvedValue(cart({ expires_in: 600 }));
+    api.cart.reserve.mockResolvedValue(cart({ expires_in: 600 }));
     await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
     expect(store.localExpiry).toBe(T0 + 595_000);
     expect(store.secondsLeft).toBe(595);
@@ -70,7 +68,7 @@ describe('CartStore', () => {
     const { store, api } = setup(storage);
     await store.restore();
     expect(api.cart.getCart).not.toHaveBeenCalled();
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
     expect(storage.getItem(KEY)).toContain('cart-1');
     expect(storage.getItem('storefront.cart.other-seller')).toContain('theirs');
@@ -79,7 +77,7 @@ describe('CartStore', () => {
   it('records the error and rethrows it when a reserve fails', async () => {
     const { store, api } = setup();
     const err = new ApiError({ status: 409, code: 'session_capacity_exceeded', context: 'reserve', description: 'Not enough left.' });
-    api.cart.createCart.mockRejectedValue(err);
+    api.cart.reserve.mockRejectedValue(err);
     await expect(store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] })).rejects.toBe(err);
     expect(store.status).toBe('error');
     expect(store.error).toBe(err);
@@ -88,11 +86,12 @@ describe('CartStore', () => {
 
   it('starts a new cart when the held one has expired on the server', async () => {
     const { store, api } = setup();
-    api.cart.createCart.mockResolvedValueOnce(cart());
+    api.cart.reserve.mockResolvedValueOnce(cart());
     await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
-    api.cart.modifyCart.mockRejectedValue(new ApiError({ status: 410, code: 'cart_expired' }));
-    api.cart.createCart.mockResolvedValueOnce(cart({ id: 'cart-2' }));
+    api.cart.reserve.mockRejectedValueOnce(new ApiError({ status: 410, code: 'cart_expired' }));
+    api.cart.reserve.mockResolvedValueOnce(cart({ id: 'cart-2' }));
     await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
+    expect(api.cart.reserve.mock.calls.map(([cartId]) => cartId)).toEqual([null, 'cart-1', null]);
     expect(store.cart?.id).toBe('cart-2');
   });
 
@@ -160,7 +159,7 @@ describe('CartStore', () => {
 
     it('forgets the cart when another tab cleared it, and ignores other keys', async () => {
       const { store, api, storage, events } = setup();
-      api.cart.createCart.mockResolvedValue(cart());
+      api.cart.reserve.mockResolvedValue(cart());
       await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
       events.dispatchEvent(Object.assign(new Event('storage'), { key: 'something.else' }));
       expect(store.cart).not.toBeNull();
@@ -178,19 +177,19 @@ describe('CartStore', () => {
     });
   });
 
-  it('removes tickets through modify', async () => {
+  it('removes tickets by id', async () => {
     const { store, api } = setup();
-    api.cart.createCart.mockResolvedValue(cart({ tickets: [apiTicket(), apiTicket({ id: 't-2' })] }));
+    api.cart.reserve.mockResolvedValue(cart({ tickets: [apiTicket(), apiTicket({ id: 't-2' })] }));
     await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
-    api.cart.modifyCart.mockResolvedValue(cart());
+    api.cart.removeTickets.mockResolvedValue(cart());
     await store.removeTickets(['t-2']);
-    expect(api.cart.modifyCart).toHaveBeenCalledWith('cart-1', { remove: { ticket_ids: ['t-2'] } });
+    expect(api.cart.removeTickets).toHaveBeenCalledWith('cart-1', ['t-2']);
     expect(store.itemCount).toBe(1);
   });
 
   it('discards: deletes on the server and forgets', async () => {
     const { store, api, storage } = setup();
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
     api.cart.deleteCart.mockResolvedValue(undefined);
     await store.discard();
@@ -201,7 +200,7 @@ describe('CartStore', () => {
 
   it('takes a pending cart answered by pay (new totals, still held) and clears a completed one with its order ids', async () => {
     const { store, api, storage } = setup();
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
     const partial = cart({
       cart_fees: { currency_code: 'USD', grand_totals: { total: '25.00', total_outstanding: '15.00', total_due: '15.00', total_paid: '10.00', outside_fees: '0.00' } },
@@ -222,7 +221,7 @@ describe('CartStore', () => {
       const api = fakeApi();
       const clock = new Clock();
       const root = new RootStore({ pageConfig, api, storage: memoryStorage(), clock, events: new EventTarget() });
-      api.cart.createCart.mockResolvedValue(cart({ expires_in: 65 }));
+      api.cart.reserve.mockResolvedValue(cart({ expires_in: 65 }));
       await root.cart.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
       const seen: (number | null)[] = [];
       const stop = autorun(() => seen.push(root.cart.secondsLeft));
@@ -240,11 +239,11 @@ describe('CartStore', () => {
   it('has an anchor while some item is an anchor event', async () => {
     const { store, api } = setup();
     expect(store.hasAnchor).toBe(false);
-    api.cart.createCart.mockResolvedValue(cart());
+    api.cart.reserve.mockResolvedValue(cart());
     await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
     expect(store.hasAnchor).toBe(false);
     const anchor = apiEvent({ meta: { is_anchor: true } });
-    api.cart.modifyCart.mockResolvedValue(cart({ event_template: [anchor] }));
+    api.cart.reserve.mockResolvedValue(cart({ event_template: [anchor] }));
     await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
     expect(store.hasAnchor).toBe(true);
   });
@@ -254,7 +253,7 @@ describe('CartStore', () => {
 
     it('keeps the visit window and the upsells chain with the cart in local storage', async () => {
       const { store, api, storage } = setup();
-      api.cart.createCart.mockResolvedValue(cart());
+      api.cart.reserve.mockResolvedValue(cart());
       await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
       store.setVisitWindow(visit);
       store.addToUpsellsChain('ev-2');
@@ -271,7 +270,7 @@ describe('CartStore', () => {
 
     it('clears the upsells chain but keeps the visit window', async () => {
       const { store, api, storage } = setup();
-      api.cart.createCart.mockResolvedValue(cart());
+      api.cart.reserve.mockResolvedValue(cart());
       await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
       store.setVisitWindow(visit);
       store.addToUpsellsChain('ev-2');
@@ -293,7 +292,7 @@ describe('CartStore', () => {
 
     it('forgets them with the cart', async () => {
       const { store, api } = setup();
-      api.cart.createCart.mockResolvedValue(cart());
+      api.cart.reserve.mockResolvedValue(cart());
       await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
       store.setVisitWindow(visit);
       store.addToUpsellsChain('ev-2');

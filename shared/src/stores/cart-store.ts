@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { pushAnalytics, toAnalyticsAmount, type AnalyticsEvent, type AnalyticsItem, type DataLayerHost } from '../analytics';
 import type { Api } from '../api';
-import { toReserveParts, type ReserveRequest } from '../api/cart';
+import type { ReserveRequest } from '../api/cart';
 import { ApiError, errorMessage, toApiError } from '../api/errors';
 import { parseCodeList, promoCodeMessage } from '../domain/promo-codes';
 import { promoCodeError } from '../validation/promo-code-rules';
@@ -336,14 +336,12 @@ export class CartStore {
     try {
       let cart: Cart;
       try {
-        cart = current
-          ? await api.cart.modifyCart(current.id, toReserveParts(request))
-          : await api.cart.createCart(request);
+        cart = await api.cart.reserve(current?.id ?? null, request);
       } catch (e) {
         // The held cart expired on the server before our local timer: start a new one.
         if (!current || !(e instanceof ApiError) || !isCartGone(e)) throw e;
         runInAction(() => this.#forget(true));
-        cart = await api.cart.createCart(request);
+        cart = await api.cart.reserve(null, request);
       }
       return runInAction(() => {
         this.status = 'idle';
@@ -364,7 +362,7 @@ export class CartStore {
     this.status = 'loading';
     this.error = null;
     try {
-      const cart = await this.#deps.api.cart.modifyCart(current.id, { remove: { ticket_ids: ticketIds } });
+      const cart = await this.#deps.api.cart.removeTickets(current.id, ticketIds);
       return runInAction(() => {
         this.status = 'idle';
         this.#track('remove_from_cart', current, cart);

@@ -90,7 +90,7 @@ describe('SessionStore', () => {
     const { session, api, root } = setup();
     api.identity.login.mockResolvedValue(ada);
     await session.login({ kind: 'member', memberId: 'CMA-1', identifier: 'zip_code', value: '10001' });
-    api.cart.createCart.mockResolvedValue(toCart(apiCart(), { receivedAt: 0 }));
+    api.cart.reserve.mockResolvedValue(toCart(apiCart(), { receivedAt: 0 }));
     await root.cart.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
     api.identity.logout.mockResolvedValue(undefined);
     await session.logout();

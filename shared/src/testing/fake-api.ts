@@ -20,8 +20,8 @@ export function fakeApi() {
       getMembershipRules: jest.fn(),
     },
     cart: {
-      createCart: jest.fn(),
-      modifyCart: jest.fn(),
+      reserve: jest.fn(),
+      removeTickets: jest.fn(),
       getCart: jest.fn(),
       deleteCart: jest.fn(),
       extendCart: jest.fn(),
