@@ -15,11 +15,12 @@ const FETCH_TIMEOUT_MS = 1_000;
 
 /**
  * Reads the host's manifest once and remotes' manifests from beside their entries (the origin
- * the remotes manifest names). A page never waits for a remote's manifest: it gets what was
+ * the remotes manifest names; for an entry that is a path, `selfUrl()`, this server's own
+ * address, or nothing while it is not known). A page never waits for a remote's manifest: it gets what was
  * last read (nothing the first time: the server's warm-up render asks first), and a copy
  * older than the time to live is read again in the background. A manifest that cannot be read means no preloads for that part.
  */
-export function createManifestSource({ hostDistDir, fetchImpl = fetch, now = Date.now } = {}) {
+export function createManifestSource({ hostDistDir, fetchImpl = fetch, now = Date.now, selfUrl = () => undefined } = {}) {
   let host;
   const remotes = new Map();
 
@@ -30,23 +31,31 @@ export function createManifestSource({ hostDistDir, fetchImpl = fetch, now = Dat
     return host;
   };
 
-  const refresh = (entry) => {
+  const refresh = (entry, base) => {
     const known = remotes.get(entry);
     remotes.set(entry, { at: now(), manifest: known?.manifest ?? null });
-    return fetchImpl(new URL('mf-manifest.json', entry), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+    return fetchImpl(new URL('mf-manifest.json', new URL(entry, base)), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
       .then((res) => (res.ok ? res.json() : null))
       .catch(() => null)
       .then((manifest) => remotes.set(entry, { at: now(), manifest }));
   };
 
   const remoteManifest = async (entry) => {
+    // An entry on the storefront's own origin (a published release) is read from this server.
+    const base = isOwnPath(entry) ? selfUrl() : undefined;
+    if (isOwnPath(entry) && !base) return null;
     const cached = remotes.get(entry);
-    if (!cached || now() - cached.at >= REMOTE_MANIFEST_TTL_MS) void refresh(entry);
+    if (!cached || now() - cached.at >= REMOTE_MANIFEST_TTL_MS) void refresh(entry, base);
     return cached?.manifest ?? null;
   };
 
   return { hostManifest, remoteManifest };
 }
+
+/** An entry given as a path on the storefront's own origin (`/releases/catalog/1.4.0+ab12cd34/remoteEntry.js`). */
+const isOwnPath = (entry) => entry.startsWith('/') && !entry.startsWith('//');
+/** Stands for the storefront's origin while resolving a path entry's files; never leaves this module. */
+const OWN_ORIGIN = 'http://storefront.invalid';
 
 const groupFiles = (manifest, group) => manifest?.metaData?.firstLoad?.chunkGroups?.[group] ?? [];
 
@@ -84,12 +93,12 @@ export async function firstLoadPreloads({ source, remotesManifest, owner, routeC
     if (entry) {
       add(entry, priority);
       const manifest = await source.remoteManifest(entry);
-      const origin = new URL(entry).origin;
+      const entryUrl = new URL(entry, OWN_ORIGIN);
       for (const group of [`__federation_expose_${expose}`, ...screenChunks]) {
         for (const file of groupFiles(manifest, group)) {
-          const url = new URL(file, entry);
+          const url = new URL(file, entryUrl);
           // Only the remote's own files: its manifest must not point the page elsewhere.
-          if (url.origin === origin) add(url.href, priority);
+          if (url.origin === entryUrl.origin) add(isOwnPath(entry) ? `${url.pathname}${url.search}` : url.href, priority);
         }
       }
     } else {

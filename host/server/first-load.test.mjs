@@ -146,3 +146,31 @@ test("a remote's manifest cannot point the page at another origin's scripts", as
     ['http://cat.test/remoteEntry.js', 'http://cat.test/chunks/routes.1.js'],
   );
 });
+
+test("a published release on the storefront's own origin: its manifest is read from this server, its files preloaded as paths", async () => {
+  const entry = '/releases/catalog/1.4.0+ab12cd34/remoteEntry.js';
+  const published = manifestWith({ __federation_expose_routes: ['chunks/routes.1.js', 'https://evil.test/x.js', '//evil.test/y.js'] });
+  const preloads = await firstLoadPreloads({
+    source: { hostManifest: async () => null, remoteManifest: async () => published },
+    remotesManifest: { remotes: [{ name: 'catalog', entry }] },
+    owner: 'catalog',
+    regions: ['catalog/routes'],
+  });
+  assert.deepEqual(
+    preloads.map((p) => p.url),
+    [entry, '/releases/catalog/1.4.0+ab12cd34/chunks/routes.1.js'],
+  );
+
+  const fetched = [];
+  const fetchImpl = async (url) => {
+    fetched.push(String(url));
+    return { ok: true, json: async () => published };
+  };
+  let selfUrl;
+  const manifests = createManifestSource({ hostDistDir: '/nonexistent', fetchImpl, selfUrl: () => selfUrl });
+  assert.equal(await manifests.remoteManifest(entry), null, 'not listening yet: nowhere to read it from');
+  assert.deepEqual(fetched, []);
+  selfUrl = 'http://127.0.0.1:3000';
+  await manifests.remoteManifest(entry);
+  assert.deepEqual(fetched, ['http://127.0.0.1:3000/releases/catalog/1.4.0+ab12cd34/mf-manifest.json']);
+});

@@ -1,14 +1,22 @@
 /**
- * The storefront server: serves the host's production build, proxies `/api` to the
- * platform API, serves the remotes manifest as data (`no-cache`) and renders index.html
- * with the seller config of the seller named in the URL (spec 01 §1) embedded.
+ * The storefront server: serves the host's production build and the published remote
+ * builds (`/releases/`), proxies `/api` to the platform API, and renders index.html with the
+ * seller config of the seller named in the URL (spec 01 §1) and the remotes resolved for
+ * that seller and this visitor from the release manifest (ADR 0024) embedded.
  *
  *   PORT (3000)  HOST (127.0.0.1)  API_URL (http://127.0.0.1:4000)
- *   REMOTES_MANIFEST (host/remotes.json)  PUBLIC_API_BASE (/api)
+ *   REMOTES_MANIFEST (host/remotes.json): the release manifest, version 1 or 2, read per page
+ *   PUBLIC_API_BASE (/api)
  *   TRUST_PROXY: behind a TLS-terminating proxy, `true` or its addresses, so the API is
  *   told the browser's scheme and host (X-Forwarded-Proto/-Host) as that proxy saw them
  *   SSR_RENDER_BUDGET_MS (300): how long remote regions may take to render on the server
  *   before they are left to the browser (ADR 0017)
+ *   RELEASES_DIR (<repo>/releases): published remote builds, served at /releases/
+ *   RELEASES_ADMIN_TOKEN: turns on the release admin endpoints (/_storefront/admin/releases)
+ *   REMOTE_BAD_AFTER (3): different visitors whose reports of one remote version failing
+ *   within 10 minutes mark it bad
+ * Options only: `selfUrl`, this server's own address for entries given as paths (default:
+ * learned once listening).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -17,15 +25,49 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
 import { createSellerDirectory } from './seller-directory.mjs';
 import { cacheControlFor } from './cache-control.mjs';
 import { compressPage, renderPage } from './render-page.mjs';
 import { createManifestSource, firstLoadPreloads } from './first-load.mjs';
 import { registerApiProxy } from './api-proxy.mjs';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, newNonce } from './security-headers.mjs';
+import { isRemoteName, isVersionName, resolveRemotes } from './release-manifest.mjs';
+import { createReleaseStore } from './release-store.mjs';
+import { createManifestReader, withAbsoluteEntries } from './page-remotes.mjs';
+import { avoidListOf, visitorCookie, visitorOf } from './visitor.mjs';
+import { createFailureTracker } from './remote-failures.mjs';
+import { registerFailureBeacon, SELLER_SLUG_PATTERN } from './failure-beacon.mjs';
+import { registerReleasesAdmin } from './releases-admin.mjs';
+import { answerEndpointError, endpointError } from './endpoint-errors.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BUILD_FILE = /\.(?:js|mjs|css|map)$/i;
+/** Published builds never change (ADR 0024): a version is a new folder. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A file inside a published version's folder, `/<remote>/<version>/…`; never a source map, a dot file or the manifest beside them. */
+function isReleaseFile(pathName) {
+  const [remote, version, ...rest] = pathName.split('/').slice(1);
+  return isRemoteName(remote) && isVersionName(version) && rest.length > 0 && !rest.some((part) => part.startsWith('.')) && !pathName.endsWith('.map');
+}
+
+/** `http://host:port` of a listening server, as this process can reach it. */
+function listeningUrlOf(server) {
+  const address = server.address();
+  if (!address || typeof address !== 'object') return undefined;
+  const anyAddress = address.address === '0.0.0.0' || address.address === '::';
+  const host = anyAddress ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** The 503 page: no seller or no remotes to render it with. */
+const answerUnavailable = (reply) =>
+  reply
+    .code(503)
+    .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'")
+    .type('text/html')
+    .send('<!doctype html><title>Storefront unavailable</title><h1>The storefront is unavailable right now.</h1><p>Please try again in a moment.</p>');
 
 /**
  * The host's server render entry (ADR 0017), or null when it was not built: pages are then
@@ -53,17 +95,35 @@ export async function buildStorefrontServer({
   renderEntry = path.resolve(here, '../server-dist/render.js'),
   // The test-only route and overrides in a production build (spec 03 §2.1): end-to-end tests only.
   testRoutes = process.env.STOREFRONT_TEST_ROUTES === '1',
+  // Published remote builds (ADR 0024), served at /releases/.
+  releasesDir = process.env.RELEASES_DIR ?? path.resolve(here, '../../releases'),
+  // Without it, the release admin endpoints do not exist.
+  releasesAdminToken = process.env.RELEASES_ADMIN_TOKEN || undefined,
+  badAfterVisitors = Number(process.env.REMOTE_BAD_AFTER ?? 3),
+  // This server's own address, for remote entries given as paths; learned once listening.
+  selfUrl = undefined,
 } = {}) {
-  const app = Fastify({ logger, trustProxy });
+  // Request bodies are refused, not trimmed or coerced, when they do not match their schema.
+  const app = Fastify({ logger, trustProxy, ajv: { customOptions: { removeAdditional: false, coerceTypes: false } } });
   const serverRenderer = await loadServerRenderer(renderEntry);
+  let ownUrl = selfUrl;
   // The builds' own lists of what each page's scripts are, to preload them with the page.
-  const buildManifests = createManifestSource({ hostDistDir: distDir });
+  const buildManifests = createManifestSource({ hostDistDir: distDir, selfUrl: () => ownUrl });
   const sellers = createSellerDirectory(apiUrl);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  // Read per request: pointing a seller at another remote build is a data change.
-  const readManifest = async () => JSON.parse(await readFile(remotesManifestPath, 'utf8'));
+  // Read per page: a release is a data change.
+  const releaseStore = createReleaseStore(remotesManifestPath);
+  const manifests = createManifestReader(releaseStore, app.log);
+  const failures = createFailureTracker({ badAfterVisitors });
+
+  app.addHook('onListen', async () => {
+    ownUrl ??= listeningUrlOf(app.server);
+  });
 
   await registerApiProxy(app, { apiUrl });
+  await app.register(rateLimit, { global: false });
+  await registerFailureBeacon(app, { store: releaseStore, currentManifest: () => manifests.current(), tracker: failures });
+  if (releasesAdminToken) await registerReleasesAdmin(app, { token: releasesAdminToken, store: releaseStore, failures });
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -76,6 +136,15 @@ export async function buildStorefrontServer({
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
     cacheControl: false,
   });
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    allowedPath: isReleaseFile,
+    cacheControl: false,
+  });
   // Set here, not in setHeaders, which @fastify/static skips for pre-compressed files.
   // Routes that set their own policy (the page, the manifest) keep it.
   app.addHook('onSend', async (req, reply) => {
@@ -83,11 +152,12 @@ export async function buildStorefrontServer({
     if (req.url.startsWith('/api/')) return;
     reply.headers(BASE_SECURITY_HEADERS);
     if (reply.hasHeader('Cache-Control')) return;
-    reply.header('Cache-Control', cacheControlFor(req.url, reply.statusCode));
+    const published = req.url.startsWith('/releases/') && reply.statusCode >= 200 && reply.statusCode < 300;
+    reply.header('Cache-Control', published ? IMMUTABLE : cacheControlFor(req.url, reply.statusCode));
   });
 
   /** The page's markup and the data it was rendered with, or nothing (the browser renders it) when that fails. */
-  async function renderOnServer(request) {
+  async function renderOnServer({ pageRemotes, ...request }) {
     if (!serverRenderer) return {};
     try {
       const { html, data, clientRendered, styles, firstLoad, timings, redirect } = await serverRenderer.renderStorefront({
@@ -97,7 +167,7 @@ export async function buildStorefrontServer({
       // A configured redirect (spec 03 Router rules): answered as one, not as a page that leaves.
       if (redirect) return { redirect };
       if (clientRendered.length > 0) app.log.warn({ url: request.url, clientRendered }, 'regions left to the browser');
-      const preloads = await firstLoadPreloads({ source: buildManifests, remotesManifest: request.manifest, ...firstLoad });
+      const preloads = await firstLoadPreloads({ source: buildManifests, remotesManifest: pageRemotes, ...firstLoad });
       // Visible in the browser's network panel: how the render budget was spent, and whether it ran out.
       const serverTiming = [
         `data;dur=${timings.dataMs.toFixed(1)}`,
@@ -120,9 +190,26 @@ export async function buildStorefrontServer({
     });
   }
 
-  app.get('/remotes.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return readManifest();
+  /** This visitor's id (a new one is set on the reply) and the remote versions their browser avoids. */
+  function visitorFor(req, reply) {
+    const visitor = visitorOf(req.headers.cookie);
+    if (visitor.isNew) reply.header('Set-Cookie', visitorCookie(visitor.id, { secure: req.protocol === 'https' }));
+    return { visitorId: visitor.id, avoid: avoidListOf(req.headers.cookie) };
+  }
+
+  // The remotes this visitor gets for a seller (the default seller without `seller`), as a page embeds them.
+  await app.register(async (scope) => {
+    scope.setErrorHandler(answerEndpointError('remotes'));
+    scope.get(
+      '/remotes.json',
+      { schema: { querystring: { type: 'object', additionalProperties: false, properties: { seller: { type: 'string', pattern: SELLER_SLUG_PATTERN } } } } },
+      async (req, reply) => {
+        const manifest = await manifests.current();
+        if (!manifest) return reply.code(503).send(endpointError('manifest_unreadable', 'remotes', 'The remotes manifest cannot be read.'));
+        const seller = req.query.seller ?? (await sellers.resolve('/'))?.config.slug ?? '';
+        return reply.header('Cache-Control', 'no-cache').send(resolveRemotes(manifest, { seller, ...visitorFor(req, reply) }));
+      },
+    );
   });
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -130,26 +217,32 @@ export async function buildStorefrontServer({
       return reply.code(404).send({ message: 'Not found' });
     }
     const url = new URL(req.url, 'http://storefront.local');
-    // A script, stylesheet or source map that is not there is a 404, never the page as HTML.
-    if (BUILD_FILE.test(url.pathname)) return reply.code(404).type('text/plain').send('Not found');
+    // A script, stylesheet or source map that is not there is a 404, never the page as HTML;
+    // so is any missing published file, and the storefront's own endpoints (admin ones when off).
+    if (BUILD_FILE.test(url.pathname) || url.pathname.startsWith('/releases/')) return reply.code(404).type('text/plain').send('Not found');
+    if (url.pathname.startsWith('/_storefront/')) return reply.code(404).send(endpointError('not_found', 'storefront', 'There is no such endpoint.'));
     const seller = await sellers.resolve(url.pathname);
-    if (!seller) {
-      return reply
-        .code(503)
-        .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'")
-        .type('text/html')
-        .send('<!doctype html><title>Storefront unavailable</title><h1>The storefront is unavailable right now.</h1><p>Please try again in a moment.</p>');
-    }
-    const manifest = await readManifest();
+    const manifest = seller && (await manifests.current());
+    if (!seller || !manifest) return answerUnavailable(reply);
+    const remotes = resolveRemotes(manifest, { seller: seller.config.slug, ...visitorFor(req, reply) });
     const nonce = newNonce();
     const pageConfig = { seller: seller.config, apiBaseUrl: publicApiBase, basePath: seller.basePath, ...(testRoutes ? { testRoutes } : {}) };
-    const { serverTiming, redirect, ...rendered } = await renderOnServer({ url: req.url, pageConfig, manifest, nonce, apiUrl, cookie: req.headers.cookie });
+    const { serverTiming, redirect, ...rendered } = await renderOnServer({
+      url: req.url,
+      pageConfig,
+      // The server render loads the remotes' server builds: from absolute URLs (paths are this server's).
+      manifest: ownUrl ? withAbsoluteEntries(remotes, ownUrl) : remotes,
+      pageRemotes: remotes,
+      nonce,
+      apiUrl,
+      cookie: req.headers.cookie,
+    });
     if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(redirect, 302);
-    const html = renderPage(template, { pageConfig, manifest, nonce, ...rendered });
+    const html = renderPage(template, { pageConfig, manifest: remotes, nonce, ...rendered });
     if (serverTiming) reply.header('Server-Timing', serverTiming);
     return reply
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', contentSecurityPolicy({ nonce, manifest, seller: seller.config, apiBaseUrl: publicApiBase }))
+      .header('Content-Security-Policy', contentSecurityPolicy({ nonce, manifest: remotes, seller: seller.config, apiBaseUrl: publicApiBase }))
       .type('text/html')
       .send(await compressPage(html, req.headers['accept-encoding'], reply));
   });

@@ -33,9 +33,11 @@ export const MANIFEST_VERSION = 2;
 export const LEGACY_VERSION = 'current';
 /** How many earlier versions a rollout remembers. */
 export const MAX_PREVIOUS = 20;
-/** Remote names and version names: safe in a URL path segment and a cookie value. */
-const NAME = /^[a-z][a-z0-9-]{0,39}$/;
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
+/** Remote names and version names: safe in a URL path segment and a cookie value (also the endpoints' JSON schema patterns). */
+export const REMOTE_NAME_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
+export const VERSION_NAME_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$';
+const NAME = new RegExp(REMOTE_NAME_PATTERN);
+const VERSION = new RegExp(VERSION_NAME_PATTERN);
 
 /** A refused manifest change or an unreadable manifest; `message` is said to the person releasing. */
 export class ReleaseError extends Error {

@@ -49,12 +49,13 @@ export function frameAncestorsOf(seller) {
 /**
  * @param {object} options
  * @param {string} options.nonce       this answer's nonce (the inline boot script, injected styles)
- * @param {{remotes: {entry: string}[]}} options.manifest the remotes manifest of this request
+ * @param {{remotes: {entry: string, fallback?: {entry: string}}[]}} options.manifest the page's remotes (paths are 'self')
  * @param {object} options.seller      the seller config embedded in the page
  * @param {string} options.apiBaseUrl  the API base the browser calls (a path or an absolute URL)
  */
 export function contentSecurityPolicy({ nonce, manifest, seller, apiBaseUrl }) {
-  const remotes = manifest.remotes.map((remote) => sourceOf(remote.entry));
+  // The fallback too: the page loads it when the chosen build fails.
+  const remotes = manifest.remotes.flatMap((remote) => [sourceOf(remote.entry), sourceOf(remote.fallback?.entry)]);
   const api = sourceOf(apiBaseUrl);
   const { stripe, captcha } = seller.providers ?? {};
   const script = [];

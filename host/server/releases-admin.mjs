@@ -1,0 +1,121 @@
+// @ts-check
+/**
+ * The release admin endpoints (ADR 0024), under `/_storefront/admin/releases`, registered
+ * only when the server has a `releasesAdminToken`; every request carries it as
+ * `Authorization: Bearer <token>`. Each change goes through the release store (one at a
+ * time, atomic file write) with the manifest's pure changes, and is logged with who asked.
+ *
+ *   GET  /                → { manifest, rollouts }
+ *   POST /publish   { remote, version, entry, serverEntry? }
+ *   POST /release   { remote, version, seller?, canaryPercent? }
+ *   POST /rollback  { remote, seller? }
+ *   POST /mark-bad  { remote, version, reason }   → each { manifest, rollouts }
+ *   GET  /failures        → the last remote failures pages reported, newest first
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  describeReleases,
+  markVersionBad,
+  publishVersion,
+  releaseVersion,
+  ReleaseError,
+  REMOTE_NAME_PATTERN,
+  rollbackRemote,
+  VERSION_NAME_PATTERN,
+} from './release-manifest.mjs';
+import { answerEndpointError, endpointError } from './endpoint-errors.mjs';
+import { SELLER_SLUG_PATTERN } from './failure-beacon.mjs';
+
+export const RELEASES_ADMIN_PREFIX = '/_storefront/admin/releases';
+const CONTEXT = 'releases';
+
+const remote = { type: 'string', pattern: REMOTE_NAME_PATTERN };
+const version = { type: 'string', pattern: VERSION_NAME_PATTERN };
+const seller = { type: 'string', pattern: SELLER_SLUG_PATTERN };
+const entry = { type: 'string', maxLength: 500, pattern: '^(?:https?://|/)\\S+$' };
+/** @param {Record<string, object>} properties @param {string[]} required */
+const body = (properties, required) => ({ type: 'object', additionalProperties: false, required, properties });
+
+/** Each change: its body schema and how it changes the manifest (`at`: now, ISO). */
+const CHANGES = {
+  publish: {
+    schema: body({ remote, version, entry, serverEntry: entry }, ['remote', 'version', 'entry']),
+    apply: (manifest, change, at) => publishVersion(manifest, { ...change, at }),
+  },
+  release: {
+    schema: body({ remote, version, seller, canaryPercent: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 100 } }, ['remote', 'version']),
+    apply: (manifest, change) => releaseVersion(manifest, change),
+  },
+  rollback: {
+    schema: body({ remote, seller }, ['remote']),
+    apply: (manifest, change) => rollbackRemote(manifest, change),
+  },
+  'mark-bad': {
+    schema: body({ remote, version, reason: { type: 'string', minLength: 1, maxLength: 300 } }, ['remote', 'version', 'reason']),
+    apply: (manifest, change, at) => markVersionBad(manifest, { ...change, at }),
+  },
+};
+
+const digest = (/** @type {string} */ text) => createHash('sha256').update(text).digest();
+
+/** @param {unknown} error */
+const unreadable = (error) => error instanceof SyntaxError || (error instanceof Error && 'code' in error);
+
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {object} options
+ * @param {string} options.token
+ * @param {ReturnType<typeof import('./release-store.mjs').createReleaseStore>} options.store
+ * @param {ReturnType<typeof import('./remote-failures.mjs').createFailureTracker>} options.failures
+ * @param {number} [options.requestsPerMinute] per IP, so a token cannot be guessed quickly
+ */
+export async function registerReleasesAdmin(app, { token, store, failures, requestsPerMinute = 120 }) {
+  // Equal-length digests, so the comparison takes the same time whatever was sent.
+  const expected = digest(`Bearer ${token}`);
+  const withRollouts = (manifest) => ({ manifest, rollouts: describeReleases(manifest) });
+  const manifestUnreadable = (reply, error) =>
+    reply.code(503).send(endpointError('manifest_unreadable', CONTEXT, `The remotes manifest at ${store.path} cannot be read: ${error.message}`));
+
+  await app.register(
+    async (scope) => {
+      scope.setErrorHandler(answerEndpointError(CONTEXT));
+      scope.addHook('onRequest', async (request, reply) => {
+        if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
+          request.log.warn({ ip: request.ip, url: request.url }, 'release admin request refused: no valid token');
+          return reply.code(401).header('WWW-Authenticate', 'Bearer').send(endpointError('unauthorized', CONTEXT, 'Send the release admin token as Authorization: Bearer <token>.'));
+        }
+      });
+      const config = { rateLimit: { max: requestsPerMinute, timeWindow: 60_000 } };
+
+      scope.get('/', { config }, async (_request, reply) => {
+        try {
+          return withRollouts(await store.read());
+        } catch (error) {
+          return manifestUnreadable(reply, error);
+        }
+      });
+
+      scope.get('/failures', { config }, async () => failures.recent());
+
+      for (const [action, { schema, apply }] of Object.entries(CHANGES)) {
+        scope.post(`/${action}`, { config, schema: { body: schema } }, async (request, reply) => {
+          const change = /** @type {Record<string, any>} */ (request.body);
+          const who = { ip: request.ip, action, ...change };
+          try {
+            const manifest = await store.update((current) => apply(current, change, new Date().toISOString()));
+            request.log.info(who, `release change: ${action} ${change.remote}${change.version ? `@${change.version}` : ''}${change.seller ? ` for ${change.seller}` : ''}`);
+            return withRollouts(manifest);
+          } catch (error) {
+            if (error instanceof ReleaseError) {
+              request.log.warn({ ...who, reason: error.message }, `release change refused: ${action} ${change.remote}`);
+              return reply.code(409).send(endpointError('release_refused', CONTEXT, error.message));
+            }
+            if (unreadable(error)) return manifestUnreadable(reply, error);
+            throw error;
+          }
+        });
+      }
+    },
+    { prefix: RELEASES_ADMIN_PREFIX },
+  );
+}
