@@ -207,12 +207,12 @@ export function adminManifest(serverUrl, token) {
     const description = Array.isArray(body) ? body[0]?._description : undefined;
     throw new ReleaseError(description ?? `The storefront server answered ${response.status} ${response.statusText} to ${init.method ?? 'GET'} ${url}.`);
   }
-  const read = async () => readReleaseManifest((await call(base)).manifest);
+  // Every answer is `{ manifest, rollouts }`, a change's with the manifest it made.
   return {
-    read,
+    read: async () => readReleaseManifest((await call(base)).manifest),
     async change(name, body) {
-      await call(`${base}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return read();
+      const changed = await call(`${base}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return readReleaseManifest(changed.manifest);
     },
   };
 }
