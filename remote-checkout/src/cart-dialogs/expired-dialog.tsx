@@ -1,4 +1,7 @@
-import { Button, CART_EXPIRED_MESSAGE, Modal } from '@storefront/shared';
+import { Button, Modal } from '@storefront/shared';
+
+/** Spec 01 §4 'Cart timed out' (the expired dialog's title). */
+export const CART_EXPIRED_MESSAGE = 'Cart timed out';
 
 export interface ExpiredDialogProps {
   open: boolean;

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { cart as cartOf, cartItem } from '@storefront/shared/testing';
 import { renderAt, storeWithCart } from '../testing/render-with-cart';
 import { CartTimer } from './cart-timer';
+import { timerAnnouncement } from './timer-model';
 
 /** A cart whose local expiry is `seconds` from now (the store takes 5 s off expires_in). */
 const cartLasting = (seconds: number) => cartOf({ items: [cartItem()], expiresIn: seconds + 5 });
@@ -42,7 +43,7 @@ describe('CartTimer', () => {
     expect(live).toHaveAttribute('aria-live', 'polite');
     expect(live).toHaveTextContent(/^$/);
     advance(2);
-    expect(live).toHaveTextContent(store.cart.announcement);
+    expect(live).toHaveTextContent(timerAnnouncement(store.cart.secondsLeft));
     expect(live.textContent).toMatch(/5 minutes/);
     advance(180);
     expect(live.textContent).toMatch(/2 minutes/);

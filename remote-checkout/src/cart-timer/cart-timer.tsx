@@ -1,14 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@storefront/shared';
+import { timerAnnouncement, timerLevel, timerVisible } from './timer-model';
 import { TimerView } from './timer-view';
 
 /**
- * The one cart timer (spec 01 §4), shown wherever a cart is shown. The cart store owns the
- * rules (visibility under 20 minutes, level, announcements); this only draws them.
+ * The one cart timer (spec 01 §4), shown wherever a cart is shown. The cart store counts down;
+ * the timer model says when it shows, its level and announcements; this draws them.
  */
 export const CartTimer = observer(function CartTimer() {
   const { cart } = useStores();
-  const { secondsLeft, timerLevel } = cart;
-  if (!cart.timerVisible || secondsLeft === null || timerLevel === null) return null;
-  return <TimerView secondsLeft={secondsLeft} level={timerLevel} announcement={cart.announcement} />;
+  const { secondsLeft, expired } = cart;
+  const level = timerLevel(secondsLeft);
+  if (!timerVisible({ secondsLeft, expired }) || secondsLeft === null || level === null) return null;
+  return <TimerView secondsLeft={secondsLeft} level={level} announcement={timerAnnouncement(secondsLeft)} />;
 });

@@ -1,4 +1,4 @@
-import type { TimerLevel } from '@storefront/shared';
+import type { TimerLevel } from './timer-model';
 
 export interface TimerViewProps {
   secondsLeft: number;

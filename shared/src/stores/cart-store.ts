@@ -17,28 +17,9 @@ export const LOCAL_EXPIRY_MARGIN_SECONDS = 5;
 
 /** Spec 01 §4/§9: a fetched cart with less than this many seconds left is deleted and re-created. */
 export const RECREATE_BELOW_SECONDS = 30;
-/** Spec 01 §9: the timer shows only under 20 minutes. */
-export const TIMER_VISIBLE_BELOW_SECONDS = 20 * 60;
-/** Spec 01 §4: 'info' above 300 s, 'warning' down to 120 s, 'error' below. */
-export const TIMER_WARNING_SECONDS = 300;
-export const TIMER_ERROR_BELOW_SECONDS = 120;
-/** Spec 01 §9: screen-reader announcements when these many seconds are left. */
-export const TIMER_ANNOUNCE_SECONDS = [300, 120, 30] as const;
 /** Spec 01 §9: the extension is offered within 60 s of expiry and adds 2 minutes. */
 export const EXTENSION_OFFER_SECONDS = 60;
 export const CART_EXTENSION_SECONDS = 120;
-
-export type TimerLevel = 'info' | 'warning' | 'error';
-
-/** What a screen reader hears when a threshold is crossed. */
-export const TIMER_ANNOUNCEMENTS: Record<(typeof TIMER_ANNOUNCE_SECONDS)[number], string> = {
-  300: 'Your cart will expire in 5 minutes.',
-  120: 'Your cart will expire in 2 minutes.',
-  30: 'Your cart will expire in 30 seconds.',
-};
-
-/** Spec 01 §4 'Cart timed out' (the expired dialog's title). */
-export const CART_EXPIRED_MESSAGE = 'Cart timed out';
 
 /** A fetched cart in one of these is gone for good: forget it (spec 01 §8, first cut). */
 const GONE_STATUSES = new Set([403, 404, 410]);
@@ -176,34 +157,6 @@ export class CartStore {
   /** The expired dialog shows: the local expiry passed, or the server said the cart expired. */
   get expired(): boolean {
     return this.expiredOnServer || this.isExpired;
-  }
-  /** Spec 01 §4: the timer shows only under 20 minutes (and not once expired). */
-  get timerVisible(): boolean {
-    const s = this.secondsLeft;
-    return s !== null && s < TIMER_VISIBLE_BELOW_SECONDS && !this.expired;
-  }
-  /** 'info' above 300 s, 'warning' from 300 down to 120 s, 'error' below 120 s; null without a timer. */
-  get timerLevel(): TimerLevel | null {
-    const s = this.secondsLeft;
-    if (s === null) return null;
-    if (s > TIMER_WARNING_SECONDS) return 'info';
-    return s >= TIMER_ERROR_BELOW_SECONDS ? 'warning' : 'error';
-  }
-  /** The last announcement threshold crossed (300, 120, 30), or null above 300 s / without a timer. */
-  get announcementThreshold(): (typeof TIMER_ANNOUNCE_SECONDS)[number] | null {
-    const s = this.secondsLeft;
-    if (s === null || s === 0) return null;
-    let crossed: (typeof TIMER_ANNOUNCE_SECONDS)[number] | null = null;
-    for (const t of TIMER_ANNOUNCE_SECONDS) if (s <= t) crossed = t;
-    return crossed;
-  }
-  /**
-   * Text for a polite live region: changes exactly when 300, 120 and 30 s are reached, so
-   * each is announced once. Empty string when there is nothing to announce.
-   */
-  get announcement(): string {
-    const t = this.announcementThreshold;
-    return t === null ? '' : TIMER_ANNOUNCEMENTS[t];
   }
   /** Spec 01 §4: within 60 s of expiry, once, unless declined: the extend dialog shows. */
   get offerExtension(): boolean {
