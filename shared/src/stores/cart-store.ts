@@ -1,11 +1,13 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { pushAnalytics, toAnalyticsAmount, type AnalyticsEvent, type AnalyticsItem, type DataLayerHost } from '../analytics';
+import { pushAnalytics, type DataLayerHost } from '../analytics';
 import type { Api } from '../api';
 import type { ReserveRequest } from '../api/cart';
-import { ApiError, errorMessage, toApiError } from '../api/errors';
+import { ApiError, errorMessage, inCodeSet, toApiError } from '../api/errors';
 import { parseCodeList, promoCodeMessage } from '../domain/promo-codes';
 import { promoCodeError } from '../validation/promo-code-rules';
 import type { Cart, CartItem } from '../domain/types';
+import type { CartErrorCode } from '../wire';
+import { cartChange, type CartChangeEvent } from './cart-analytics';
 import { cartStorageKey, readPersistedCart, writePersistedCart, type PersistedCart, type VisitWindow } from './cart-persistence';
 import type { Clock } from './clock';
 import type { SellerConfigStore } from './seller-config-store';
@@ -23,12 +25,12 @@ export const CART_EXTENSION_SECONDS = 120;
 
 /** A fetched cart in one of these is gone for good: forget it (spec 01 §8, first cut). */
 const GONE_STATUSES = new Set([403, 404, 410]);
-const GONE_CODES = new Set(['not_found', 'cart_expired']);
+const GONE_CODES = new Set<CartErrorCode>(['not_found', 'cart_expired']);
 export const isCartGone = (e: ApiError) =>
-  GONE_CODES.has(e.code) || (e.status !== null && GONE_STATUSES.has(e.status));
+  inCodeSet(GONE_CODES, e.code) || (e.status !== null && GONE_STATUSES.has(e.status));
 
 /** 410 or `cart_expired`: the server let the cart go by time ('Cart timed out'). */
-export const isCartExpiredError = (e: ApiError) => e.code === 'cart_expired' || e.status === 410;
+export const isCartExpiredError = (e: ApiError) => e.is('cart_expired') || e.status === 410;
 
 /**
  * Spec 01 §8 "Cart fetch": what a failed `GET my/cart/{id}` does. 400 `scope_error` re-creates
@@ -39,9 +41,9 @@ export const isCartExpiredError = (e: ApiError) => e.code === 'cart_expired' || 
 export function cartFetchOutcome(e: ApiError): 'recreate' | 'clear' | 'expired' | 'completed' | 'error' {
   if (isCartExpiredError(e)) return 'expired';
   // Spec 01 §4: 'Cart with order ID {id} has been booked.' — the order is made; the cart is done.
-  if (e.code === 'cart_booked') return 'completed';
-  if (e.status === 400 && e.code === 'scope_error') return 'recreate';
-  if (e.status === 404 || (e.status === 400 && e.context === 'stripe_gateway' && e.code === 'not_configured')) return 'clear';
+  if (e.is('cart_booked')) return 'completed';
+  if (e.status === 400 && e.is('scope_error')) return 'recreate';
+  if (e.status === 404 || (e.status === 400 && e.is('not_configured', 'stripe_gateway'))) return 'clear';
   return isCartGone(e) ? 'clear' : 'error';
 }
 
@@ -562,45 +564,13 @@ export class CartStore {
   }
 
   /** Pushes the tickets added or removed between two carts to the analytics data layer. */
-  #track(event: AnalyticsEvent, before: Cart | null, after: Cart | null): void {
+  #track(event: CartChangeEvent, before: Cart | null, after: Cart | null): void {
     const containerId = this.#deps.config.settings.analyticsContainerId;
     if (!containerId) return;
-    const sign = event === 'add_to_cart' ? 1 : -1;
-    const counts = new Map<string, { item: CartItem; type: CartItem['types'][number]; delta: number }>();
-    const count = (c: Cart | null, factor: number) => {
-      for (const item of c?.items ?? []) {
-        for (const type of item.types) {
-          const key = `${item.id}|${type.ticketTypeId}`;
-          const entry = counts.get(key) ?? { item, type, delta: 0 };
-          entry.delta += factor * type.ticketCount;
-          if (factor > 0 || !counts.has(key)) Object.assign(entry, { item, type });
-          counts.set(key, entry);
-        }
-      }
-    };
-    count(after, sign);
-    count(before, -sign);
-    const items: AnalyticsItem[] = [];
-    let value = 0;
-    for (const { item, type, delta } of counts.values()) {
-      if (delta <= 0) continue;
-      const price = type.ticketCount ? type.totalMinor / type.ticketCount : 0;
-      value += price * delta;
-      items.push({
-        item_id: item.eventId,
-        item_name: item.name,
-        item_variant: type.name,
-        price: toAnalyticsAmount(price),
-        quantity: delta,
-      });
-    }
+    const { items, value } = cartChange(event, before, after);
     if (!items.length) return;
     const currency = (after ?? before)?.currency ?? this.#deps.config.currency;
-    pushAnalytics(
-      event,
-      { currency, value: toAnalyticsAmount(value), items },
-      { containerId, target: this.#deps.analyticsTarget },
-    );
+    pushAnalytics(event, { currency, value, items }, { containerId, target: this.#deps.analyticsTarget });
   }
 
   #fail(e: unknown): ApiError {
