@@ -72,6 +72,8 @@ const unreadable = (error) => error instanceof SyntaxError || (error instanceof 
 export async function registerReleasesAdmin(app, { token, store, failures, requestsPerMinute = 120 }) {
   // Equal-length digests, so the comparison takes the same time whatever was sent.
   const expected = digest(`Bearer ${token}`);
+  // Every change and refusal is logged, whatever level the server logs others at (`pnpm start`: warn).
+  const audit = app.log.child({ component: 'releases' }, { level: 'info' });
   const withRollouts = (manifest) => ({ manifest, rollouts: describeReleases(manifest) });
   const manifestUnreadable = (reply, error) =>
     reply.code(503).send(endpointError('manifest_unreadable', CONTEXT, `The remotes manifest at ${store.path} cannot be read: ${error.message}`));
@@ -81,7 +83,7 @@ export async function registerReleasesAdmin(app, { token, store, failures, reque
       scope.setErrorHandler(answerEndpointError(CONTEXT));
       scope.addHook('onRequest', async (request, reply) => {
         if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-          request.log.warn({ ip: request.ip, url: request.url }, 'release admin request refused: no valid token');
+          audit.warn({ ip: request.ip, url: request.url }, 'release admin request refused: no valid token');
           return reply.code(401).header('WWW-Authenticate', 'Bearer').send(endpointError('unauthorized', CONTEXT, 'Send the release admin token as Authorization: Bearer <token>.'));
         }
       });
@@ -103,11 +105,11 @@ export async function registerReleasesAdmin(app, { token, store, failures, reque
           const who = { ip: request.ip, action, ...change };
           try {
             const manifest = await store.update((current) => apply(current, change, new Date().toISOString()));
-            request.log.info(who, `release change: ${action} ${change.remote}${change.version ? `@${change.version}` : ''}${change.seller ? ` for ${change.seller}` : ''}`);
+            audit.info(who, `release change: ${action} ${change.remote}${change.version ? `@${change.version}` : ''}${change.seller ? ` for ${change.seller}` : ''}`);
             return withRollouts(manifest);
           } catch (error) {
             if (error instanceof ReleaseError) {
-              request.log.warn({ ...who, reason: error.message }, `release change refused: ${action} ${change.remote}`);
+              audit.warn({ ...who, reason: error.message }, `release change refused: ${action} ${change.remote}`);
               return reply.code(409).send(endpointError('release_refused', CONTEXT, error.message));
             }
             if (unreadable(error)) return manifestUnreadable(reply, error);

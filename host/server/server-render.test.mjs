@@ -6,7 +6,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -324,6 +324,51 @@ describe('server rendering from the remotes manifest', () => {
     } finally {
       writeManifest(remotesAt());
       await broken.close();
+    }
+  });
+});
+
+describe('server rendering a release published on the storefront itself (ADR 0024)', () => {
+  it("renders from the version's folder under /releases/, while the page is given paths on its own origin", async () => {
+    const api = Fastify();
+    api.get('/api/sellers', async () => ({ data: sellers }));
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const dir = mkdtempSync(path.join(tmpdir(), 'sf-ssr-releases-'));
+    const version = '1.0.0+ssr00001';
+    mkdirSync(path.join(dir, 'releases', 'catalog'), { recursive: true });
+    symlinkSync(path.join(root, 'remote-catalog', 'dist'), path.join(dir, 'releases', 'catalog', version));
+    const entry = `/releases/catalog/${version}/remoteEntry.js`;
+    const manifestPath = path.join(dir, 'remotes.json');
+    writeFileSync(
+      manifestPath,
+      JSON.stringify({
+        version: 2,
+        remotes: { catalog: { versions: { [version]: { entry, status: 'good', publishedAt: '2026-01-01T00:00:00.000Z' } }, default: { version, previous: [] }, sellers: {} } },
+      }),
+    );
+    const storefront = await buildStorefrontServer({
+      apiUrl: `http://127.0.0.1:${api.server.address().port}`,
+      remotesManifestPath: manifestPath,
+      releasesDir: path.join(dir, 'releases'),
+      renderBudgetMs: 5000,
+    });
+    const served = [];
+    storefront.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/releases/')) served.push(request.url);
+    });
+    try {
+      // Listening: the server learns its own address, which the render fetches the release from.
+      await storefront.listen({ port: 0, host: '127.0.0.1' });
+      const res = await storefront.inject('/events');
+      assert.equal(res.statusCode, 200);
+      assert.match(regionOf(rootOf(res.body), 'catalog/routes'), /<h1 id="cat-listing-title"[^>]*>Events<\/h1>/);
+      assert.ok(served.includes(`/releases/catalog/${version}/server/remoteEntry.js`), `the server build came from /releases/ (got ${served.join(', ')})`);
+      const embedded = JSON.parse(/window\.__STOREFRONT_REMOTES__=(\{.*?\});/.exec(res.body)[1]);
+      assert.equal(embedded.remotes[0].entry, entry, 'the browser is given the path');
+      assert.ok(!res.body.includes(`http://127.0.0.1:${storefront.server.address().port}/releases/`), "the server's own address never reaches the page");
+    } finally {
+      await storefront.close();
+      await api.close();
     }
   });
 });
