@@ -137,7 +137,7 @@ function upgradeLegacy(remotes) {
 // ---------------------------------------------------------------------------------------
 // Resolving: which build each remote is for one visitor
 
-/** @param {RemoteReleases} remote @param {string} name @param {string} version @returns {VersionRef} */
+/** @param {RemoteReleases} remote @param {string} version @returns {VersionRef} */
 const refOf = (remote, version) => {
   const { entry, serverEntry } = remote.versions[version];
   return { version, entry, ...(serverEntry ? { serverEntry } : {}) };
