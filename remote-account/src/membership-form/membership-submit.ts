@@ -103,15 +103,15 @@ export class MembershipSubmit {
   /** Spec 03 §8 Memberships: what the form does with a refusal. */
   #show(error: ApiError): SubmitResult {
     this.codePrompt = null;
-    if (error.code === 'code_not_found') {
+    if (error.is('code_not_found')) {
       this.fatal = error;
       return { ok: false, focus: null };
     }
-    if (error.code === 'rule_blocks_reserve' && error.extra.block_reason === 'code_required') {
+    if (error.is('rule_blocks_reserve') && error.extra.block_reason === 'code_required') {
       this.codePrompt = error.description || '';
       return { ok: false, focus: null };
     }
-    if (error.code === 'validate_not_email') {
+    if (error.is('validate_not_email')) {
       const field = this.#form.gifting ? fieldIds.gifteeEmail : this.#firstMemberEmailField();
       if (field) {
         this.#form.setError(field, error.description || GENERIC_ERROR_MESSAGE);

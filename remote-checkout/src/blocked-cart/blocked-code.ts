@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { toApiError, type Api, type CartStore } from '@storefront/shared';
+import { inCodeSet, toApiError, type Api, type CartErrorCode, type CartStore, type CheckoutErrorCode } from '@storefront/shared';
 
 export const BLOCKED_CODE_MESSAGES = {
   required: 'Please enter a code.',
@@ -7,8 +7,12 @@ export const BLOCKED_CODE_MESSAGES = {
   tryAnother: 'Please try another one.',
 } as const;
 
-/** Codes after which another code may work: the description gets 'Please try another one.' */
-const TRY_ANOTHER_CODES = new Set(['code_not_found', 'code_exhausted', 'code_expired', 'code_not_yet_valid', 'no_code_benefit']);
+/**
+ * Codes after which another code may work: the description gets 'Please try another one.'
+ * A code outside its validity window comes as `code_not_found` with `_extra.reason`
+ * (`expired`, `not_yet_valid`), so it is among them whatever the reason.
+ */
+const TRY_ANOTHER_CODES = new Set<CartErrorCode | CheckoutErrorCode>(['code_not_found', 'code_exhausted', 'code_expired', 'no_code_benefit']);
 
 /** Spec 02 §5 blocked-cart checkout code: unlocks a checkout rule (apply_code). */
 export class BlockedCode {
@@ -42,7 +46,7 @@ export class BlockedCode {
       runInAction(() => {
         this.applying = false;
         const description = err.description ?? err.message;
-        this.message = TRY_ANOTHER_CODES.has(err.code) ? `${description} ${BLOCKED_CODE_MESSAGES.tryAnother}` : description;
+        this.message = inCodeSet(TRY_ANOTHER_CODES, err.code) ? `${description} ${BLOCKED_CODE_MESSAGES.tryAnother}` : description;
       });
       return false;
     }

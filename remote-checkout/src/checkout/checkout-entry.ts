@@ -43,7 +43,7 @@ export const bookedOrderIds = (extra: Record<string, unknown>): string[] =>
 
 const isNotFound = (e: unknown) => {
   const err = toApiError(e);
-  return err.status === 404 || err.code === 'not_found';
+  return err.status === 404 || err.is('not_found');
 };
 
 /** Spec 02 §2: the route id is a cart's id, or an order's, whose cart is loaded. */
@@ -73,7 +73,7 @@ export async function enterCheckout(deps: { api: Api; cart: CartStore }, entry: 
     return orderIds ? { kind: 'completed', orderIds } : null;
   } catch (e) {
     const err = toApiError(e);
-    if (err.code === 'cart_booked') return { kind: 'completed', orderIds: bookedOrderIds(err.extra) };
+    if (err.is('cart_booked')) return { kind: 'completed', orderIds: bookedOrderIds(err.extra) };
     if (isNotFound(err)) return { kind: 'not_found' };
     return null;
   }

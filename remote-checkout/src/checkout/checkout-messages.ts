@@ -1,3 +1,5 @@
+import type { CardProviderErrorCode } from '@storefront/shared';
+
 /** The checkout's texts; the quoted ones are spec 02's exact wording. */
 export const CHECKOUT_MESSAGES = {
   validation: 'There were errors found in the information you submitted. Please address the errors and re-submit the form.',
@@ -24,4 +26,4 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /** Wallet postcode errors add the ZIP note. */
-export const WALLET_ZIP_CODES = new Set(['incorrect_zip', 'postal_code_invalid']);
+export const WALLET_ZIP_CODES = new Set<CardProviderErrorCode>(['incorrect_zip', 'postal_code_invalid']);

@@ -400,7 +400,7 @@ export class CheckoutStore {
     }
     // The answer was lost or the cart is no longer pending: it may have been paid (spec 02 §2).
     const unanswered = !(err instanceof ProviderFailure) && (err.status === null || err.status >= 500);
-    if (unanswered || err.code === 'incorrect_cart_state') {
+    if (unanswered || (!(err instanceof ProviderFailure) && err.is('incorrect_cart_state'))) {
       if (await this.#refreshCart()) return 'completed';
     }
     if (err instanceof ProviderFailure || isProviderRefusal(err)) {

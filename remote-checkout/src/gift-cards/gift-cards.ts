@@ -85,7 +85,7 @@ export class GiftCards {
   }
 }
 
-const isNotFound = (e: ApiError) => e.code === 'ledger_not_found' || e.status === 404;
+const isNotFound = (e: ApiError) => e.is('ledger_not_found') || e.status === 404;
 
 function validateNumber(number: string, applied: GiftCard[]): string | null {
   if (!number) return GIFT_CARD_MESSAGES.required;
