@@ -9,7 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorEntry } from '@storefront/shared/wire';
+import type { ApiErrorEntry, RequestErrorCode } from '@storefront/shared/wire';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { ApiError } from '../../services/errors';
 
@@ -20,7 +20,14 @@ declare module 'fastify' {
   }
 }
 
-const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; description: string }> = {
+/** A refusal answered before any service, with its request-level code. */
+interface RequestRefusal {
+  status: number;
+  code: RequestErrorCode;
+  description: string;
+}
+
+const FRAMEWORK_ERRORS: Record<string, RequestRefusal> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_body', description: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_body', description: 'The JSON request body is empty.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'malformed_body', description: 'Invalid Content-Length.' },
@@ -35,7 +42,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; descripti
 };
 
 /** Node's HTTP parser errors by code (anything else is a malformed request). */
-const PARSER_ERRORS: Record<string, { status: number; code: string; description: string }> = {
+const PARSER_ERRORS: Record<string, RequestRefusal> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,
     code: 'headers_too_large',
@@ -43,11 +50,11 @@ const PARSER_ERRORS: Record<string, { status: number; code: string; description:
   },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout', description: 'The request took too long to arrive.' },
 };
-const MALFORMED_REQUEST = { status: 400, code: 'malformed_request', description: 'The HTTP request is malformed.' };
+const MALFORMED_REQUEST: RequestRefusal = { status: 400, code: 'malformed_request', description: 'The HTTP request is malformed.' };
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-function entry(code: string, context: string, description: string, extra: Record<string, unknown> = {}): ApiErrorEntry[] {
+function entry(code: RequestErrorCode, context: string, description: string, extra: Record<string, unknown> = {}): ApiErrorEntry[] {
   return [{ _code: code, _context: context, _description: description, _extra: extra }];
 }
 
@@ -67,7 +74,7 @@ function validationBody(error: FastifyError, request: FastifyRequest): ApiErrorE
 
 /** Fastify's `frameworkErrors` option: errors raised before a route is found. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, code: 'bad_request', description: error.message };
+  const known: RequestRefusal = FRAMEWORK_ERRORS[error.code] ?? { status: 400, code: 'bad_request', description: error.message };
   void reply.code(known.status).send(entry(known.code, 'request', known.description));
 }
 

@@ -9,6 +9,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifySchema, HTTPMethods } from 'fastify';
+import type { RequestErrorCode } from '@storefront/shared/wire';
 import { ApiError } from '../../services/errors';
 
 export const MAX_JSON_DEPTH = 32;
@@ -108,7 +109,7 @@ export default fp(
       const text = body.toString();
       if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
         const description = `The JSON request body is nested more than ${MAX_JSON_DEPTH} levels deep.`;
-        done(new ApiError(400, 'malformed_body', 'request', description, { max_depth: MAX_JSON_DEPTH }), undefined);
+        done(new ApiError(400, 'malformed_body' satisfies RequestErrorCode, 'request', description, { max_depth: MAX_JSON_DEPTH }), undefined);
         return;
       }
       parseJson(request, text, done);
@@ -126,7 +127,7 @@ export default fp(
         const field = `${part}${at}`;
         const message = 'must not contain NUL characters or unpaired surrogates';
         const context = request.routeOptions.config?.errorContext ?? part;
-        throw new ApiError(400, 'validation_failed', context, `${field} ${message}`, { errors: [{ field, message }] });
+        throw new ApiError(400, 'validation_failed' satisfies RequestErrorCode, context, `${field} ${message}`, { errors: [{ field, message }] });
       }
     });
 
