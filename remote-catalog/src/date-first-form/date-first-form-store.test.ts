@@ -3,6 +3,7 @@ import { ticketType } from '@storefront/shared/testing';
 import type { DateFirstFirstScreen } from './date-first-data';
 import { DateFirstFormStore } from './date-first-form-store';
 import { NOW, cartWith, day, event, fakeEventsApi, flexibleGroup, holdCart, rootStore, session, ticketGroup, type FakeApi } from './test-fixtures';
+import { setVisitWindow, upsellsChainOf, visitWindowOf } from '../upsells/upsell-chain';
 
 function setup(o: { api?: FakeApi; ev?: EventDetail; web?: Record<string, unknown> } = {}) {
   const api = o.api ?? fakeEventsApi();
@@ -217,7 +218,7 @@ describe('DateFirstFormStore', () => {
       const api = fakeEventsApi({ sessions: [session('se-9', '0900'), session('se-10', '1000'), session('se-13', '1300')] });
       const { form, root } = setup({ api });
       await holdCart(root, api, cartWith([{ eventId: 'ev-a', isAnchor: true, sessionId: null, start: null }]));
-      root.cart.setVisitWindow({ kind: 'same_start', start: session('x', '1000').start, end: session('x', '1000').start });
+      setVisitWindow(root.cart, { kind: 'same_start', start: session('x', '1000').start, end: session('x', '1000').start });
       await form.load();
       await form.selectDate('2026-11-23');
       expect(form.visibleSessions.map((s) => s.id)).toEqual(['se-10']);
@@ -237,19 +238,19 @@ describe('DateFirstFormStore', () => {
 
     it('timeslot: the session start to end', async () => {
       const { root } = await reserveAnchor({ upsell_visit_time: 'timeslot' });
-      expect(root.cart.visitWindow).toEqual({ kind: 'timeslot', start, end: '2026-11-23T16:00:00.000Z' });
+      expect(visitWindowOf(root.cart)).toEqual({ kind: 'timeslot', start, end: '2026-11-23T16:00:00.000Z' });
     });
     it('same_start: the session start', async () => {
       const { root } = await reserveAnchor({ upsell_visit_time: 'same_start' });
-      expect(root.cart.visitWindow).toEqual({ kind: 'same_start', start, end: start });
+      expect(visitWindowOf(root.cart)).toEqual({ kind: 'same_start', start, end: start });
     });
     it('same_date: the venue day', async () => {
       const { root } = await reserveAnchor({ upsell_visit_time: 'same_date' });
-      expect(root.cart.visitWindow).toEqual({ kind: 'same_date', start: '2026-11-23T05:00:00.000Z', end: '2026-11-24T05:00:00.000Z' });
+      expect(visitWindowOf(root.cart)).toEqual({ kind: 'same_date', start: '2026-11-23T05:00:00.000Z', end: '2026-11-24T05:00:00.000Z' });
     });
     it('until_close: the session start to the closing time', async () => {
       const { root } = await reserveAnchor({ upsell_visit_time: 'until_close', closing_time: '17:30' });
-      expect(root.cart.visitWindow).toEqual({ kind: 'until_close', start, end: '2026-11-23T22:30:00.000Z' });
+      expect(visitWindowOf(root.cart)).toEqual({ kind: 'until_close', start, end: '2026-11-23T22:30:00.000Z' });
     });
     it('any other setting is an error: the generic message and nothing reserved', async () => {
       const { form, root, result } = await reserveAnchor({ upsell_visit_time: 'someday' });
@@ -263,7 +264,7 @@ describe('DateFirstFormStore', () => {
       await ready(form);
       form.selection.set('adult', 1);
       await form.submit();
-      expect(root.cart.upsellsChain).toEqual(['ev-1']);
+      expect(upsellsChainOf(root.cart)).toEqual(['ev-1']);
     });
   });
 

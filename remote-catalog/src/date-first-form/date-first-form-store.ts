@@ -21,6 +21,7 @@ import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { findSessionById } from '../reserve-query/find-session';
 import { FormSeats } from '../seat-selection/form-seats';
 import { offeredSessions } from '../upsells/offered-sessions';
+import { visitWindowOf } from '../upsells/upsell-chain';
 import { datedGroupsOf, fetchCalendarWindow, fetchSessionsOfDate, onlyOpenDate, type DateFirstFirstScreen } from './date-first-data';
 import type { ValidationRules } from '../reservation/validation-rules';
 import { validateDateFirst, type Admission, type DateFirstField } from './date-first-fields';
@@ -131,7 +132,7 @@ export class DateFirstFormStore {
       cartItems: this.#cart.cart?.items ?? [],
       paddingMinutes: this.#config.conflictPaddingMinutes,
       anchorInCart: this.anchorInCart,
-      visitWindow: this.#cart.visitWindow,
+      visitWindow: visitWindowOf(this.#cart),
     });
   }
   get selectedSession(): PickerSession | null {

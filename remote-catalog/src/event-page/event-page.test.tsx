@@ -10,6 +10,7 @@ import { pageTitleFor } from './page-title';
 import { BackButton } from './mobile-chrome';
 import { renderWithStore, type RenderOptions } from '../event-panel/test-render';
 import { testEvent } from '../event-panel/test-fixtures';
+import { addToUpsellsChain, upsellsChainOf } from '../upsells/upsell-chain';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('../event-panel/event-panel', () => ({ EventPanel: () => <p>reservation panel</p> }));
@@ -193,10 +194,10 @@ describe('EventPage', () => {
 
   it('clears the upsells chain on leaving the event screen', async () => {
     const { store, unmount } = await renderEvent(testEvent(), { cartItems: [{ isAnchor: true }] });
-    act(() => store.cart.addToUpsellsChain('ev-0'));
-    expect(store.cart.upsellsChain).toEqual(['ev-0']);
+    act(() => addToUpsellsChain(store.cart, 'ev-0'));
+    expect(upsellsChainOf(store.cart)).toEqual(['ev-0']);
     unmount();
-    expect(store.cart.upsellsChain).toEqual([]);
+    expect(upsellsChainOf(store.cart)).toEqual([]);
   });
 
   it('offers a skip link in upsell mode', async () => {

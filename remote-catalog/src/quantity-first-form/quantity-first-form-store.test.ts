@@ -19,7 +19,7 @@ function setup({
   const api = fakeApi();
   api.events.getPricedCalendar.mockResolvedValue(dates);
   api.events.getPricedSessions.mockResolvedValue(sessions);
-  const cart = { reserve: jest.fn().mockResolvedValue({}), cart: null, visitWindow: null } as unknown as CartStore;
+  const cart = { reserve: jest.fn().mockResolvedValue({}), cart: null, clientState: {} } as unknown as CartStore;
   const form = new QuantityFirstFormStore(api, cart, new SellerConfigStore(testPageConfig), event, { showPrices });
   return {
     api,
@@ -345,21 +345,21 @@ describe('QuantityFirstFormStore upsells', () => {
   it('an anchor sets the visit window by the upsell visit time setting', async () => {
     const s = setup({ event: quantityFirstEvent({ isAnchor: true }) });
     const config = new SellerConfigStore({ ...testPageConfig, seller: { ...testPageConfig.seller, web: { upsell_visit_time: 'timeslot' } } });
-    const cart = { reserve: jest.fn().mockResolvedValue({}), cart: null, visitWindow: null, setVisitWindow: jest.fn() };
+    const cart = { reserve: jest.fn().mockResolvedValue({}), cart: null, clientState: {}, setClientState: jest.fn() };
     const form = new QuantityFirstFormStore(s.api, cart as unknown as CartStore, config, quantityFirstEvent({ isAnchor: true }));
     form.selection.set('adult', 1);
     await form.findTickets();
     await form.selectDate('2030-03-01');
     form.selectSession('se-1');
     expect(await form.submit()).toEqual({ ok: true, groupIds: ['tg-1'] });
-    expect(cart.setVisitWindow).toHaveBeenCalledWith(expect.objectContaining({ start: '2030-03-01T15:00:00.000Z' }));
+    expect(cart.setClientState).toHaveBeenCalledWith('visitWindow', expect.objectContaining({ start: '2030-03-01T15:00:00.000Z' }));
   });
 
   it('hides sessions that overlap another event’s session in the cart', async () => {
     const s = setup();
     const cart = {
       reserve: jest.fn(),
-      visitWindow: null,
+      clientState: {},
       cart: { items: [{ eventId: 'ev-9', sessionId: 'x', start: '2030-03-01T15:30:00.000Z', isAnchor: false }] },
     };
     const form = new QuantityFirstFormStore(s.api, cart as unknown as CartStore, new SellerConfigStore(testPageConfig), quantityFirstEvent());

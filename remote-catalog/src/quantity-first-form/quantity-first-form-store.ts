@@ -17,6 +17,7 @@ import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { findSessionById } from '../reserve-query/find-session';
 import { offeredSessions } from '../upsells/offered-sessions';
+import { visitWindowOf } from '../upsells/upsell-chain';
 import { DateSearch } from './date-search';
 import type { ValidationRules } from '../reservation/validation-rules';
 import { validateQuantityFirst, type QuantityFirstField } from './quantity-first-schema';
@@ -100,7 +101,7 @@ export class QuantityFirstFormStore {
       cartItems: this.#cart.cart?.items ?? [],
       paddingMinutes: this.#config.conflictPaddingMinutes,
       anchorInCart: this.anchorInCart,
-      visitWindow: this.#cart.visitWindow,
+      visitWindow: visitWindowOf(this.#cart),
     });
   }
   /** The seller advertises prices including outside fees (spec 01 §9). */

@@ -20,7 +20,7 @@ function setup() {
       ? Promise.resolve({ session: pricedSession({ id: 'se-2', start: '2030-03-02T17:00:00.000Z' }), timezone: 'America/New_York', ticketGroups: [] })
       : Promise.reject(new ApiError({ status: 404, code: 'not_found' })),
   );
-  const cart = { reserve: jest.fn().mockResolvedValue({}), cart: null, visitWindow: null } as unknown as CartStore;
+  const cart = { reserve: jest.fn().mockResolvedValue({}), cart: null, clientState: {} } as unknown as CartStore;
   const form = new QuantityFirstFormStore(api, cart, new SellerConfigStore(testPageConfig), quantityFirstEvent());
   const run = (query: string) => runQuantityFirstQuery(form, parseReserveQuery(new URLSearchParams(query)));
   return { form, run, reserve: cart.reserve as jest.Mock, calendar: api.events.getPricedCalendar };

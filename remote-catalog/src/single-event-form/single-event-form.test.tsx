@@ -6,6 +6,7 @@ import { SingleEventForm } from './single-event-form';
 import { singleEventRouteDataKey, type SingleEventTickets } from './single-event-data';
 import { renderWithStore, type RenderOptions } from '../event-panel/test-render';
 import { testEvent, testSession } from '../event-panel/test-fixtures';
+import { visitWindowOf } from '../upsells/upsell-chain';
 
 const single = (o: Partial<EventDetail> = {}) => testEvent({ eventType: 'single', ...o });
 
@@ -119,7 +120,7 @@ describe('SingleEventForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add one Adult' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add 1 ticket to cart' }));
     await waitFor(() => expect(onReserved).toHaveBeenCalled());
-    expect(store.cart.visitWindow).toEqual({ kind: 'timeslot', start: session.start, end: session.end });
+    expect(visitWindowOf(store.cart)).toEqual({ kind: 'timeslot', start: session.start, end: session.end });
   });
 
   it('a sold-out session reloads and shows the message with its time', async () => {

@@ -1,6 +1,6 @@
-import type { CartItem, EventDetail, VisitWindow } from '@storefront/shared';
+import type { CartItem, EventDetail } from '@storefront/shared';
 import { cartSessions, paddingFor, withoutConflicts, type Interval } from './session-conflict';
-import { inVisitWindow } from './visit-window';
+import { inVisitWindow, type VisitWindow } from './visit-window';
 
 export interface OfferContext {
   event: Pick<EventDetail, 'id' | 'isAnchor' | 'padBeforeMinutes' | 'padAfterMinutes'>;

@@ -1,5 +1,6 @@
 import { createTestStore, eventDetail, eventSession, fakeApi, cart as testCart } from '@storefront/shared/testing';
 import { anotherSessionHasRoom, reserveInChain } from './reserve-in-chain';
+import { upsellsChainOf, visitWindowOf } from './upsell-chain';
 import { VisitTimeError } from './visit-window';
 
 function setup(web: Record<string, unknown>) {
@@ -16,14 +17,14 @@ describe('reserveInChain', () => {
     const { root } = setup({ upsell_visit_time: 'timeslot' });
     const event = eventDetail({ isAnchor: true });
     await reserveInChain({ cart: root.cart, config: root.config, event, session, request, anchorInCart: false });
-    expect(root.cart.visitWindow).toMatchObject({ start: session.start, end: session.end });
-    expect(root.cart.upsellsChain).toEqual([]);
+    expect(visitWindowOf(root.cart)).toMatchObject({ start: session.start, end: session.end });
+    expect(upsellsChainOf(root.cart)).toEqual([]);
   });
 
   it('an upsell after an anchor joins the chain', async () => {
     const { root } = setup({});
     await reserveInChain({ cart: root.cart, config: root.config, event: eventDetail({ id: 'tour' }), session, request, anchorInCart: true });
-    expect(root.cart.upsellsChain).toEqual(['tour']);
+    expect(upsellsChainOf(root.cart)).toEqual(['tour']);
   });
 
   it('an unknown visit time setting fails before anything is reserved', async () => {

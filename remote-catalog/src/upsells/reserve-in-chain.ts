@@ -1,4 +1,5 @@
 import type { CartStore, EventDetail, EventSession, ReserveRequest, SellerConfigStore } from '@storefront/shared';
+import { addToUpsellsChain, setVisitWindow } from './upsell-chain';
 import { visitWindowFor } from './visit-window';
 
 export interface ReserveInChainInput {
@@ -21,8 +22,8 @@ export async function reserveInChain({ cart, config, event, session, request, an
   const { upsellVisitTime, closingTime } = config.settings;
   const window = event.isAnchor && session ? visitWindowFor(upsellVisitTime, session, event.timezone, closingTime) : null;
   await cart.reserve(request);
-  if (event.isAnchor) cart.setVisitWindow(window);
-  else if (anchorInCart) cart.addToUpsellsChain(event.id);
+  if (event.isAnchor) setVisitWindow(cart, window);
+  else if (anchorInCart) addToUpsellsChain(cart, event.id);
 }
 
 /** After a sold-out answer: whether another offered session can still take `count` tickets. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStores } from '@storefront/shared';
+import { clearUpsellsChain } from './upsell-chain';
 
 /**
  * Spec 01 §2: "The chain of upsells is cleared on leaving the event screen." Call from the
@@ -8,5 +9,5 @@ import { useStores } from '@storefront/shared';
  */
 export function useClearUpsellsChainOnLeave(): void {
   const { cart } = useStores();
-  useEffect(() => () => cart.clearUpsellsChain(), [cart]);
+  useEffect(() => () => clearUpsellsChain(cart), [cart]);
 }

@@ -2,9 +2,22 @@
  * Spec 01 §4 upsells: an anchor reservation sets the cart's visit window from the seller's
  * upsell visit time; upsell events then offer only sessions within it.
  */
-import { dayRangeInZone, toVenueDate, type VisitTime, type VisitWindow } from '@storefront/shared';
+import { dayRangeInZone, toVenueDate } from '@storefront/shared';
 import { venueHHmm } from '../session-picker/session-tabs';
 import type { Interval } from './session-conflict';
+
+/** Spec 01 §4: the upsell `visit_time` settings an anchor reservation can set. */
+export type VisitTime = 'timeslot' | 'same_start' | 'same_date' | 'until_close';
+
+/**
+ * The visit an anchor reservation fixes (client cart state, spec 01 §3): upsells offer only
+ * sessions within it. Instants are UTC ISO strings; `same_start` has start = end.
+ */
+export interface VisitWindow {
+  kind: VisitTime;
+  start: string;
+  end: string;
+}
 
 const VISIT_TIMES: readonly string[] = ['timeslot', 'same_start', 'same_date', 'until_close'] satisfies VisitTime[];
 

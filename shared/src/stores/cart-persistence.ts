@@ -1,29 +1,22 @@
-/** Spec 01 §4: the upsell `visit_time` settings an anchor reservation can set. */
-export type VisitTime = 'timeslot' | 'same_start' | 'same_date' | 'until_close';
-
-/**
- * The visit an anchor reservation fixes (client cart state, spec 01 §3): upsells offer only
- * sessions within it. Instants are UTC ISO strings; `same_start` has start = end.
- */
-export interface VisitWindow {
-  kind: VisitTime;
-  start: string;
-  end: string;
-}
-
 /**
  * The cart this browser holds per seller, kept in local storage and shared across tabs: its
- * id, local expiry, and the client cart state (spec 01 §3), whose parts are left out when empty.
+ * id, local expiry, the timer's extension state, and the client cart state other parts keep
+ * with the cart (spec 01 §3; the catalog's `visitWindow` and `upsellsChain`), stored beside
+ * these keys under its own names. Empty parts are left out.
  */
 export interface PersistedCart {
   cartId: string;
   localExpiry: number | null;
-  visitWindow?: VisitWindow;
-  upsellsChain?: string[];
   declinedCartTimerExtension?: boolean;
   /** The one extension was used (in any tab). */
   cartTimerExtended?: boolean;
+  /** Client cart state by name, as its owner wrote it (JSON values); the owner reads it back. */
+  clientState?: Record<string, unknown>;
 }
+
+/** The record's own keys: client cart state cannot take these names. */
+const CORE_KEYS = new Set(['cartId', 'localExpiry', 'declinedCartTimerExtension', 'cartTimerExtended', 'clientState']);
+export const isClientStateKey = (key: string) => !CORE_KEYS.has(key);
 
 export const cartStorageKey = (sellerId: string) => `storefront.cart.${sellerId}`;
 
@@ -38,14 +31,13 @@ export function readPersistedCart(storage: Storage, key: string): PersistedCart 
 export function parsePersistedCart(raw: string | null): PersistedCart | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<PersistedCart>;
-    if (typeof value?.cartId !== 'string' || !value.cartId) return null;
+    const value = JSON.parse(raw) as Record<string, unknown> | null;
+    if (!value || typeof value !== 'object' || typeof value.cartId !== 'string' || !value.cartId) return null;
     const parsed: PersistedCart = { cartId: value.cartId, localExpiry: typeof value.localExpiry === 'number' ? value.localExpiry : null };
-    const w = value.visitWindow;
-    if (w && typeof w.kind === 'string' && typeof w.start === 'string' && typeof w.end === 'string') parsed.visitWindow = w;
-    if (Array.isArray(value.upsellsChain)) parsed.upsellsChain = value.upsellsChain.filter((id): id is string => typeof id === 'string');
     if (value.declinedCartTimerExtension === true) parsed.declinedCartTimerExtension = true;
     if (value.cartTimerExtended === true) parsed.cartTimerExtended = true;
+    const clientState = Object.fromEntries(Object.entries(value).filter(([key, v]) => isClientStateKey(key) && v !== null));
+    if (Object.keys(clientState).length) parsed.clientState = clientState;
     return parsed;
   } catch {
     return null;
@@ -54,8 +46,12 @@ export function parsePersistedCart(raw: string | null): PersistedCart | null {
 
 export function writePersistedCart(storage: Storage, key: string, value: PersistedCart | null): void {
   try {
-    if (value) storage.setItem(key, JSON.stringify(value));
-    else storage.removeItem(key);
+    if (!value) {
+      storage.removeItem(key);
+      return;
+    }
+    const { clientState, ...core } = value;
+    storage.setItem(key, JSON.stringify({ ...clientState, ...core }));
   } catch {
     // Storage full or blocked (private mode): the cart still works in this tab.
   }

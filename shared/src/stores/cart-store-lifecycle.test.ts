@@ -520,8 +520,8 @@ describe('two tabs on one storage', () => {
     expect(b.store.offerExtension).toBe(false);
     await flush();
 
-    a.store.setVisitWindow({ kind: 'same_date', start: '2026-11-22T05:00:00.000Z', end: '2026-11-23T05:00:00.000Z' });
-    expect(b.store.visitWindow?.kind).toBe('same_date');
+    a.store.setClientState('visitWindow', { kind: 'same_date', start: '2026-11-22T05:00:00.000Z', end: '2026-11-23T05:00:00.000Z' });
+    expect((b.store.clientState.visitWindow as { kind: string } | undefined)?.kind).toBe('same_date');
     await flush();
 
     const calls = a.api.cart.getCart.mock.calls.length + b.api.cart.getCart.mock.calls.length;
@@ -563,10 +563,10 @@ describe('two tabs on one storage', () => {
     a.store.clear();
     a.api.cart.reserve.mockResolvedValue(cart({ id: 'cart-2', expires_in: 600 }));
     await a.store.reserve(request);
-    a.store.setVisitWindow({ kind: 'timeslot', start: '2026-11-22T15:00:00.000Z', end: '2026-11-22T16:00:00.000Z' });
+    a.store.setClientState('visitWindow', { kind: 'timeslot', start: '2026-11-22T15:00:00.000Z', end: '2026-11-22T16:00:00.000Z' });
     await flush();
     expect(b.store.cart?.id).toBe('cart-2');
-    expect(b.store.visitWindow?.kind).toBe('timeslot');
+    expect((b.store.clientState.visitWindow as { kind: string } | undefined)?.kind).toBe('timeslot');
     expect(b.store.declinedExtension).toBe(false);
   });
 });

@@ -248,18 +248,16 @@ describe('CartStore', () => {
     expect(store.hasAnchor).toBe(true);
   });
 
-  describe('client cart state: visit window and upsells chain', () => {
-    const visit = { kind: 'timeslot' as const, start: '2026-11-22T15:00:00.000Z', end: '2026-11-22T16:00:00.000Z' };
+  describe('client cart state (kept by other parts under their own names)', () => {
+    const visit = { kind: 'timeslot', start: '2026-11-22T15:00:00.000Z', end: '2026-11-22T16:00:00.000Z' };
 
-    it('keeps the visit window and the upsells chain with the cart in local storage', async () => {
+    it('keeps named state with the cart in local storage, beside the cart id (the stored shape of spec 01 §3)', async () => {
       const { store, api, storage } = setup();
       api.cart.reserve.mockResolvedValue(cart());
       await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
-      store.setVisitWindow(visit);
-      store.addToUpsellsChain('ev-2');
-      store.addToUpsellsChain('ev-2');
-      expect(store.visitWindow).toEqual(visit);
-      expect(store.upsellsChain).toEqual(['ev-2']);
+      store.setClientState('visitWindow', visit);
+      store.setClientState('upsellsChain', ['ev-2']);
+      expect(store.clientState).toEqual({ visitWindow: visit, upsellsChain: ['ev-2'] });
       expect(JSON.parse(storage.getItem(KEY)!)).toEqual({
         cartId: 'cart-1',
         localExpiry: T0 + 895_000,
@@ -268,37 +266,37 @@ describe('CartStore', () => {
       });
     });
 
-    it('clears the upsells chain but keeps the visit window', async () => {
+    it('null removes a name; the record keys are not names', async () => {
       const { store, api, storage } = setup();
       api.cart.reserve.mockResolvedValue(cart());
       await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
-      store.setVisitWindow(visit);
-      store.addToUpsellsChain('ev-2');
-      store.clearUpsellsChain();
-      expect(store.upsellsChain).toEqual([]);
+      store.setClientState('visitWindow', visit);
+      store.setClientState('upsellsChain', ['ev-2']);
+      store.setClientState('upsellsChain', null);
+      expect(store.clientState).toEqual({ visitWindow: visit });
       expect(JSON.parse(storage.getItem(KEY)!)).toEqual({ cartId: 'cart-1', localExpiry: T0 + 895_000, visitWindow: visit });
+      expect(() => store.setClientState('cartId', 'other')).toThrow(/own key/);
+      expect(store.cart?.id).toBe('cart-1');
     });
 
-    it('restores them with the cart (and so follows another tab)', async () => {
+    it('restores it with the cart (and so follows another tab), whatever an older version stored', async () => {
       const storage = memoryStorage({
-        [KEY]: JSON.stringify({ cartId: 'cart-1', localExpiry: T0, visitWindow: visit, upsellsChain: ['ev-2', 7] }),
+        [KEY]: JSON.stringify({ cartId: 'cart-1', localExpiry: T0, visitWindow: visit, upsellsChain: ['ev-2', 7], cartTimerExtended: true }),
       });
       const { store, api } = setup(storage);
       api.cart.getCart.mockResolvedValue(cart());
       await store.restore();
-      expect(store.visitWindow).toEqual(visit);
-      expect(store.upsellsChain).toEqual(['ev-2']);
+      expect(store.clientState).toEqual({ visitWindow: visit, upsellsChain: ['ev-2', 7] });
+      expect(store.extended).toBe(true);
     });
 
-    it('forgets them with the cart', async () => {
+    it('forgets it with the cart', async () => {
       const { store, api } = setup();
       api.cart.reserve.mockResolvedValue(cart());
       await store.reserve({ items: [{ ticketTypeId: 'tt-adult' }] });
-      store.setVisitWindow(visit);
-      store.addToUpsellsChain('ev-2');
+      store.setClientState('visitWindow', visit);
       store.clear();
-      expect(store.visitWindow).toBeNull();
-      expect(store.upsellsChain).toEqual([]);
+      expect(store.clientState).toEqual({});
     });
   });
 });

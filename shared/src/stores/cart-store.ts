@@ -8,7 +8,7 @@ import { promoCodeError } from '../validation/promo-code-rules';
 import type { Cart, CartItem } from '../domain/types';
 import type { CartErrorCode } from '../wire';
 import { cartChange, type CartChangeEvent } from './cart-analytics';
-import { cartStorageKey, readPersistedCart, writePersistedCart, type PersistedCart, type VisitWindow } from './cart-persistence';
+import { cartStorageKey, isClientStateKey, readPersistedCart, writePersistedCart, type PersistedCart } from './cart-persistence';
 import type { Clock } from './clock';
 import type { SellerConfigStore } from './seller-config-store';
 
@@ -92,10 +92,11 @@ export class CartStore {
   error: ApiError | null = null;
   /** Epoch ms when this tab considers the cart expired; null without a cart. */
   localExpiry: number | null = null;
-  /** Set by an anchor reservation; upsells show only sessions within it. */
-  visitWindow: VisitWindow | null = null;
-  /** Event ids of the upsells reserved after the anchor, in order; cleared on leaving the event screen. */
-  upsellsChain: string[] = [];
+  /**
+   * Client cart state other parts keep with this cart by name (spec 01 §3; the catalog's visit
+   * window and upsells chain): persisted with it, followed across tabs, dropped with it.
+   */
+  clientState: Readonly<Record<string, unknown>> = {};
   /** The visitor declined the extend-timer offer for this cart (persisted, all tabs). */
   declinedExtension = false;
   /** The one extension of this cart was used (persisted, all tabs). */
@@ -119,7 +120,7 @@ export class CartStore {
     this.#deps = deps;
     makeAutoObservable(
       this,
-      { cart: observableRef, error: observableRef, extendError: observableRef, visitWindow: observableRef },
+      { cart: observableRef, error: observableRef, extendError: observableRef, clientState: observableRef },
       { autoBind: true },
     );
   }
@@ -453,23 +454,14 @@ export class CartStore {
     return null;
   }
 
-  /** The anchor's visit window (spec 01 §4 upsells); null removes it. Kept with the cart. */
-  setVisitWindow(window: VisitWindow | null): void {
-    this.visitWindow = window;
-    this.#persist();
-  }
-
-  /** Records an upsell reserved after the anchor. */
-  addToUpsellsChain(eventId: string): void {
-    if (this.upsellsChain.includes(eventId)) return;
-    this.upsellsChain = [...this.upsellsChain, eventId];
-    this.#persist();
-  }
-
-  /** Spec 01 §2: the chain of upsells is cleared on leaving the event screen. */
-  clearUpsellsChain(): void {
-    if (this.upsellsChain.length === 0) return;
-    this.upsellsChain = [];
+  /**
+   * Keeps `value` (JSON) as the client cart state `name`, with the cart in every tab; null
+   * removes it. The cart record's own keys (`cartId`, `localExpiry`, …) are not names.
+   */
+  setClientState(name: string, value: unknown): void {
+    if (!isClientStateKey(name)) throw new Error(`"${name}" is the cart record's own key, not client cart state`);
+    const { [name]: _previous, ...rest } = this.clientState;
+    this.clientState = value === null || value === undefined ? rest : { ...rest, [name]: value };
     this.#persist();
   }
 
@@ -494,8 +486,7 @@ export class CartStore {
   }
 
   #takeClientState(local: PersistedCart): void {
-    this.visitWindow = local.visitWindow ?? null;
-    this.upsellsChain = local.upsellsChain ?? [];
+    this.clientState = local.clientState ?? {};
     this.declinedExtension = local.declinedCartTimerExtension === true;
     this.extended = local.cartTimerExtended === true;
   }
@@ -530,16 +521,14 @@ export class CartStore {
   #persist(): void {
     if (!this.cart) return;
     const value: PersistedCart = { cartId: this.cart.id, localExpiry: this.localExpiry };
-    if (this.visitWindow) value.visitWindow = this.visitWindow;
-    if (this.upsellsChain.length) value.upsellsChain = this.upsellsChain;
+    if (Object.keys(this.clientState).length) value.clientState = this.clientState;
     if (this.declinedExtension) value.declinedCartTimerExtension = true;
     if (this.extended) value.cartTimerExtended = true;
     writePersistedCart(this.#deps.storage, this.storageKey, value);
   }
 
   #resetCartState(): void {
-    this.visitWindow = null;
-    this.upsellsChain = [];
+    this.clientState = {};
     this.declinedExtension = false;
     this.extended = false;
     this.extending = false;
