@@ -22,9 +22,14 @@ export interface RemoteEntry {
   serverEntry?: string;
 }
 
+/** The storefront's release admin token in the e2e stack (ADR 0024). */
+export const RELEASES_ADMIN_TOKEN = 'e2e-release-admin-token';
+
 export interface Stack {
   url: string;
   manifestPath: string;
+  /** Where published remote versions live; the storefront serves it at /releases/. */
+  releasesDir: string;
   /** Writes the remotes manifest the storefront server serves (read on every request). */
   writeManifest(remotes: RemoteEntry[]): void;
   defaultRemotes: RemoteEntry[];
@@ -50,6 +55,8 @@ export const test = base.extend<object, { stack: Stack }>({
         ports: PORTS,
         remotesManifestPath: manifestPath,
         dataDir: path.join(workDir, 'db'),
+        releasesDir: path.join(workDir, 'releases'),
+        releasesAdminToken: RELEASES_ADMIN_TOKEN,
         // The login screen in every tenant mode (`/__test__/login-modes`, `?login_mode=`).
         testRoutes: true,
         apiEnv: {
@@ -63,6 +70,7 @@ export const test = base.extend<object, { stack: Stack }>({
       const stack: Stack = {
         url: running.url,
         manifestPath,
+        releasesDir: path.join(workDir, 'releases'),
         writeManifest,
         defaultRemotes,
         remotes: running.remotes,
