@@ -190,7 +190,7 @@ test('a release that throws while mounting falls back to the last good version w
     await expect(next.page.getByText(PREVIEW_TEXT)).toBeVisible();
     await next.context.close();
   }
-  await expect.poll(async () => (await adminReleases(request)).manifest.remotes.catalog.versions[versions.throws]?.status).toBe('bad');
+  await expect.poll(async () => (await adminReleases(request)).manifest.remotes.catalog?.versions[versions.throws]?.status).toBe('bad');
 
   // New visitors now get the last good version from the start: no failed attempt.
   const later = await newVisitorOpensZooListing(browser, stack);
