@@ -10,7 +10,7 @@ import { CartLineItem } from './cart-line-item';
 import { CartTotals } from './cart-totals';
 import { MobileCartWidget } from './mobile-cart-widget';
 import { PayButton } from './pay-button';
-import { RemoveItemDialog } from './remove-item-dialog';
+import { RemoveItemDialog, removalWarning } from './remove-item-dialog';
 
 /**
  * Spec 01 §2 "Cart widget": line items, promo code box, totals, remove-item confirmation,
@@ -71,7 +71,7 @@ export const CartWidget = observer(function CartWidget() {
       <MobileCartWidget outstandingMinor={cart.outstandingMinor} currency={currency} onCheckout={onCheckout} />
       <RemoveItemDialog
         itemName={removing?.name ?? null}
-        warning={removing ? cart.removalWarning(removing.id) : null}
+        warning={removing ? removalWarning(cart.cart, removing) : null}
         onConfirm={() => cart.removeItem(removing!.id)}
         onClose={() => setRemoving(null)}
       />

@@ -298,7 +298,6 @@ describe('removing an item (spec 01 §4)', () => {
     api.cart.reserve.mockResolvedValue(twoItems());
     await store.reserve(request);
     expect(store.willRemovingClearCart('ev-2:')).toBe(false);
-    expect(store.removalWarning('ev-2:')).toBeNull();
     api.cart.removeTickets.mockResolvedValue(cart());
     await store.removeItem('ev-2:');
     expect(api.cart.removeTickets).toHaveBeenCalledWith('cart-1', ['t-2']);
@@ -310,7 +309,6 @@ describe('removing an item (spec 01 §4)', () => {
     api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
     expect(store.willRemovingClearCart('ev-1:se-1')).toBe(true);
-    expect(store.removalWarning('ev-1:se-1')).toBeNull();
     api.cart.deleteCart.mockResolvedValue(undefined);
     await expect(store.removeItem('ev-1:se-1')).resolves.toBeNull();
     expect(api.cart.deleteCart).toHaveBeenCalledWith('cart-1');
@@ -322,7 +320,6 @@ describe('removing an item (spec 01 §4)', () => {
     api.cart.reserve.mockResolvedValue(twoItems(true));
     await store.reserve(request);
     expect(store.willRemovingClearCart('ev-anchor:se-1')).toBe(true);
-    expect(store.removalWarning('ev-anchor:se-1')).toBe('Removing Garden entry will also clear all other items from your cart.');
     api.cart.deleteCart.mockResolvedValue(undefined);
     await store.removeItem('ev-anchor:se-1');
     expect(api.cart.removeTickets).not.toHaveBeenCalled();

@@ -195,12 +195,6 @@ export class CartStore {
     if (!item || !this.cart) return false;
     return item.isDependency || this.cart.items.length === 1;
   }
-  /** The remove dialog's warning: a dependency among several items takes all the others; null otherwise. */
-  removalWarning(itemId: string): string | null {
-    const item = this.item(itemId);
-    if (!item || !this.cart || !item.isDependency || this.cart.items.length < 2) return null;
-    return `Removing ${item.name || 'this item'} will also clear all other items from your cart.`;
-  }
 
   /**
    * Loads the persisted cart of this seller (boot, login, another tab). Only a pending cart is
