@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, RELEASES_ADMIN_TOKEN, test, type Stack } from '../fixtures';
 
@@ -20,26 +21,28 @@ let buildsDir: string;
 /** Versions of the catalog as published: the real build and the fixture variants. */
 const versions = { current: '', preview: '', throws: '', react18: '' };
 
-/** `pnpm publish:remote|release|rollback|releases` as a release engineer runs them, against this stack's storefront. */
-function releases(stack: Stack, ...args: string[]): string {
-  return execFileSync(
-    process.execPath,
-    [path.join(root, 'scripts/releases.mjs'), ...args, '--server', stack.url, '--token', RELEASES_ADMIN_TOKEN, '--releases-dir', stack.releasesDir],
-    { encoding: 'utf8' },
-  );
+const run = promisify(execFile);
+
+/**
+ * `pnpm publish:remote|release|rollback|releases` as a release engineer runs them, against this
+ * stack's storefront; asynchronously, since that storefront runs in this process.
+ */
+async function releases(stack: Stack, ...args: string[]): Promise<string> {
+  const cli = [path.join(root, 'scripts/releases.mjs'), ...args, '--server', stack.url, '--token', RELEASES_ADMIN_TOKEN, '--releases-dir', stack.releasesDir];
+  return (await run(process.execPath, cli, { encoding: 'utf8' })).stdout;
 }
 
 /** Publishes a catalog build folder and answers its version (the command prints it). */
-function publish(stack: Stack, from: string): string {
-  const out = releases(stack, 'publish', 'catalog', '--from', from);
+async function publish(stack: Stack, from: string): Promise<string> {
+  const out = await releases(stack, 'publish', 'catalog', '--from', from);
   const version = /catalog@(\S+)/.exec(out)?.[1];
   if (!version) throw new Error(`publish printed no version:\n${out}`);
   return version;
 }
 
-function buildCatalogVariant(variant: string): string {
+async function buildCatalogVariant(variant: string): Promise<string> {
   const outputDir = path.join(buildsDir, variant);
-  execFileSync(
+  await run(
     process.execPath,
     [
       path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
@@ -52,7 +55,7 @@ function buildCatalogVariant(variant: string): string {
       '--env',
       `outputDir=${outputDir}`,
     ],
-    { cwd: root, stdio: 'pipe' },
+    { cwd: root },
   );
   return outputDir;
 }
@@ -94,11 +97,11 @@ async function newVisitorOpensZooListing(browser: Browser, stack: Stack) {
 test.beforeAll(async ({ stack }) => {
   test.setTimeout(240_000);
   buildsDir = mkdtempSync(path.join(tmpdir(), 'catalog-builds-'));
-  versions.current = publish(stack, path.join(root, 'remote-catalog/dist'));
-  releases(stack, 'release', 'catalog', versions.current);
-  versions.preview = publish(stack, buildCatalogVariant('preview'));
-  versions.throws = publish(stack, buildCatalogVariant('throws'));
-  versions.react18 = publish(stack, buildCatalogVariant('react18'));
+  versions.current = await publish(stack, path.join(root, 'remote-catalog/dist'));
+  await releases(stack, 'release', 'catalog', versions.current);
+  versions.preview = await publish(stack, await buildCatalogVariant('preview'));
+  versions.throws = await publish(stack, await buildCatalogVariant('throws'));
+  versions.react18 = await publish(stack, await buildCatalogVariant('react18'));
   expect(new Set(Object.values(versions)).size).toBe(4);
 });
 
@@ -113,7 +116,7 @@ test('one seller is switched to catalog v2 at run time and sees it on the next l
   request,
   stack,
 }) => {
-  releases(stack, 'release', 'catalog', versions.preview, '--seller', 'harbour-zoo');
+  await releases(stack, 'release', 'catalog', versions.preview, '--seller', 'harbour-zoo');
 
   const zoo = await page.goto('/harbour-zoo/events');
   // Rendered by the new build on the server already, and running it in the browser.
@@ -127,10 +130,10 @@ test('one seller is switched to catalog v2 at run time and sees it on the next l
   await expect(page.getByText(PREVIEW_TEXT)).toHaveCount(0);
   expect(await pageCatalogVersion(page)).toBe(versions.current);
 
-  const listed = releases(stack, 'list');
+  const listed = await releases(stack, 'list');
   expect(listed).toMatch(new RegExp(`catalog\\s+harbour-zoo\\s+${versions.preview.replace(/[+.]/g, '\\$&')}`));
 
-  releases(stack, 'rollback', 'catalog', '--seller', 'harbour-zoo');
+  await releases(stack, 'rollback', 'catalog', '--seller', 'harbour-zoo');
   await page.goto('/harbour-zoo/events');
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(page.getByText(PREVIEW_TEXT)).toHaveCount(0);
@@ -139,7 +142,7 @@ test('one seller is switched to catalog v2 at run time and sees it on the next l
 });
 
 test('a 50 % canary splits visitors by their stable id, each visitor always on the same side', async ({ request, stack }) => {
-  releases(stack, 'release', 'catalog', versions.preview, '--canary', '50%');
+  await releases(stack, 'release', 'catalog', versions.preview, '--canary', '50%');
   const versionFor = async (visitor: string) => {
     const html = await (await request.get('/events', { headers: { cookie: `sf_visitor=${visitor}` } })).text();
     const embedded = /window\.__STOREFRONT_REMOTES__=(\{.*?\});/.exec(html)?.[1];
@@ -157,7 +160,7 @@ test('a 50 % canary splits visitors by their stable id, each visitor always on t
   const first = await request.get('/events', { headers: { cookie: '' } });
   expect(first.headers()['set-cookie']).toMatch(/sf_visitor=[0-9a-f-]{36};.*HttpOnly/i);
 
-  releases(stack, 'rollback', 'catalog');
+  await releases(stack, 'rollback', 'catalog');
   expect(new Set(await Promise.all(visitors.slice(0, 10).map(versionFor)))).toEqual(new Set([versions.current]));
 });
 
@@ -166,8 +169,8 @@ test('a release that throws while mounting falls back to the last good version w
   request,
   stack,
 }) => {
-  releases(stack, 'release', 'catalog', versions.preview, '--seller', 'harbour-zoo');
-  releases(stack, 'release', 'catalog', versions.throws, '--seller', 'harbour-zoo');
+  await releases(stack, 'release', 'catalog', versions.preview, '--seller', 'harbour-zoo');
+  await releases(stack, 'release', 'catalog', versions.throws, '--seller', 'harbour-zoo');
 
   const first = await newVisitorOpensZooListing(browser, stack);
   // The page works, from v2: no region error.
@@ -199,17 +202,16 @@ test('a release that throws while mounting falls back to the last good version w
   await later.context.close();
 
   // A bad version cannot be released again.
-  const refused = spawnSync(
-    process.execPath,
-    [path.join(root, 'scripts/releases.mjs'), 'release', 'catalog', versions.throws, '--server', stack.url, '--token', RELEASES_ADMIN_TOKEN],
-    { encoding: 'utf8' },
+  const refused = await releases(stack, 'release', 'catalog', versions.throws).then(
+    () => ({ code: 0, stderr: '' }),
+    (error: { code: number; stderr: string }) => error,
   );
-  expect(refused.status).toBe(1);
+  expect(refused.code).toBe(1);
   expect(refused.stderr).toContain('marked bad');
 });
 
 test('a build against another React major is refused, reported, and replaced by the last good version', async ({ browser, request, stack }) => {
-  releases(stack, 'release', 'catalog', versions.react18, '--seller', 'harbour-zoo');
+  await releases(stack, 'release', 'catalog', versions.react18, '--seller', 'harbour-zoo');
 
   const visitor = await newVisitorOpensZooListing(browser, stack);
   await expect(visitor.page.getByText(PREVIEW_TEXT)).toBeVisible();
@@ -223,5 +225,5 @@ test('a build against another React major is refused, reported, and replaced by 
   await expect(visitor.page.getByRole('heading', { level: 1 })).not.toHaveText('Events');
   await visitor.context.close();
 
-  releases(stack, 'rollback', 'catalog', '--seller', 'harbour-zoo');
+  await releases(stack, 'rollback', 'catalog', '--seller', 'harbour-zoo');
 });
