@@ -33,6 +33,7 @@ import {
   versionKey,
 } from '../host/server/release-manifest.mjs';
 import { createReleaseStore } from '../host/server/release-store.mjs';
+import { checkRemoteContract, readFederationManifest, readSlotContract } from './check-remote-contract.mjs';
 
 /** @typedef {import('../host/server/release-manifest.mjs').ReleaseManifest} ReleaseManifest */
 
@@ -123,6 +124,10 @@ export async function publishBuild({ remote, from, releasesDir = defaultReleases
   const missing = [];
   for (const file of ['remoteEntry.js', 'mf-manifest.json']) if (!(await exists(path.join(buildDir, file)))) missing.push(file);
   if (missing.length) throw new ReleaseError(`${buildDir} is not a remote's build folder (no ${missing.join(', ')}); build it first.`);
+  // The slot contract (shared/src/federation/slot-ids.json): a build that drops a slot the host
+  // mounts is never published, so it can never be released.
+  const contract = checkRemoteContract({ manifest: readFederationManifest(buildDir), remote, contract: readSlotContract() });
+  if (!contract.ok) throw new ReleaseError(`Not published: ${contract.problems.join(' ')}`);
 
   const id = await buildId(buildDir);
   const version = versionName(packageVersion ?? (await packageVersionOf(remote)), id);

@@ -35,12 +35,12 @@ const freshDir = async (name) => {
 };
 
 /** A remote's build folder as webpack writes it, small; `label` makes builds differ. */
-async function fakeBuild(label = 'one') {
+async function fakeBuild(label = 'one', exposes = [{ name: 'routes', path: './routes' }]) {
   const dir = await freshDir(`build-${label}`);
   await mkdir(path.join(dir, 'chunks'));
   await mkdir(path.join(dir, 'server'));
   await writeFile(path.join(dir, 'remoteEntry.js'), `var catalog = "${label}";\n`);
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'catalog', metaData: { publicPath: 'auto' } }));
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'catalog', exposes, metaData: { publicPath: 'auto' } }));
   await writeFile(path.join(dir, 'chunks', '123.js'), 'export const chunk = 1;\n');
   await writeFile(path.join(dir, 'server', 'remoteEntry.js'), 'module.exports = {};\n');
   return dir;
@@ -132,6 +132,11 @@ test('publishing refuses a folder that is not a remote build, and a remote name 
     return true;
   });
   await assert.rejects(publishBuild({ remote: '../host', from: await fakeBuild(), releasesDir, packageVersion: '1.0.0' }), ReleaseError);
+  // A build that drops a slot of the contract (the catalog's routes) is never published.
+  await assert.rejects(
+    publishBuild({ remote: 'catalog', from: await fakeBuild('no-routes', [{ name: 'Routes', path: './Routes' }]), releasesDir, packageVersion: '1.0.0' }),
+    (error) => error instanceof ReleaseError && /does not expose catalog\/routes/.test(error.message),
+  );
   assert.deepEqual(await readdir(releasesDir), []);
 });
 

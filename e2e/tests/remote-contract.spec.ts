@@ -1,0 +1,122 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { expect, RELEASES_ADMIN_TOKEN, test, type Stack } from '../fixtures';
+
+/**
+ * The remotes' contract test (issue 16, ADR 0024): each remote as built now is published and
+ * released to one seller of the running storefront (the deployed host and shared version), and
+ * every slot of the contract (shared/src/federation/slot-ids.json) must mount from it in
+ * Chromium, with no failure reported and no fallback taken. A build that drops a slot of the
+ * contract is refused at publishing, so it never reaches a release.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const SLOT_IDS: string[] = JSON.parse(readFileSync(path.join(root, 'shared/src/federation/slot-ids.json'), 'utf8'));
+const REMOTES = ['catalog', 'checkout', 'account'] as const;
+const SELLER = 'city-museum';
+const ADMIN = { authorization: `Bearer ${RELEASES_ADMIN_TOKEN}` };
+const run = promisify(execFile);
+
+test.describe.configure({ mode: 'serial' });
+
+const releases = async (stack: Stack, ...args: string[]) =>
+  (
+    await run(process.execPath, [
+      path.join(root, 'scripts/releases.mjs'),
+      ...args,
+      '--server',
+      stack.url,
+      '--token',
+      RELEASES_ADMIN_TOKEN,
+      '--releases-dir',
+      stack.releasesDir,
+    ])
+  ).stdout;
+
+/** The slots mounted on the page now, and the region errors shown in them. */
+async function mountedSlots(page: Page): Promise<{ id: string; failed: boolean }[]> {
+  return page.locator('[data-slot]').evaluateAll((slots) =>
+    slots.map((slot) => ({ id: slot.getAttribute('data-slot') ?? '', failed: slot.querySelector('.sf-region-error') !== null })),
+  );
+}
+
+test.afterAll(async ({ stack }) => {
+  stack.writeManifest(stack.defaultRemotes);
+});
+
+test('every slot of the contract mounts in the deployed host from each remote as built now, with no fallback', async ({ page, request, stack }) => {
+  const published: Record<string, string> = {};
+  for (const remote of REMOTES) {
+    const out = await releases(stack, 'publish', remote);
+    published[remote] = /@(\S+)/.exec(out)![1]!;
+    await releases(stack, 'release', remote, published[remote]!, '--seller', SELLER);
+  }
+
+  const seen = new Map<string, boolean>();
+  const visit = async (check: () => Promise<void>) => {
+    await check();
+    // Deferred slots (member menu, cart) load once the page has hydrated.
+    await page.waitForLoadState('networkidle');
+    for (const { id, failed } of await mountedSlots(page)) seen.set(id, (seen.get(id) ?? false) || failed);
+    const embedded = await page.evaluate(
+      () => (window as unknown as { __STOREFRONT_REMOTES__: { remotes: { name: string; version: string }[] } }).__STOREFRONT_REMOTES__.remotes,
+    );
+    expect(Object.fromEntries(embedded.map((r) => [r.name, r.version]))).toEqual(published);
+  };
+
+  await visit(async () => {
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  });
+  await visit(async () => {
+    await page.getByRole('link', { name: /Get tickets for/ }).first().click();
+    await expect(page.getByRole('region', { name: 'Get tickets' })).toBeVisible();
+  });
+  await visit(async () => {
+    await page.goto('/membership');
+    await expect(page.getByRole('region', { name: 'Get tickets' }).getByRole('group', { name: 'Choose a membership' })).toBeVisible();
+  });
+  await visit(async () => {
+    await page.goto('/resend');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resend tickets' })).toBeVisible();
+  });
+  await visit(async () => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  // Every slot of the contract was mounted on one of these pages, and none failed.
+  expect([...seen.keys()].sort()).toEqual([...SLOT_IDS].sort());
+  expect([...seen].filter(([, failed]) => failed)).toEqual([]);
+  const failures = (await (await request.get('/_storefront/admin/releases/failures', { headers: ADMIN })).json()) as { version: string }[];
+  expect(failures.filter((f) => Object.values(published).includes(f.version))).toEqual([]);
+  expect((await page.context().cookies()).find((c) => c.name === 'sf_avoid_remotes')).toBeUndefined();
+});
+
+test('a remote build that drops a slot of the contract is refused at publishing', async ({ stack }) => {
+  const buildsDir = mkdtempSync(path.join(tmpdir(), 'catalog-missing-slot-'));
+  try {
+    await run(process.execPath, [
+      path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+      '--config',
+      path.join(root, 'e2e/fixtures/catalog-builds/webpack.config.cjs'),
+      '--mode',
+      'production',
+      '--env',
+      'variant=missing-slot',
+      '--env',
+      `outputDir=${buildsDir}`,
+    ]);
+    const refused = await releases(stack, 'publish', 'catalog', '--from', buildsDir).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('does not expose catalog/routes');
+  } finally {
+    rmSync(buildsDir, { recursive: true, force: true });
+  }
+});
