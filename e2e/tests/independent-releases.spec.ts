@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, RELEASES_ADMIN_TOKEN, test, type Stack } from '../fixtures';
+import { expect, test, type Stack } from '../fixtures';
+import { ADMIN_HEADERS, buildCatalogVariant, refusal, releases } from '../support/releases';
 
 /**
  * Issue 16 (ADR 0024): catalog builds published beside each other and rolled out per seller,
@@ -13,24 +12,12 @@ import { expect, RELEASES_ADMIN_TOKEN, test, type Stack } from '../fixtures';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const PREVIEW_TEXT = 'Catalog preview build';
-const ADMIN = { authorization: `Bearer ${RELEASES_ADMIN_TOKEN}` };
 
 test.describe.configure({ mode: 'serial' });
 
 let buildsDir: string;
 /** Versions of the catalog as published: the real build and the fixture variants. */
 const versions = { current: '', preview: '', throws: '', react18: '' };
-
-const run = promisify(execFile);
-
-/**
- * `pnpm publish:remote|release|rollback|releases` as a release engineer runs them, against this
- * stack's storefront; asynchronously, since that storefront runs in this process.
- */
-async function releases(stack: Stack, ...args: string[]): Promise<string> {
-  const cli = [path.join(root, 'scripts/releases.mjs'), ...args, '--server', stack.url, '--token', RELEASES_ADMIN_TOKEN, '--releases-dir', stack.releasesDir];
-  return (await run(process.execPath, cli, { encoding: 'utf8' })).stdout;
-}
 
 /** Publishes a catalog build folder and answers its version (the command prints it). */
 async function publish(stack: Stack, from: string): Promise<string> {
@@ -40,34 +27,14 @@ async function publish(stack: Stack, from: string): Promise<string> {
   return version;
 }
 
-async function buildCatalogVariant(variant: string): Promise<string> {
-  const outputDir = path.join(buildsDir, variant);
-  await run(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
-      '--config',
-      path.join(root, 'e2e/fixtures/catalog-builds/webpack.config.cjs'),
-      '--mode',
-      'production',
-      '--env',
-      `variant=${variant}`,
-      '--env',
-      `outputDir=${outputDir}`,
-    ],
-    { cwd: root },
-  );
-  return outputDir;
-}
-
 async function adminReleases(request: APIRequestContext) {
-  const res = await request.get('/_storefront/admin/releases', { headers: ADMIN });
+  const res = await request.get('/_storefront/admin/releases', { headers: ADMIN_HEADERS });
   expect(res.status()).toBe(200);
   return (await res.json()) as { manifest: { remotes: Record<string, { versions: Record<string, { status: string }> }> } };
 }
 
 async function failures(request: APIRequestContext) {
-  const res = await request.get('/_storefront/admin/releases/failures', { headers: ADMIN });
+  const res = await request.get('/_storefront/admin/releases/failures', { headers: ADMIN_HEADERS });
   expect(res.status()).toBe(200);
   return (await res.json()) as { remote: string; version: string; seller: string; phase: string; error: string; fellBackTo?: string }[];
 }
@@ -99,9 +66,9 @@ test.beforeAll(async ({ stack }) => {
   buildsDir = mkdtempSync(path.join(tmpdir(), 'catalog-builds-'));
   versions.current = await publish(stack, path.join(root, 'remote-catalog/dist'));
   await releases(stack, 'release', 'catalog', versions.current);
-  versions.preview = await publish(stack, await buildCatalogVariant('preview'));
-  versions.throws = await publish(stack, await buildCatalogVariant('throws'));
-  versions.react18 = await publish(stack, await buildCatalogVariant('react18'));
+  versions.preview = await publish(stack, await buildCatalogVariant('preview', path.join(buildsDir, 'preview')));
+  versions.throws = await publish(stack, await buildCatalogVariant('throws', path.join(buildsDir, 'throws')));
+  versions.react18 = await publish(stack, await buildCatalogVariant('react18', path.join(buildsDir, 'react18')));
   expect(new Set(Object.values(versions)).size).toBe(4);
 });
 
@@ -202,10 +169,7 @@ test('a release that throws while mounting falls back to the last good version w
   await later.context.close();
 
   // A bad version cannot be released again.
-  const refused = await releases(stack, 'release', 'catalog', versions.throws).then(
-    () => ({ code: 0, stderr: '' }),
-    (error: { code: number; stderr: string }) => error,
-  );
+  const refused = await refusal(releases(stack, 'release', 'catalog', versions.throws));
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain('marked bad');
 });

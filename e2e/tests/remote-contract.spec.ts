@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { expect, RELEASES_ADMIN_TOKEN, test, type Stack } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { ADMIN_HEADERS, buildCatalogVariant, refusal, releases } from '../support/releases';
 
 /**
  * The remotes' contract test (issue 16, ADR 0024): each remote as built now is published and
@@ -17,24 +16,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const SLOT_IDS: string[] = JSON.parse(readFileSync(path.join(root, 'shared/src/federation/slot-ids.json'), 'utf8'));
 const REMOTES = ['catalog', 'checkout', 'account'] as const;
 const SELLER = 'city-museum';
-const ADMIN = { authorization: `Bearer ${RELEASES_ADMIN_TOKEN}` };
-const run = promisify(execFile);
 
 test.describe.configure({ mode: 'serial' });
-
-const releases = async (stack: Stack, ...args: string[]) =>
-  (
-    await run(process.execPath, [
-      path.join(root, 'scripts/releases.mjs'),
-      ...args,
-      '--server',
-      stack.url,
-      '--token',
-      RELEASES_ADMIN_TOKEN,
-      '--releases-dir',
-      stack.releasesDir,
-    ])
-  ).stdout;
 
 /** The slots mounted on the page now, and the region errors shown in them. */
 async function mountedSlots(page: Page): Promise<{ id: string; failed: boolean }[]> {
@@ -91,7 +74,7 @@ test('every slot of the contract mounts in the deployed host from each remote as
   // Every slot of the contract was mounted on one of these pages, and none failed.
   expect([...seen.keys()].sort()).toEqual([...SLOT_IDS].sort());
   expect([...seen].filter(([, failed]) => failed)).toEqual([]);
-  const failures = (await (await request.get('/_storefront/admin/releases/failures', { headers: ADMIN })).json()) as { version: string }[];
+  const failures = (await (await request.get('/_storefront/admin/releases/failures', { headers: ADMIN_HEADERS })).json()) as { version: string }[];
   expect(failures.filter((f) => Object.values(published).includes(f.version))).toEqual([]);
   expect((await page.context().cookies()).find((c) => c.name === 'sf_avoid_remotes')).toBeUndefined();
 });
@@ -99,21 +82,8 @@ test('every slot of the contract mounts in the deployed host from each remote as
 test('a remote build that drops a slot of the contract is refused at publishing', async ({ stack }) => {
   const buildsDir = mkdtempSync(path.join(tmpdir(), 'catalog-missing-slot-'));
   try {
-    await run(process.execPath, [
-      path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
-      '--config',
-      path.join(root, 'e2e/fixtures/catalog-builds/webpack.config.cjs'),
-      '--mode',
-      'production',
-      '--env',
-      'variant=missing-slot',
-      '--env',
-      `outputDir=${buildsDir}`,
-    ]);
-    const refused = await releases(stack, 'publish', 'catalog', '--from', buildsDir).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => error,
-    );
+    await buildCatalogVariant('missing-slot', buildsDir);
+    const refused = await refusal(releases(stack, 'publish', 'catalog', '--from', buildsDir));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('does not expose catalog/routes');
   } finally {
