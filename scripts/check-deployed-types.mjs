@@ -95,7 +95,12 @@ function planVersion({ remote, version, entry }, contract, publishedDir) {
   if (!isPublishedEntry({ remote, version, entry })) return { skip: `runs from ${entry}, not a published build` };
   if (!existsSync(publishedDir)) return { fail: `${publishedDir} does not exist: is --releases-dir the folder ${entry} is served from?` };
   if (!existsSync(path.join(publishedDir, 'types'))) return { skip: `${publishedDir} has no types/ (built before remotes published their types)` };
-  const declarations = declarationsByExposedName(publishedDir);
+  let declarations;
+  try {
+    declarations = declarationsByExposedName(publishedDir);
+  } catch (error) {
+    return { fail: `its mf-stats.json, which says where each module's declarations are, could not be read (${error instanceof Error ? error.message : String(error)})` };
+  }
   const slots = owned.map((slot) => ({ slot, declarations: declarations.get(slot.slice(remote.length + 1)) }));
   const missing = slots.filter((s) => !s.declarations).map((s) => s.slot);
   if (missing.length) return { fail: `no declarations of ${missing.join(', ')} (mf-stats.json names no source file under src/ for them)` };
