@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ADMIN_HEADERS, buildCatalogVariant, refusal, releases } from '../support/releases';
@@ -15,6 +17,7 @@ import { ADMIN_HEADERS, buildCatalogVariant, refusal, releases } from '../suppor
 const root = path.resolve(import.meta.dirname, '../..');
 const SLOT_IDS: string[] = JSON.parse(readFileSync(path.join(root, 'shared/src/federation/slot-ids.json'), 'utf8'));
 const REMOTES = ['catalog', 'checkout', 'account'] as const;
+const run = promisify(execFile);
 const SELLER = 'city-museum';
 
 test.describe.configure({ mode: 'serial' });
@@ -77,6 +80,16 @@ test('every slot of the contract mounts in the deployed host from each remote as
   const failures = (await (await request.get('/_storefront/admin/releases/failures', { headers: ADMIN_HEADERS })).json()) as { version: string }[];
   expect(failures.filter((f) => Object.values(published).includes(f.version))).toEqual([]);
   expect((await page.context().cookies()).find((c) => c.name === 'sf_avoid_remotes')).toBeUndefined();
+
+  // The types each build published with it fit today's contract (what a host or shared release checks first).
+  const typesCheck = await run(process.execPath, [
+    path.join(root, 'scripts/check-deployed-types.mjs'),
+    '--releases-dir',
+    stack.releasesDir,
+    '--manifest',
+    stack.manifestPath,
+  ]);
+  for (const remote of REMOTES) expect(typesCheck.stdout).toContain(`${remote}@${published[remote]} fits today's contract`);
 });
 
 test('a remote build that drops a slot of the contract is refused at publishing', async ({ stack }) => {
