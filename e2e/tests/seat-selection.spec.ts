@@ -257,6 +257,12 @@ test.describe('on a phone', () => {
     await expect(dialog.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Zoom out' }).click();
     await expect(root).toHaveAttribute('data-zoom', '6');
+    // Panning without a drag (WCAG 2.5.7): one press moves the drawing a quarter of the view.
+    const seat = dialog.locator('.cat-seatmap__seat');
+    const before = (await seat.boundingBox())!.x;
+    await dialog.getByRole('group', { name: 'Move the map' }).getByRole('button', { name: 'Pan right' }).click();
+    await expect.poll(async () => (await seat.boundingBox())!.x).toBeLessThan(before - 50);
+    await expect(root).toHaveAttribute('data-zoom', '6');
 
     await page.goBack();
     await expect(dialog).toBeHidden();

@@ -116,6 +116,27 @@ it('zooms within 1–8: Zoom out disabled at 1, Zoom in disabled at 8, data-zoom
   expect(zoomIn).toBeEnabled();
 });
 
+it('pans by buttons, a quarter of the view a press, each disabled at its edge (a drag without dragging, WCAG 2.5.7)', async () => {
+  renderView();
+  const pans = screen.getByRole('group', { name: 'Move the map' });
+  const pan = (name: string) => within(pans).getByRole('button', { name });
+  await user().click(screen.getByRole('button', { name: 'Zoom in' }));
+  // At zoom 2 the 800 × 200 drawing fills the 300 px height but for its margins: no room up or down.
+  expect(pan('Pan up')).toBeDisabled();
+  expect(pan('Pan down')).toBeDisabled();
+  const left = () => parseFloat(seatButton().style.left);
+  const before = left();
+  await user().click(pan('Pan left'));
+  expect(left()).toBe(before + 100);
+  await user().click(pan('Pan left'));
+  await user().click(pan('Pan left'));
+  // The drawing's left edge stops 50 px inside the view (it started 200 px outside).
+  expect(left()).toBe(before + 250);
+  expect(pan('Pan left')).toBeDisabled();
+  await user().click(pan('Pan right'));
+  expect(left()).toBe(before + 150);
+});
+
 it("zooms with '+' and '-' from the seat button", async () => {
   renderView();
   await openMap();

@@ -15,12 +15,18 @@ import './seat-map-view.css';
 /** Extra reach (CSS px) of a tap around a seat: a fingertip is wider than a mouse pointer. */
 const TOUCH_TOLERANCE = 10;
 const MOUSE_TOLERANCE = 2;
-/** How far (CSS px) the keyboard-focused seat is kept from the view's edges: clear of the zoom buttons' column. */
+/** How far (CSS px) the keyboard-focused seat is kept from the view's edges: clear of the zoom and pan buttons' column. */
 const FOCUS_CLEARANCE = 56;
+const PAN_BUTTONS: { direction: view.PanDirection; label: string; arrow: string }[] = [
+  { direction: 'up', label: 'Pan up', arrow: '↑' },
+  { direction: 'left', label: 'Pan left', arrow: '←' },
+  { direction: 'right', label: 'Pan right', arrow: '→' },
+  { direction: 'down', label: 'Pan down', arrow: '↓' },
+];
 
 /**
  * The seat map drawing (spec 01 §2 Seat selection, ADR 0023): every seat on one canvas,
- * zoomed (1–8) and panned by buttons, wheel, drag and pinch; one real button over the
+ * zoomed (1–8) and panned by buttons (for one pointer without dragging), wheel, drag and pinch; one real button over the
  * keyboard-focused seat for keyboards and screen readers. It paints; the picker decides.
  */
 export function SeatMapView(props: SeatMapViewProps) {
@@ -118,9 +124,24 @@ export function SeatMapView(props: SeatMapViewProps) {
           onFocus={showSeat}
         />
       )}
-      <div className="cat-seatmap__zoom">
-        <Button variant="secondary" aria-label="Zoom in" disabled={!view.canZoomIn(viewport)} onClick={zoomIn}>+</Button>
-        <Button variant="secondary" aria-label="Zoom out" disabled={!view.canZoomOut(viewport)} onClick={zoomOut}>−</Button>
+      <div className="cat-seatmap__controls">
+        <div className="cat-seatmap__zoom">
+          <Button variant="secondary" aria-label="Zoom in" disabled={!view.canZoomIn(viewport)} onClick={zoomIn}>+</Button>
+          <Button variant="secondary" aria-label="Zoom out" disabled={!view.canZoomOut(viewport)} onClick={zoomOut}>−</Button>
+        </div>
+        <div className="cat-seatmap__pan" role="group" aria-label="Move the map">
+          {PAN_BUTTONS.map(({ direction, label, arrow }) => (
+            <Button
+              key={direction}
+              variant="secondary"
+              aria-label={label}
+              disabled={!view.canPan(frame, viewport, direction)}
+              onClick={() => change((v) => view.panToward(frame, v, direction))}
+            >
+              {arrow}
+            </Button>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -1,12 +1,14 @@
 import {
   MAX_ZOOM,
   PAN_MARGIN,
+  canPan,
   canZoomIn,
   canZoomOut,
   clampPan,
   fittedViewport,
   panBy,
   panToShow,
+  panToward,
   scaleOf,
   toMap,
   toScreen,
@@ -90,5 +92,28 @@ describe('pan (spec 01 §9: margin 50)', () => {
     expect(at.x).toBeGreaterThan(700);
     expect(shown.offsetY).toBe(zoomed.offsetY);
     expect(panToShow(frame, shown, seat, 8)).toBe(shown);
+  });
+});
+
+describe('the pan buttons (a drag without dragging)', () => {
+  it('move a quarter of the view towards their direction, within the margin', () => {
+    const zoomed = { zoom: 2, offsetX: -400, offsetY: -200 }; // 1.6 px per unit: 1600 × 800 on screen
+    expect(panToward(frame, zoomed, 'left')).toEqual({ zoom: 2, offsetX: -200, offsetY: -200 });
+    expect(panToward(frame, zoomed, 'right')).toEqual({ zoom: 2, offsetX: -600, offsetY: -200 });
+    expect(panToward(frame, zoomed, 'up')).toEqual({ zoom: 2, offsetX: -400, offsetY: -50 });
+    expect(panToward(frame, zoomed, 'down')).toEqual({ zoom: 2, offsetX: -400, offsetY: -250 });
+    // At the right edge already (the drawing's right edge 50 px inside the view): 'right' does nothing.
+    const atRightEdge = { zoom: 2, offsetX: 800 - 1600 - PAN_MARGIN, offsetY: -200 };
+    expect(canPan(frame, atRightEdge, 'right')).toBe(false);
+    expect(canPan(frame, atRightEdge, 'left')).toBe(true);
+  });
+
+  it('only nudge the fitted map by its margin, and stop there', () => {
+    expect(panToward(frame, fitted, 'left')).toEqual({ zoom: 1, offsetX: PAN_MARGIN, offsetY: 100 });
+    // 400 px tall in a 600 px view: it may go as far as 50 px from the top or the bottom.
+    const atTop = panToward(frame, fitted, 'down');
+    expect(atTop).toEqual({ zoom: 1, offsetX: 0, offsetY: PAN_MARGIN });
+    expect(canPan(frame, atTop, 'down')).toBe(false);
+    expect(canPan(frame, atTop, 'up')).toBe(true);
   });
 });

@@ -10,6 +10,11 @@ export const ZOOM_IN_FACTOR = 2;
 export const ZOOM_OUT_FACTOR = 0.75;
 /** How far (CSS px) the drawing may be pulled away from the view's edge. */
 export const PAN_MARGIN = 50;
+/** How far one press of a pan button moves the view: a quarter of its width or height. */
+export const PAN_BUTTON_STEP = 0.25;
+
+/** Where a pan button moves the view to: 'left' shows more of what is left of it. */
+export type PanDirection = 'left' | 'right' | 'up' | 'down';
 
 export interface Point {
   x: number;
@@ -95,6 +100,20 @@ export function zoomAtCentre(frame: Frame, viewport: Viewport, factor: number): 
 
 export function panBy(frame: Frame, viewport: Viewport, dx: number, dy: number): Viewport {
   return clampPan(frame, { ...viewport, offsetX: viewport.offsetX + dx, offsetY: viewport.offsetY + dy });
+}
+
+/** A pan button's move (WCAG 2.5.7: dragging's single-pointer alternative). */
+export function panToward(frame: Frame, viewport: Viewport, direction: PanDirection): Viewport {
+  const x = frame.viewWidth * PAN_BUTTON_STEP;
+  const y = frame.viewHeight * PAN_BUTTON_STEP;
+  const moves: Record<PanDirection, [number, number]> = { left: [x, 0], right: [-x, 0], up: [0, y], down: [0, -y] };
+  return panBy(frame, viewport, ...moves[direction]);
+}
+
+/** Whether a pan button would move the view at all (the drawing is already at that edge's margin otherwise). */
+export function canPan(frame: Frame, viewport: Viewport, direction: PanDirection): boolean {
+  const next = panToward(frame, viewport, direction);
+  return next.offsetX !== viewport.offsetX || next.offsetY !== viewport.offsetY;
 }
 
 /** The least pan that brings a map circle (a seat) fully on screen with `padding` px to spare. */
