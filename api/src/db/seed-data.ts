@@ -246,6 +246,9 @@ export const DEMO_SELLERS: SeedSeller[] = [
       // Home (spec 03 §2.2): membership presell on, so home offers login, joining and guest shopping.
       membership_presell: true,
       home_options: ['login', 'membership', 'guest'],
+      // Issue 17: brand colours with enough contrast as they are, and the statement's contact.
+      brand_colors: { primary: '#1f4fd1', header: '#1f3a5f' },
+      accessibility_contact: { email: 'access@citymuseum.example', phone: '+1 212 555 0147' },
     },
     // Payments demo (api/README.md "Payments"): gift cards, and the Press Preview's checkout code.
     giftCards: [
@@ -861,6 +864,10 @@ export const DEMO_SELLERS: SeedSeller[] = [
       wallet_support: 'apple',
       feature_flags: { my_account: false },
       membership_event_id: eventIdOf('harbour-zoo', 'zoo-membership'),
+      // Issue 17: a light teal and a sunny yellow, both too pale for white text: the storefront
+      // darkens the teal for text and focus, and writes dark text on the yellow header.
+      brand_colors: { primary: '#2ec4b6', header: '#f6c945' },
+      accessibility_contact: { email: 'accessibility@harbourzoo.example' },
     },
     giftCards: [{ number: 'ZOO-GIFT-3000', balanceMinor: 3000, state: 'active' }],
     promoCodes: [

@@ -46,6 +46,8 @@ const DEFAULTS: SellerSettings = {
   preventMemberUpdates: false,
   memberUpdatesPreventedText: 'To change your membership details, please contact us.',
   skipMembershipUpsells: false,
+  brandColors: { primary: null, header: null },
+  accessibilityContact: null,
 };
 
 describe('toSellerSettings', () => {
@@ -98,6 +100,8 @@ describe('toSellerSettings', () => {
       prevent_member_updates: true,
       member_updates_prevented_text: 'Call us.',
       skip_membership_upsells: true,
+      brand_colors: { primary: '#2EC4B6', header: '#f6c945' },
+      accessibility_contact: { email: 'access@venue.example', phone: '+44 20 7946 0000' },
     };
     expect(toSellerSettings(web)).toEqual({
       reserveFlow: 'quantity_first',
@@ -146,6 +150,8 @@ describe('toSellerSettings', () => {
       preventMemberUpdates: true,
       memberUpdatesPreventedText: 'Call us.',
       skipMembershipUpsells: true,
+      brandColors: { primary: '#2ec4b6', header: '#f6c945' },
+      accessibilityContact: { email: 'access@venue.example', phone: '+44 20 7946 0000' },
     });
   });
 
@@ -187,5 +193,17 @@ describe('toSellerSettings', () => {
       { route: 'events', roles: ['anonymous'], title: '<b>Hi</b>', body: '' },
     ]);
     expect(toSellerSettings({ content_blocks: 'not a list' as never }).contentBlocks).toEqual([]);
+  });
+
+  it('keeps only #rrggbb brand colours, in lower case', () => {
+    expect(toSellerSettings({ brand_colors: { primary: '#2EC4B6', header: 'yellow' } }).brandColors).toEqual({ primary: '#2ec4b6', header: null });
+    expect(toSellerSettings({ brand_colors: { primary: '#fff' } }).brandColors).toEqual({ primary: null, header: null });
+    expect(toSellerSettings({}).brandColors).toEqual({ primary: null, header: null });
+  });
+
+  it('has an accessibility contact only when an e-mail or phone is configured', () => {
+    expect(toSellerSettings({ accessibility_contact: { email: ' access@venue.example ' } }).accessibilityContact).toEqual({ email: 'access@venue.example', phone: null });
+    expect(toSellerSettings({ accessibility_contact: { email: ' ', phone: '' } }).accessibilityContact).toBeNull();
+    expect(toSellerSettings({}).accessibilityContact).toBeNull();
   });
 });

@@ -91,6 +91,17 @@ export interface SellerSettings {
   memberUpdatesPreventedText: string;
   /** The tenant opts out of upsells after a membership (spec 03 §4). */
   skipMembershipUpsells: boolean;
+
+  // Accessibility (issue 17).
+  /** The brand colours as configured, well-formed `#rrggbb` only (lower case); the contrast fallback is `accessibleTheme`'s. */
+  brandColors: BrandColors;
+  /** The accessibility statement's contact; null when the seller configured none. */
+  accessibilityContact: { email: string | null; phone: string | null } | null;
+}
+
+export interface BrandColors {
+  primary: string | null;
+  header: string | null;
 }
 
 export interface CitypassCodeGroups {
@@ -206,7 +217,20 @@ export function toSellerSettings(web: ApiSellerConfig['web']): SellerSettings {
     preventMemberUpdates: web.prevent_member_updates === true,
     memberUpdatesPreventedText: web.member_updates_prevented_text ?? DEFAULT_MEMBER_UPDATES_PREVENTED_TEXT,
     skipMembershipUpsells: web.skip_membership_upsells === true,
+
+    brandColors: { primary: hexColour(web.brand_colors?.primary), header: hexColour(web.brand_colors?.header) },
+    accessibilityContact: toAccessibilityContact(web.accessibility_contact),
   };
+}
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+/** A `#rrggbb` colour in lower case, or null for anything else. */
+const hexColour = (value: unknown): string | null => (isString(value) && HEX_COLOUR.test(value) ? value.toLowerCase() : null);
+
+function toAccessibilityContact(value: ApiSellerConfig['web']['accessibility_contact']): SellerSettings['accessibilityContact'] {
+  const email = text(value?.email)?.trim() ?? null;
+  const phone = text(value?.phone)?.trim() ?? null;
+  return email || phone ? { email, phone } : null;
 }
 
 /** The well-formed blocks of the seller's JSON; anything else (markup included) is dropped. */

@@ -130,6 +130,14 @@ export interface ApiSellerConfig {
      * contact us to reschedule your tickets.'); free orders can still be cancelled.
      */
     self_edit_categories?: string[];
+    /**
+     * The seller's brand colours as `#rrggbb` (issue 17, ADR 0025): `primary` for buttons, links,
+     * selected states and the focus ring, `header` for the header's background. The storefront
+     * checks each against WCAG 2.2 AA contrast and uses an accessible variant when it is too low.
+     */
+    brand_colors?: { primary?: string; header?: string };
+    /** Who to contact about an accessibility problem (the accessibility statement, issue 17). */
+    accessibility_contact?: { email?: string; phone?: string };
     [key: string]: unknown;
   };
 }
