@@ -28,8 +28,10 @@ function renderApp(
 }
 
 function renderWith(store: RootStore, path: string) {
+  // As StorefrontRoot does: the seller prefix is the router's basename.
+  const basename = store.config.basePath || undefined;
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter basename={basename} initialEntries={[`${store.config.basePath}${path}`]}>
       <StoreProvider store={store}>
         <App />
       </StoreProvider>
@@ -110,6 +112,35 @@ describe('App', () => {
       renderApp('/events/42', { web: { redirects: { disable_home_route: true, target } } });
       expect(replace).not.toHaveBeenCalled();
       expect(screen.getByRole('main')).toBeInTheDocument();
+    });
+  });
+
+  describe("the host's own pages", () => {
+    it('renders the accessibility statement itself, with no remote for the page', () => {
+      renderApp('/accessibility', { basePath: '/harbour-zoo' });
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeInTheDocument();
+      expect(load.mock.calls.map(([id]) => id).filter((id) => id.endsWith('/routes'))).toEqual([]);
+    });
+
+    it('has nothing below the statement: the 404 page', () => {
+      renderApp('/accessibility/more');
+      expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+    });
+  });
+
+  describe('the footer', () => {
+    it("links every page to the seller's accessibility statement, under the seller prefix", async () => {
+      renderApp('/checkout', { basePath: '/harbour-zoo' });
+      expect(await screen.findByText('checkout routes')).toBeInTheDocument();
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/harbour-zoo/accessibility');
+    });
+
+    it('is there without a seller prefix and on the 404 page', () => {
+      renderApp('/nope');
+      expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+      expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
     });
   });
 

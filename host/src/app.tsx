@@ -1,17 +1,19 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage, RegionBoundary, Slot, useStores } from '@storefront/shared';
+import { AccessibilityStatementPage } from './accessibility-statement/accessibility-statement-page';
 import { EmbeddedCookieNotice } from './layout/embedded-cookie-notice';
+import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { MainRegionError, ShellError } from './layout/unexpected-error';
 import { ConfiguredRedirectRule } from './routing/configured-redirect-rule';
 import { RouterRules } from './routing/router-rules';
-import { ownerOf, regionSlotId } from './routing/route-owners';
+import { HOST_PAGES, ownerOf, regionSlotId } from './routing/route-owners';
 import { SessionEndWatch } from './session/session-end-watch';
 import { LOGIN_MODES_PATH, LoginModesPage } from './test-only/login-modes-page';
 // With the shell it styles, so the server render's <head> carries it too (ADR 0017).
 import './styles.css';
 
-/** The shell: layout, router rules, and one region per remote route prefix. */
+/** The shell: layout, router rules, the host's own pages, and one region per remote route prefix. */
 export function App() {
   const { config } = useStores();
   return (
@@ -27,9 +29,11 @@ export function App() {
         <main id="main-content" className="sf-main" tabIndex={-1}>
           <Routes>
             {config.testRoutes && <Route path={LOGIN_MODES_PATH} element={<LoginModesPage />} />}
+            <Route path={HOST_PAGES.accessibilityStatement} element={<AccessibilityStatementPage />} />
             <Route path="*" element={<RemoteRegion />} />
           </Routes>
         </main>
+        <Footer />
         {/* The cart's dialogs (timer extension, timed out, discard), once for every page; nothing if checkout is down. */}
         <Slot id="checkout/CartDialogs" fallback={null} deferred />
       </RegionBoundary>

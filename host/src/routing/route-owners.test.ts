@@ -1,4 +1,4 @@
-import { ownerOf } from './route-owners';
+import { HOST_PAGES, isHostPage, ownerOf } from './route-owners';
 
 describe('ownerOf', () => {
   it.each([
@@ -31,5 +31,24 @@ describe('ownerOf', () => {
 
   it('keeps a known prefix with its owner when the login path is below it', () => {
     expect(ownerOf('/events/login', '/events/login')).toBe('catalog');
+  });
+});
+
+describe('the host\'s own pages', () => {
+  it('has the accessibility statement at /accessibility', () => {
+    expect(HOST_PAGES.accessibilityStatement).toBe('/accessibility');
+  });
+
+  it.each(['/accessibility', '/accessibility/'])('renders %s itself: no remote owns it', (path) => {
+    expect(isHostPage(path)).toBe(true);
+    expect(ownerOf(path, '/login')).toBeNull();
+  });
+
+  it('keeps it from a login path configured at the same place', () => {
+    expect(ownerOf('/accessibility', '/accessibility')).toBeNull();
+  });
+
+  it.each(['/accessibility/more', '/accessibilityx', '/', '/events'])('does not render %s', (path) => {
+    expect(isHostPage(path)).toBe(false);
   });
 });

@@ -26,11 +26,27 @@ const OWNERS: Record<string, RemoteName> = {
 const firstSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
 
 /**
- * The remote owning a path (relative to the seller prefix), or null for the 404 page.
+ * The pages the host renders itself, at these exact paths below the seller prefix, with no
+ * remote: they must show even when every remote is down (issue 17's accessibility statement).
+ */
+export const HOST_PAGES = {
+  accessibilityStatement: '/accessibility',
+} as const;
+
+/** Whether the host renders this page itself (a trailing slash aside); what is below one is a 404. */
+export function isHostPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return Object.values(HOST_PAGES).some((page) => page === path);
+}
+
+/**
+ * The remote owning a path (relative to the seller prefix), or null for a page of the
+ * host's own (`HOST_PAGES`, else the 404 page).
  * `loginPath` is the seller's configured login screen (`config.loginPath`): the account
  * remote renders it wherever it is.
  */
 export function ownerOf(pathname: string, loginPath: string): RemoteName | null {
+  if (isHostPage(pathname)) return null;
   const first = firstSegment(pathname);
   return OWNERS[first] ?? (first === firstSegment(loginPath) ? 'account' : null);
 }

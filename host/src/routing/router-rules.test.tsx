@@ -64,6 +64,11 @@ describe('RouterRules', () => {
     expect(where()).toBe('/sign-in');
   });
 
+  it("removes the slash after a page of the host's own", () => {
+    renderAt('/accessibility/');
+    expect(where()).toBe('/accessibility');
+  });
+
   it('scrolls to top, and asks a parent frame to do the same', () => {
     const parent = { postMessage: jest.fn() };
     const original = Object.getOwnPropertyDescriptor(window, 'parent')!;

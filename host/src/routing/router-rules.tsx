@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStores } from '@storefront/shared';
 import { LoginFlagsRule } from './login-flags-rule';
-import { ownerOf } from './route-owners';
+import { isHostPage, ownerOf } from './route-owners';
 
 /**
  * Spec 03 "Router rules": a trailing slash is removed (not on error pages); the page
@@ -16,7 +16,7 @@ export function RouterRules() {
 
   useEffect(() => {
     const trimmed = pathname.replace(/\/+$/, '');
-    if (trimmed !== pathname && trimmed !== '' && ownerOf(trimmed, config.loginPath)) {
+    if (trimmed !== pathname && trimmed !== '' && (ownerOf(trimmed, config.loginPath) || isHostPage(trimmed))) {
       void navigate({ pathname: trimmed, search, hash }, { replace: true });
     }
   }, [pathname, search, hash, navigate, config]);
