@@ -2,9 +2,11 @@ import { expect, test } from '../fixtures';
 
 /** 'Sun, Nov 22, 2026' out of a date button's accessible name. */
 const LONG_DATE = /[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/;
+/** 'Sunday, November 22, 2026' out of a calendar day's accessible name. */
+const SPOKEN_DATE = /[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}/;
 const focusedDate = async (page: import('@playwright/test').Page) => {
   const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-  const match = LONG_DATE.exec(label);
+  const match = SPOKEN_DATE.exec(label);
   if (!match) throw new Error(`focused element is not a day: "${label}"`);
   return new Date(`${match[0]} 12:00 UTC`);
 };

@@ -8,6 +8,8 @@
 export const GRID_WEEKS = 6;
 export const GRID_DAYS = 7;
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** The column headers' names for assistive technology, in the same order. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** 'YYYY-MM' */
 export type Month = string;

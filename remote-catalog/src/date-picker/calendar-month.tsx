@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { cx, type CalendarDate } from '@storefront/shared';
 import { AnnotationBadges } from '../message-rules/rule-messages';
-import { WEEKDAYS, monthOf, monthTitle, monthWeeks, type Month } from './calendar-grid';
+import { WEEKDAYS, WEEKDAY_NAMES, monthOf, monthTitle, monthWeeks, type Month } from './calendar-grid';
 import { calendarDayName, dayOfMonth, dayPrice, priceText, type Annotation } from './date-labels';
 
 export interface CalendarMonthProps {
@@ -12,7 +12,6 @@ export interface CalendarMonthProps {
   /** Move DOM focus to `focused` after the next render (keyboard moves). */
   focusRequest: number;
   today: string;
-  timezone: string;
   currency: string;
   pricePrefix?: string;
   /** The seller advertises prices including outside fees. */
@@ -24,7 +23,7 @@ export interface CalendarMonthProps {
 
 /** One month as a 6 × 7 `grid` with weekday headers and a roving tab stop. */
 export function CalendarMonth(props: CalendarMonthProps) {
-  const { month, byDate, focused, focusRequest, today, timezone, currency, pricePrefix, includeFees = false, annotationsFor } = props;
+  const { month, byDate, focused, focusRequest, today, currency, pricePrefix, includeFees = false, annotationsFor } = props;
   const tableRef = useRef<HTMLTableElement>(null);
 
   useEffect(() => {
@@ -36,8 +35,9 @@ export function CalendarMonth(props: CalendarMonthProps) {
     <table ref={tableRef} role="grid" className="cat-calendar__grid" aria-label={monthTitle(month)} onKeyDown={props.onKeyDown}>
       <thead>
         <tr role="row">
-          {WEEKDAYS.map((d) => (
-            <th key={d} role="columnheader" scope="col" abbr={d}>
+          {WEEKDAYS.map((d, i) => (
+            // Screen readers say the header as they enter a column: the day in full, not 'Tue'.
+            <th key={d} role="columnheader" scope="col" aria-label={WEEKDAY_NAMES[i]}>
               {d}
             </th>
           ))}
@@ -60,7 +60,7 @@ export function CalendarMonth(props: CalendarMonthProps) {
                     tabIndex={date === focused ? 0 : -1}
                     aria-disabled={!open || undefined}
                     aria-current={date === today ? 'date' : undefined}
-                    aria-label={calendarDayName(date, day, timezone, annotations, { currency, prefix: pricePrefix, includeFees })}
+                    aria-label={calendarDayName(date, day, annotations, { currency, prefix: pricePrefix, includeFees })}
                     className={cx('cat-calendar__day', !open && 'cat-calendar__day--disabled', day?.status === 'sold_out' && 'cat-calendar__day--sold-out')}
                     onClick={() => open && props.onPick(date)}
                   >

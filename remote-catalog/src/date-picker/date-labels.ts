@@ -25,6 +25,10 @@ export function dayLabel(date: string, tz: string, now: number): { top: string; 
 /** 'Mon, Nov 23, 2026' (spec 01 §9 date only). */
 export const longDate = (date: string, tz: string) => formatDate(date, tz);
 
+const spokenDateFormat = utcFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+/** 'Monday, November 23, 2026': a venue-local date in full, for names read out rather than shown. */
+export const spokenDate = (date: string) => spokenDateFormat.format(asUtc(date));
+
 /** 'Available', 'Sold out' or 'Unavailable' (spec 01 §3: other statuses mean unavailable). */
 export function availabilityText(day: Pick<CalendarDate, 'status'>): string {
   if (day.status === 'available') return 'Available';
@@ -76,9 +80,10 @@ export function dateButtonName(day: CalendarDate, tz: string, now: number, annot
 
 /**
  * A calendar day's accessible name (WCAG 2.5.3): the number, price and `annotations` it shows,
- * then the full date and its availability, which the cell shows only by its style.
+ * then the date in full words (the cell shows only its number) and its availability, which the
+ * cell shows only by its style.
  */
-export function calendarDayName(date: string, day: CalendarDate | undefined, tz: string, annotations: Annotation[], display: DayPriceDisplay): string {
+export function calendarDayName(date: string, day: CalendarDate | undefined, annotations: Annotation[], display: DayPriceDisplay): string {
   const shown = day ? shownDetails(day, annotations, display) : [];
-  return joinName([dayOfMonth(date), ...shown, longDate(date, tz), day ? availabilityText(day) : availabilityText({ status: 'unavailable' })]);
+  return joinName([dayOfMonth(date), ...shown, spokenDate(date), day ? availabilityText(day) : availabilityText({ status: 'unavailable' })]);
 }

@@ -96,7 +96,7 @@ describe('DatePicker', () => {
     const { props } = renderPicker({ dates: days(9) });
     await userEvent.click(screen.getByRole('button', { name: 'More dates' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /Sun, Nov 29, 2026/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Sunday, November 29, 2026/ }));
     expect(props.onSelect).toHaveBeenCalledWith('2026-11-29');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -192,6 +192,24 @@ describe('EventPage', () => {
     expect(screen.getByRole('region', { name: 'Get tickets' })).toHaveFocus();
   });
 
+  it.each([
+    [false, 'smooth'],
+    [true, 'auto'],
+  ])('Reserve scrolls to the panel smoothly unless the device asks for reduced motion (%s)', async (reduce, behavior) => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.matchMedia = jest.fn((query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
+    try {
+      await renderEvent(testEvent({ isAnchor: true }));
+      await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior, block: 'start' });
+    } finally {
+      // jsdom has neither: leave it as the other tests know it.
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
+
   it('clears the upsells chain on leaving the event screen', async () => {
     const { store, unmount } = await renderEvent(testEvent(), { cartItems: [{ isAnchor: true }] });
     act(() => addToUpsellsChain(store.cart, 'ev-0'));

@@ -39,7 +39,9 @@ export const MobileFooter = observer(function MobileFooter({ panelId, upsell }: 
   const { cart, config } = useStores();
   const reserve = () => {
     const panel = document.getElementById(panelId);
-    panel?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    // Smooth scrolling is motion: a device set to reduce motion jumps instead (WCAG 2.3.3).
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    panel?.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     panel?.focus({ preventScroll: true });
   };
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { QuantityStepper, advertisedPrice, formatMoney, type Money, type TicketGroup } from '@storefront/shared';
+import { QuantityStepper, advertisedPrice, formatMoney, type Money, type TicketGroup, type TicketType } from '@storefront/shared';
 import type { QuantitySelection } from './quantity-selection';
 
 /**
@@ -8,6 +8,12 @@ import type { QuantitySelection } from './quantity-selection';
  * (single-type minimum, straight to zero, exactly-one) come from the selection, so the
  * stepper is given bounds that only enable a button the selection allows.
  */
+/** Home on the stepper asks for the minimum in one go: take the selection's own steps down to it. */
+function stepDownTo(selection: QuantitySelection, type: TicketType, target: number): void {
+  do selection.decrement(type);
+  while (selection.count(type.id) > target && selection.canDecrement(type));
+}
+
 export const TicketGroupSteppers = observer(function TicketGroupSteppers({
   group,
   selection,
@@ -50,7 +56,7 @@ export const TicketGroupSteppers = observer(function TicketGroupSteppers({
               value={value}
               min={selection.canDecrement(type) ? 0 : value}
               max={selection.canIncrement(type) ? Infinity : value}
-              onChange={(n) => (n > value ? selection.increment(type) : selection.decrement(type))}
+              onChange={(n) => (n > value ? selection.increment(type) : stepDownTo(selection, type, n))}
             />
           </div>
         );

@@ -29,10 +29,25 @@ describe('TicketQuantities', () => {
     const selection = new QuantitySelection({ groups: groups() });
     render(<TicketQuantities selection={selection} currency="USD" />);
     await userEvent.click(screen.getByRole('button', { name: 'Add one Family pass' }));
-    expect(screen.getByLabelText('Family pass: 4')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Family pass' })).toHaveAttribute('aria-valuenow', '4');
     await userEvent.click(screen.getByRole('button', { name: 'Remove one Family pass' }));
     expect(selection.count('family')).toBe(0);
     expect(screen.getByRole('button', { name: 'Remove one Family pass' })).toBeDisabled();
+  });
+
+  it('on the spin buttons, arrows take the selection\'s steps and Home goes back to 0', async () => {
+    const user = userEvent.setup();
+    const selection = new QuantitySelection({ groups: groups() });
+    render(<TicketQuantities selection={selection} currency="USD" />);
+    await user.click(screen.getByRole('spinbutton', { name: 'Family pass' }));
+    await user.keyboard('{ArrowUp}');
+    expect(selection.count('family')).toBe(4);
+    await user.click(screen.getByRole('spinbutton', { name: 'Adult' }));
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowDown}');
+    expect(selection.count('adult')).toBe(2);
+    await user.keyboard('{Home}');
+    expect(selection.count('adult')).toBe(0);
+    expect(screen.getByRole('spinbutton', { name: 'Adult' })).toHaveAttribute('aria-valuenow', '0');
   });
 
   it('disables + when the session has no seats for the next step', () => {

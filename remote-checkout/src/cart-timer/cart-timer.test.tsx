@@ -50,4 +50,35 @@ describe('CartTimer', () => {
     advance(90);
     expect(live.textContent).toMatch(/30 seconds/);
   });
+
+  it('changes its live region at 300, 120 and 30 s only, second by second, and the countdown is not live', async () => {
+    const { store } = await storeWithCart(cartLasting(310));
+    renderAt(<CartTimer />, { store });
+    const live = screen.getByRole('status');
+    // What a polite live region does: it speaks when its text changes.
+    const heard: string[] = [];
+    let text = live.textContent;
+    for (let tick = 0; tick < 309; tick += 1) {
+      advance(1);
+      if (live.textContent !== text) heard.push(`${store.cart.secondsLeft}: ${live.textContent}`);
+      text = live.textContent;
+    }
+    expect(store.cart.secondsLeft).toBe(1);
+    expect(heard).toEqual([
+      '300: Your cart will expire in 5 minutes.',
+      '120: Your cart will expire in 2 minutes.',
+      '30: Your cart will expire in 30 seconds.',
+    ]);
+    const countdown = screen.getByText(/Tickets held for/);
+    expect(countdown.closest('[aria-live], [role="status"], [role="alert"], [role="timer"], [role="log"]')).toBeNull();
+  });
+
+  it('does not read out a threshold passed before it appeared (a page opened with 250 s left)', async () => {
+    const { store } = await storeWithCart(cartLasting(250));
+    renderAt(<CartTimer />, { store });
+    expect(timer()).toHaveClass('chk-timer--warning');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    advance(130);
+    expect(screen.getByRole('status')).toHaveTextContent('Your cart will expire in 2 minutes.');
+  });
 });

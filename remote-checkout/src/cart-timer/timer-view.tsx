@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { TimerLevel } from './timer-model';
 
 export interface TimerViewProps {
@@ -20,13 +21,16 @@ export function formatTimeLeft(secondsLeft: number): string {
  * so screen readers are not told every second).
  */
 export function TimerView({ secondsLeft, level, announcement }: TimerViewProps) {
+  // A region that appears with text in it is read out by some screen readers and not others
+  // (the timer mounts on each page with a cart): only a threshold reached while shown is said.
+  const [onArrival] = useState(announcement);
   return (
     <div className={`chk-timer chk-timer--${level}`} data-level={level}>
       <p className="chk-timer__text">
         Tickets held for <strong>{formatTimeLeft(secondsLeft)}</strong>
       </p>
       <p className="sf-visually-hidden" role="status" aria-live="polite">
-        {announcement}
+        {announcement === onArrival ? '' : announcement}
       </p>
     </div>
   );
