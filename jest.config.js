@@ -18,7 +18,8 @@ const project = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // `.mjs`: shared code the Node scripts and servers import too (shared/src/ui/theme.mjs).
+  transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-mock.js' },
   // The webpack builds' DefinePlugin constant (shared/src/federation/exposed-module.ts), as the federated build sets it.

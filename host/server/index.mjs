@@ -27,6 +27,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { createSellerDirectory } from './seller-directory.mjs';
+import { createSellerThemes } from './seller-theme.mjs';
 import { cacheControlFor } from './cache-control.mjs';
 import { compressPage, renderPage } from './render-page.mjs';
 import { createManifestSource, firstLoadPreloads } from './first-load.mjs';
@@ -110,6 +111,7 @@ export async function buildStorefrontServer({
   // The builds' own lists of what each page's scripts are, to preload them with the page.
   const buildManifests = createManifestSource({ hostDistDir: distDir, selfUrl: () => ownUrl });
   const sellers = createSellerDirectory(apiUrl);
+  const themes = createSellerThemes(app.log);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   // Read per page: a release is a data change.
   const releaseStore = createReleaseStore(remotesManifestPath);
@@ -238,7 +240,9 @@ export async function buildStorefrontServer({
       cookie: req.headers.cookie,
     });
     if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(redirect, 302);
-    const html = renderPage(template, { pageConfig, manifest: remotes, nonce, ...rendered });
+    // The seller's colours, last in the head: server-rendered or not, the page is painted in them.
+    const styles = [...(rendered.styles ?? []), themes.styleFor(seller.config)];
+    const html = renderPage(template, { pageConfig, manifest: remotes, nonce, ...rendered, styles });
     if (serverTiming) reply.header('Server-Timing', serverTiming);
     return reply
       .header('Cache-Control', 'no-cache')

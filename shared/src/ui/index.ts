@@ -13,3 +13,4 @@ export * from './image-sizes';
 export * from './sized-image';
 export * from './focus-first-invalid';
 export * from './code-required-dialog';
+export { SELLER_THEME_ID, accessibleTheme, contrastRatio, describeAdjustment, themeRule, type SellerTheme, type ThemeAdjustment } from './theme.mjs';

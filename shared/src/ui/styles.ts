@@ -1,13 +1,30 @@
 import { pageNonce } from '../browser/page-nonce';
+import { accessibleTheme, themeRule } from './theme.mjs';
+
+/**
+ * The colour and shape tokens' defaults: the theme without brand colours and the rest. Set
+ * under `:where(:root)`, which has no specificity, so the page's seller theme
+ * (`#sf-seller-theme`, rendered by the storefront server) and the host's own :root tokens win
+ * in whatever order the stylesheets end up in the head.
+ */
+const rootProperties = {
+  ...accessibleTheme({ primary: null, header: null }).properties,
+  '--sf-muted': '#5b5b66',
+  '--sf-border': '#c9c9d1',
+  '--sf-error': '#b3261e',
+  '--sf-warning': '#8a5a00',
+  '--sf-success': '#1b6b34',
+  '--sf-info': '#1f4fd1',
+  '--sf-radius': '6px',
+};
 
 /**
  * The primitives' CSS, as a string so no CSS loader is needed anywhere. The host injects
  * it once at boot: `injectSharedStyles()` (idempotent). Every class has the `sf-` prefix;
- * colours come from custom properties a seller theme may override on :root.
+ * colours come from custom properties (above).
  */
 export const sharedStyles = `
-:root{--sf-primary:#1f4fd1;--sf-primary-text:#fff;--sf-text:#1b1b1f;--sf-muted:#5b5b66;--sf-border:#c9c9d1;
---sf-error:#b3261e;--sf-warning:#8a5a00;--sf-success:#1b6b34;--sf-info:#1f4fd1;--sf-radius:6px;--sf-focus:0 0 0 3px rgba(31,79,209,.4)}
+${themeRule(rootProperties, ':where(:root)')}
 .sf-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .sf-button{display:inline-flex;align-items:center;gap:.5em;padding:.6em 1.2em;border-radius:var(--sf-radius);border:1px solid var(--sf-primary);font:inherit;cursor:pointer}
 .sf-button:focus-visible,.sf-stepper__button:focus-visible,.sf-field__input:focus-visible,.sf-modal__close:focus-visible{outline:none;box-shadow:var(--sf-focus)}
