@@ -27,7 +27,7 @@ export const sharedStyles = `
 ${themeRule(rootProperties, ':where(:root)')}
 .sf-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .sf-button{display:inline-flex;align-items:center;gap:.5em;padding:.6em 1.2em;border-radius:var(--sf-radius);border:1px solid var(--sf-primary);font:inherit;cursor:pointer}
-.sf-button:focus-visible,.sf-stepper__button:focus-visible,.sf-field__input:focus-visible,.sf-modal__close:focus-visible{outline:none;box-shadow:var(--sf-focus)}
+.sf-button:focus-visible,.sf-stepper__button:focus-visible,.sf-field__input:focus,.sf-modal__close:focus-visible{outline:none;box-shadow:var(--sf-focus)}
 .sf-button--primary{background:var(--sf-primary);color:var(--sf-primary-text)}
 .sf-button--secondary{background:transparent;color:var(--sf-primary)}
 .sf-button--link{background:none;border-color:transparent;color:var(--sf-primary);text-decoration:underline;padding:0}
