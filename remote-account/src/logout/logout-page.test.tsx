@@ -29,6 +29,12 @@ async function renderLogout(web: ApiSellerConfig['web'] = {}) {
 }
 
 describe('LogoutPage', () => {
+  it('titles the page while it logs out (WCAG 2.4.2)', async () => {
+    await renderLogout();
+    expect(document.title).toBe('Logging out | City Museum of Art');
+    expect(await screen.findByText('at /')).toBeInTheDocument();
+  });
+
   it('logs out once, clears the session and goes home', async () => {
     const { api, store } = await renderLogout();
     expect(await screen.findByText('at /')).toBeInTheDocument();

@@ -16,6 +16,9 @@ export function LogoutPage({ leavePage = goToUrl }: { leavePage?: (url: string) 
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
+    document.title = `Logging out | ${config.sellerName}`;
+  }, [config.sellerName]);
+  useEffect(() => {
     let current = true;
     const external = config.authenticationMethod !== null;
     const logoutUrl = config.externalUrls.logout;

@@ -121,9 +121,11 @@ describe('Checkout submit sequence', () => {
     api.cart.getCart.mockResolvedValue(paidCart());
     await screen.findByLabelText('Card number');
     await fillIdentity();
+    // The alert region was there before the message came into it.
+    const alert = screen.getByRole('alert');
+    expect(alert).toBeEmptyDOMElement();
     await userEvent.click(payButton());
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Your card has not been charged. Your card was declined.')).toBeInTheDocument();
+    expect(await within(alert).findByText('Your card has not been charged. Your card was declined.')).toBeInTheDocument();
     expect(within(alert).getByText('Please edit your payment details and try again.')).toBeInTheDocument();
     expect(api.cart.getCart).toHaveBeenCalledWith('cart-1');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());

@@ -56,7 +56,7 @@ describe('checkout error reporting (spec 02 §8)', () => {
       ['captcha_dismissed', { reason: 'expired' }],
     ]);
     expect(spy.report).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   it('tracks cookies disabled at checkout once per page load', async () => {

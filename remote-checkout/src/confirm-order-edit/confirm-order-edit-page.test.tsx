@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError, RootStore, StoreProvider, type ApiSellerConfig, type Cart, type Order, type PageConfig } from '@storefront/shared';
@@ -93,8 +93,8 @@ describe('ConfirmOrderEditPage', () => {
     await screen.findByLabelText('Card number');
     api.payments.pay.mockRejectedValue(new ApiError({ status: 402, code: 'card_declined', description: 'Your card was declined.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your card has not been charged. Your card was declined.');
+    const alert = screen.getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Your card has not been charged. Your card was declined.'));
     expect(alert).toHaveTextContent('Please edit your payment details and try again.');
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm changes' })).toBeInTheDocument();
     expect(stripe.stripe.createPaymentMethod).toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type CartMod } from '@storefront/shared';
 import { PROMO_CODE_MESSAGES } from '@storefront/shared/validation';
@@ -36,6 +36,7 @@ describe('PromoCodeBox', () => {
     await formLoaded();
     await apply();
     expect(await screen.findByText(PROMO_CODE_MESSAGES.required)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.type(field(), ' A ');
     await apply();
     expect(await screen.findByText(PROMO_CODE_MESSAGES.tooShort)).toBeInTheDocument();
@@ -55,6 +56,26 @@ describe('PromoCodeBox', () => {
     expect(api.cart.applyCode).toHaveBeenCalledWith('cart-1', 'SPRING');
     expect(await screen.findByRole('list', { name: 'Applied codes' })).toHaveTextContent('SPRING Spring 10%');
     expect(field()).toHaveValue('');
+  });
+
+  it('says a code applied in a status region that was there before, a refused one as an alert, and leaves the focus on Apply', async () => {
+    const { store, api } = await storeWithCart();
+    api.cart.applyCode
+      .mockRejectedValueOnce(new ApiError({ status: 404, code: 'code_not_found' }))
+      .mockResolvedValueOnce(cartOf({ items: [cartItem()], cartmods: [cartmod({ code: 'SPRING', name: 'Spring 10%', discountMinor: 250 })] }));
+    renderAt(<PromoCodeBox />, { store });
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.type(await formLoaded(), 'NOPE');
+    await apply();
+    expect(await screen.findByRole('alert')).toHaveTextContent('"NOPE" is not a valid promo code.');
+    expect(status).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await userEvent.clear(field());
+    await userEvent.type(field(), ' SPRING');
+    await apply();
+    await waitFor(() => expect(status).toHaveTextContent('Promo code SPRING applied.'));
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { HydrationBoundary, useStores } from '@storefront/shared';
 
@@ -8,14 +8,26 @@ const PromoCodeForm = lazy(() => import('./promo-code-form').then((m) => ({ defa
 
 /**
  * Spec 01 §2/§4: the promo code box, only while the cart takes codes (modifiable, payment
- * due, no payments, no blocking rule), with the codes already applied.
+ * due, no payments, no blocking rule), with the codes already applied. Focus stays on Apply,
+ * so a code applied is said through a status region that is there before it (WCAG 4.1.3);
+ * a refusal is the field's error, announced as it appears (the form).
  */
 export const PromoCodeBox = observer(function PromoCodeBox() {
   const { cart } = useStores();
+  const [justApplied, setJustApplied] = useState<string | null>(null);
   const applied = (cart.cart?.cartmods ?? []).filter((m) => m.code);
   if (!cart.canEnterPromoCode && applied.length === 0) return null;
+  const apply = async (code: string) => {
+    setJustApplied(null);
+    const { ok } = await cart.applyPromoCode(code);
+    if (ok) setJustApplied(code.trim());
+    return ok;
+  };
   return (
     <div className="chk-promo">
+      <p className="sf-visually-hidden" role="status">
+        {justApplied && `Promo code ${justApplied} applied.`}
+      </p>
       {applied.length > 0 && (
         <ul className="chk-promo__applied" aria-label="Applied codes">
           {applied.map((m) => (
@@ -30,7 +42,7 @@ export const PromoCodeBox = observer(function PromoCodeBox() {
           <PromoCodeForm
             message={cart.promoMessage}
             busy={cart.applyingCode}
-            onApply={async (code) => (await cart.applyPromoCode(code)).ok}
+            onApply={apply}
             onEdit={cart.clearPromoMessage}
           />
         </HydrationBoundary>

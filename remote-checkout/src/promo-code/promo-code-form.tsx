@@ -31,6 +31,9 @@ export function PromoCodeForm({ message, busy, onApply, onEdit }: PromoCodeFormP
         label="Promo code"
         autoComplete="off"
         error={errors.code?.message ?? message}
+        // The refused code comes back while the focus is on Apply: said as it appears. A schema
+        // error is not: the field takes the focus and its description says it.
+        announceError={!errors.code && message !== null}
         {...register('code', { onChange: onEdit })}
       />
       <Button variant="secondary" type="submit" busy={busy}>

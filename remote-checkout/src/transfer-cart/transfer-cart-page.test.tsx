@@ -42,5 +42,13 @@ describe('TransferCartPage', () => {
     renderAt(<TransferCartPage />, { store, path: '/transfer-cart/c-9', route });
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`${message} | City Museum of Art`);
+  });
+
+  it('titles the page while the cart loads (WCAG 2.4.2)', async () => {
+    const { store, api } = await storeWithCart(null);
+    api.cart.getCart.mockReturnValue(new Promise(() => undefined));
+    renderAt(<TransferCartPage />, { store, path: '/transfer-cart/c-9', route });
+    expect(document.title).toBe('Loading your cart | City Museum of Art');
   });
 });

@@ -13,7 +13,7 @@ type State = { kind: 'loading' } | { kind: 'done' } | { kind: 'error'; message: 
 
 /** `/transfer-cart/{cartId}?next=…` (default /checkout): takes over the cart, then goes on. */
 export const TransferCartPage = observer(function TransferCartPage() {
-  const { cart } = useStores();
+  const { cart, config } = useStores();
   const { cartId = '' } = useParams();
   const [search] = useSearchParams();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -32,6 +32,11 @@ export const TransferCartPage = observer(function TransferCartPage() {
       live = false;
     };
   }, [cart, cartId]);
+
+  const title = state.kind === 'error' ? state.message : 'Loading your cart';
+  useEffect(() => {
+    document.title = `${title} | ${config.sellerName}`;
+  }, [title, config.sellerName]);
 
   if (state.kind === 'done') return <Navigate to={safeRedirectPath(search.get('next'), '/checkout')} replace />;
   if (state.kind === 'loading') return <Loading label="Loading your cart" />;

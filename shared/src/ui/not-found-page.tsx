@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useStores } from '../stores/context';
 
 /**
  * The 404 page (spec 01 §2, 03 §2): the unmatched path stays in the address bar; the home
@@ -6,6 +8,10 @@ import { Link, useLocation } from 'react-router';
  */
 export function NotFoundPage() {
   const { pathname, search } = useLocation();
+  const { sellerName } = useStores().config;
+  useEffect(() => {
+    document.title = `Page not found | ${sellerName}`;
+  }, [sellerName]);
   return (
     <section className="sf-not-found" aria-labelledby="sf-not-found-title" data-path={pathname}>
       <h1 id="sf-not-found-title">Oops!</h1>
