@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
+/** The specs that hold the storefront to WCAG 2.2 AA (issue 17); they run at both widths. */
+const ACCESSIBILITY_SPECS = /accessibility.*\.spec\.ts$/;
+
 /**
  * End-to-end tests of the federated storefront in Debian's Chromium, against the
  * production builds served exactly as `pnpm start` serves them (scripts/stack.mjs).
@@ -19,4 +22,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 720 } } },
+    // The accessibility specs again at a phone's width (issue 17: every route and state at both).
+    {
+      name: 'phone',
+      testMatch: ACCESSIBILITY_SPECS,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
 });
