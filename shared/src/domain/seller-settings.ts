@@ -1,3 +1,4 @@
+import { hexOrNull } from '../ui/theme.mjs';
 import type { ApiSellerConfig, LoginMode, ReserveFlow } from '../wire';
 
 /**
@@ -218,14 +219,10 @@ export function toSellerSettings(web: ApiSellerConfig['web']): SellerSettings {
     memberUpdatesPreventedText: web.member_updates_prevented_text ?? DEFAULT_MEMBER_UPDATES_PREVENTED_TEXT,
     skipMembershipUpsells: web.skip_membership_upsells === true,
 
-    brandColors: { primary: hexColour(web.brand_colors?.primary), header: hexColour(web.brand_colors?.header) },
+    brandColors: { primary: hexOrNull(web.brand_colors?.primary), header: hexOrNull(web.brand_colors?.header) },
     accessibilityContact: toAccessibilityContact(web.accessibility_contact),
   };
 }
-
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
-/** A `#rrggbb` colour in lower case, or null for anything else. */
-const hexColour = (value: unknown): string | null => (isString(value) && HEX_COLOUR.test(value) ? value.toLowerCase() : null);
 
 function toAccessibilityContact(value: ApiSellerConfig['web']['accessibility_contact']): SellerSettings['accessibilityContact'] {
   const email = text(value?.email)?.trim() ?? null;
