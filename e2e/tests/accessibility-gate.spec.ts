@@ -236,7 +236,7 @@ test.describe('accessibility gate: the cart widget and its dialogs', { tag: '@a1
     await expectNoViolations(page, testInfo, 'Need more time? dialog');
     await offer.getByRole('button', { name: 'No thanks' }).click();
     // Spec 01 §9: the polite live region says nothing between thresholds, then the 30 s one.
-    const timerSays = page.locator('.chk-timer [role="status"]');
+    const timerSays = cartOf(page).locator('.chk-timer [role="status"]');
     if (testInfo.project.name !== 'phone') {
       await expect(timerSays).toHaveText('');
       await expect(timerSays).toHaveText('Your cart will expire in 30 seconds.', { timeout: SHORT_HOLD_SECONDS * 1000 });
