@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { expect, reserveFreeTicket, test } from '../fixtures';
 import { axeViolations, expectNoViolations } from '../support/axe';
-import { acceptTermsAndCaptcha, expectCompleted, fillGuestDetails, uniqueEmail } from '../support/checkout';
+import { TEST_CARDS, acceptTermsAndCaptcha, expectCompleted, fillCard, fillGuestDetails, payNow, reserveZooDay, uniqueEmail } from '../support/checkout';
 import { logInWithPassword } from '../support/login';
 import { demoEvents } from '../support/platform';
 
@@ -68,6 +68,23 @@ test.describe('the sweep', { tag: '@a11y-axe-sweep' }, () => {
     await page.getByRole('button', { name: 'Resend tickets' }).click();
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
     await expectNoViolations(page, testInfo, 'resend with an error');
+  });
+
+  test('Harbour Zoo in its corrected colours: its event page, checkout with errors, the completed page, its 404', async ({ page }, testInfo) => {
+    await reserveZooDay(page);
+    await expect(page.getByRole('region', { name: 'Payment' }).getByLabel('Card number')).toBeVisible();
+    await expectNoViolations(page, testInfo, 'Harbour Zoo checkout');
+    await payNow(page).click();
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page, testInfo, 'Harbour Zoo checkout with validation errors');
+    await fillGuestDetails(page, uniqueEmail('sweep-zoo'));
+    await fillCard(page, TEST_CARDS.visa);
+    await payNow(page).click();
+    await expectCompleted(page);
+    await expectNoViolations(page, testInfo, 'Harbour Zoo completed page');
+    await page.goto('/harbour-zoo/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+    await expectNoViolations(page, testInfo, 'Harbour Zoo 404');
   });
 
   test('a member’s upcoming sessions and orders', async ({ page }, testInfo) => {
