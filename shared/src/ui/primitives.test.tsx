@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -18,12 +19,38 @@ describe('primitives', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Careful');
   });
 
-  it('Button: busy disables it and sets aria-busy', () => {
-    render(<Button busy>Reserve</Button>);
-    const b = screen.getByRole('button', { name: 'Reserve' });
-    expect(b).toBeDisabled();
+  it('Button: busy blocks clicks and submitting but keeps the focus, with aria-busy and aria-disabled', async () => {
+    const onClick = jest.fn();
+    const onSubmit = jest.fn((e: { preventDefault(): void }) => e.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" onClick={onClick}>
+          Pay
+        </Button>
+      </form>,
+    );
+    const b = screen.getByRole('button', { name: 'Pay' });
+    b.focus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" busy onClick={onClick}>
+          Pay
+        </Button>
+      </form>,
+    );
+    expect(b).toHaveFocus();
+    expect(b).not.toBeDisabled();
+    expect(b).toHaveAttribute('aria-disabled', 'true');
     expect(b).toHaveAttribute('aria-busy', 'true');
-    expect(b).toHaveAttribute('type', 'button');
+    await userEvent.click(b);
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('Button: disabled wins over busy', () => {
+    render(<Button busy disabled>Reserve</Button>);
+    expect(screen.getByRole('button', { name: 'Reserve' })).toBeDisabled();
   });
 
   it('TextField: links the error, marks invalid, forwards the ref', () => {

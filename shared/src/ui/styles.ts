@@ -31,7 +31,7 @@ ${themeRule(rootProperties, ':where(:root)')}
 .sf-button--primary{background:var(--sf-primary);color:var(--sf-primary-text)}
 .sf-button--secondary{background:transparent;color:var(--sf-primary)}
 .sf-button--link{background:none;border-color:transparent;color:var(--sf-primary);text-decoration:underline;padding:0}
-.sf-button:disabled{opacity:.55;cursor:not-allowed}
+.sf-button:disabled,.sf-button[aria-disabled=true]{opacity:.55;cursor:not-allowed}
 .sf-spinner{display:inline-flex;align-items:center}
 .sf-spinner__wheel{display:inline-block;width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:sf-spin .8s linear infinite}
 .sf-loading{display:flex;justify-content:center;padding:2rem}
