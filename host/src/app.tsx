@@ -2,6 +2,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage, RegionBoundary, Slot, useStores } from '@storefront/shared';
 import { AccessibilityStatementPage } from './accessibility-statement/accessibility-statement-page';
 import { EmbeddedCookieNotice } from './layout/embedded-cookie-notice';
+import { CartAnnouncer } from './layout/cart-announcer';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { MainRegionError, ShellError } from './layout/unexpected-error';
@@ -34,6 +35,7 @@ export function App() {
           </Routes>
         </main>
         <Footer />
+        <CartAnnouncer />
         {/* The cart's dialogs (timer extension, timed out, discard), once for every page; nothing if checkout is down. */}
         <Slot id="checkout/CartDialogs" fallback={null} deferred />
       </RegionBoundary>

@@ -473,6 +473,19 @@ describe('analytics data layer', () => {
   });
 });
 
+describe('the last change, for a status message', () => {
+  it('records the tickets added and removed by this visitor, numbered, with or without analytics', async () => {
+    const { store, api } = setup();
+    expect(store.lastChange).toBeNull();
+    api.cart.reserve.mockResolvedValue(cart());
+    await store.reserve(request);
+    expect(store.lastChange).toMatchObject({ event: 'add_to_cart', seq: 1, items: [{ item_id: 'ev-1', quantity: 1 }] });
+    api.cart.deleteCart.mockResolvedValue(undefined);
+    await store.removeItem('ev-1:se-1');
+    expect(store.lastChange).toMatchObject({ event: 'remove_from_cart', seq: 2, items: [{ item_id: 'ev-1', quantity: 1 }] });
+  });
+});
+
 describe('two tabs on one storage', () => {
   /** Two root stores whose storage events reach each other, as the browser does between tabs. */
   function twoTabs() {

@@ -7,7 +7,7 @@ import { parseCodeList, promoCodeMessage } from '../domain/promo-codes';
 import { promoCodeError } from '../validation/promo-code-rules';
 import type { Cart, CartItem } from '../domain/types';
 import type { CartErrorCode } from '../wire';
-import { cartChange, type CartChangeEvent } from './cart-analytics';
+import { cartChange, type CartChange, type CartChangeEvent } from './cart-analytics';
 import { cartStorageKey, isClientStateKey, readPersistedCart, writePersistedCart, type PersistedCart } from './cart-persistence';
 import type { Clock } from './clock';
 import type { SellerConfigStore } from './seller-config-store';
@@ -113,6 +113,11 @@ export class CartStore {
   applyingCode = false;
   /** The message of the last failed promo code (spec 01 §8 rule); null after a success. */
   promoMessage: string | null = null;
+  /**
+   * The tickets this visitor last added or removed, for a status message (WCAG 4.1.3); `seq`
+   * tells two equal changes apart. Restores and other tabs' changes are not the visitor's news.
+   */
+  lastChange: { event: CartChangeEvent; items: CartChange['items']; seq: number } | null = null;
 
   readonly #deps: CartStoreDeps;
 
@@ -546,12 +551,13 @@ export class CartStore {
     return { ok: false, message };
   }
 
-  /** Pushes the tickets added or removed between two carts to the analytics data layer. */
+  /** Records the tickets added or removed between two carts and pushes them to the analytics data layer. */
   #track(event: CartChangeEvent, before: Cart | null, after: Cart | null): void {
-    const containerId = this.#deps.config.settings.analyticsContainerId;
-    if (!containerId) return;
     const { items, value } = cartChange(event, before, after);
     if (!items.length) return;
+    runInAction(() => (this.lastChange = { event, items, seq: (this.lastChange?.seq ?? 0) + 1 }));
+    const containerId = this.#deps.config.settings.analyticsContainerId;
+    if (!containerId) return;
     const currency = (after ?? before)?.currency ?? this.#deps.config.currency;
     pushAnalytics(event, { currency, value, items }, { containerId, target: this.#deps.analyticsTarget });
   }
