@@ -245,7 +245,7 @@ test('targets are at least 24 by 24 px or spaced as WCAG 2.5.8 allows', { tag: '
   expect((await axeViolations(page, { rules: ['target-size'] })).map((v) => v.id), 'the calendar: targets too small').toEqual([]);
 });
 
-test('the accessibility tree: the calendar is a grid of full dates, steppers are spin buttons with limits', { tag: '@a11y-screen-reader-announcements' }, async ({ page, stack, isMobile }, testInfo) => {
+test('the accessibility tree: the calendar is a grid of full dates, steppers are spin buttons with limits, the seat map names its seats', { tag: '@a11y-screen-reader-announcements' }, async ({ page, stack, isMobile }, testInfo) => {
   test.skip(isMobile, 'the tree does not depend on the width');
   const grid = (await openCalendar(page, stack)).getByRole('grid');
   await expect(grid.getByRole('columnheader').first()).toHaveAccessibleName(/^(Sunday|Monday)$/);
@@ -266,4 +266,14 @@ test('the accessibility tree: the calendar is a grid of full dates, steppers are
   const panelTree = await panelOf(page).ariaSnapshot();
   await testInfo.attach('event panel accessibility tree', { body: panelTree, contentType: 'text/plain' });
   expect(panelTree).toContain('spinbutton "Adult"');
+
+  // The seat map: a dialog whose keyboard seat names its section, row, number, group and state.
+  await page.goto(`/events/${(await demoEvents(stack.url)).get('Opera Gala Night')!.id}`);
+  await panelOf(page).getByRole('group', { name: 'Premium' }).getByRole('button', { name: 'Add one Adult' }).click();
+  await panelOf(page).getByRole('button', { name: 'Find seats' }).click();
+  const map = page.getByRole('dialog', { name: 'Select your seats' });
+  await expect(map.locator('.cat-seatmap__seat')).toBeFocused();
+  const mapTree = await map.ariaSnapshot();
+  await testInfo.attach('seat map accessibility tree', { body: mapTree, contentType: 'text/plain' });
+  expect(mapTree).toMatch(/Stalls, row [A-Z], seat \d+, Premium, available/);
 });

@@ -1,16 +1,18 @@
 /**
  * The four keyboard-only journeys of issue 17 (WCAG 2.1.1, 2.4.3, 2.4.7, 2.4.11): a paid purchase
  * from the listing through the seat map and checkout, a one-time passcode login, buying a
- * membership and rescheduling an order. From the first page on, only the keyboard: Tab, typing,
- * arrows, Space, Enter and Escape; a pointer press anywhere fails the journey, and every control
- * the focus passes shows its focus and is not hidden (e2e/support/keyboard.ts).
+ * membership and rescheduling an order; and each kind of dialog opened and closed by keyboard.
+ * From the first page on, only the keyboard: Tab, typing, arrows, Space, Enter and Escape; a
+ * pointer press anywhere fails the journey, and every control the focus passes shows its focus
+ * and is not hidden (e2e/support/keyboard.ts).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createMember } from '../support/accounts';
 import { TEST_CARDS, expectCompleted, uniqueEmail } from '../support/checkout';
 import { press, tabTo, typeInto, watchPointer } from '../support/keyboard';
 import { waitForEmail } from '../support/mailbox';
+import { demoEvents } from '../support/platform';
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Get tickets' });
 
@@ -54,6 +56,8 @@ test('a paid purchase by keyboard: the listing, a seat chosen on the map, checko
   await press(page, panelOf(page).getByRole('button', { name: 'Add 1 ticket to cart' }));
 
   await expect(page).toHaveURL(/\/checkout$/);
+  // Said without moving the focus (WCAG 4.1.3), from a region that outlived the page change.
+  await expect(page.getByRole('status').filter({ hasText: /^Added to your cart: 1 × Adult, Opera Gala Night\.$/ })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Payment' }).getByLabel('Card number')).toBeVisible();
   const email = uniqueEmail('keyboard-purchase');
   await typeInto(page, page.getByLabel('First name'), 'Grace');
@@ -169,5 +173,43 @@ test('rescheduling an order by keyboard from its manage page', { tag: '@a11y-key
   await expect(when).toHaveCount(2);
   const after = await when.allTextContents();
   expect(after.filter((heading) => heading !== before && heading.endsWith(`at ${time}`))).toHaveLength(1);
+  pointer.expectNone();
+});
+
+test('every kind of dialog takes the focus, Escape closes it and the focus returns to what opened it', { tag: '@a11y-modal-focus' }, async ({ page, stack }) => {
+  test.setTimeout(90_000);
+  const pointer = await watchPointer(page);
+  const events = await demoEvents(stack.url);
+  const focusInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
+  /** Opens a dialog with Enter on `opener`, checks the focus went in, closes it with Escape and checks it came back. */
+  async function roundTrip(opener: Locator, dialog: Locator) {
+    await press(page, opener);
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusInside(dialog)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+
+  await page.goto(`/events/${events.get('General Admission')!.id}`);
+  await roundTrip(panelOf(page).getByRole('button', { name: 'More dates' }), page.getByRole('dialog', { name: 'Choose date' }));
+
+  await page.goto(`/events/${events.get('Opera Gala Night')!.id}`);
+  await press(page, panelOf(page).getByRole('group', { name: 'Premium' }).getByRole('button', { name: 'Add one Adult' }));
+  await roundTrip(panelOf(page).getByRole('button', { name: 'Find seats' }), page.getByRole('dialog', { name: 'Select your seats' }));
+
+  // The cart's own dialogs, on a page with a cart.
+  const communityDay = [...events.values()].find((e) => e.name.startsWith('Community Day'))!;
+  await page.goto(`/events/${communityDay.id}`);
+  await press(page, page.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first());
+  await tabTo(page, page.getByRole('group', { name: 'Choose a time' }).getByRole('radio').first());
+  await page.keyboard.press('Space');
+  await press(page, page.getByRole('button', { name: 'Add one Free admission' }));
+  await press(page, page.getByRole('button', { name: 'Add 1 ticket to cart' }));
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goto(`/events/${events.get('General Admission')!.id}`);
+  const cart = page.getByRole('region', { name: 'Your cart' });
+  await roundTrip(cart.getByRole('button', { name: /^Remove / }).first(), page.getByRole('dialog', { name: 'Remove from cart?' }));
+  await roundTrip(cart.getByRole('button', { name: 'Discard cart' }), page.getByRole('dialog', { name: 'Discard cart?' }));
   pointer.expectNone();
 });

@@ -79,7 +79,7 @@ test('a buyer resends the tickets, opens the e-mailed link elsewhere, reschedule
   await device.getByRole('textbox', { name: 'Email' }).fill(email);
   const sentAt = new Date();
   await device.getByRole('button', { name: 'Resend tickets' }).click();
-  await expect(device.getByRole('status')).toHaveText(`Your tickets have been sent to ${email}.`);
+  await expect(device.getByRole('main').getByRole('status')).toHaveText(`Your tickets have been sent to ${email}.`);
   const resent = await waitForEmail(baseURL!, email, { since: sentAt, subject: 'Your City Museum of Art tickets' });
   const link = MANAGE_LINK.exec(resent.text);
   expect(link?.[3]).toBe(orderId);
