@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, reserveFreeTicket, test } from '../fixtures';
 import { axeViolations, expectNoViolations } from '../support/axe';
 import { TEST_CARDS, acceptTermsAndCaptcha, expectCompleted, fillCard, fillGuestDetails, payNow, reserveZooDay, uniqueEmail } from '../support/checkout';
+import { tabTo } from '../support/keyboard';
 import { logInWithPassword } from '../support/login';
 import { demoEvents } from '../support/platform';
 
@@ -97,6 +98,15 @@ test.describe('the sweep', { tag: '@a11y-axe-sweep' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, testInfo, 'my upcoming sessions');
   });
+});
+
+test('tabbing through an event page with a cart, every focused control shows its focus and none hides under the sticky bars', { tag: '@a11y-focus-visible' }, async ({ page, stack }) => {
+  await reserveFreeTicket(page);
+  const jazz = (await demoEvents(stack.url)).get('Evening Jazz in the Sculpture Garden')!;
+  await page.goto(`/events/${jazz.id}`);
+  await expect(panelOf(page)).toBeVisible();
+  // From the top of the page to the footer's last link: tabTo checks every stop on the way.
+  await tabTo(page, page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }), { limit: 150 });
 });
 
 test('seller colours: the zoo’s too-pale teal and yellow are replaced, the museum’s kept', { tag: '@a11y-contrast-fallback' }, async ({ page }) => {
