@@ -172,7 +172,8 @@ export async function startStack({
 
   const storefronts = [];
   const serveStorefront = async (port, build) => {
-    const server = await buildStorefrontServer({ apiUrl, testRoutes, ...build });
+    // Warnings only: a seller's colours corrected for contrast (ADR 0025) and the like.
+    const server = await buildStorefrontServer({ apiUrl, testRoutes, logger: { level: 'warn' }, ...build });
     storefronts.push(server);
     await server.listen({ port, host: '127.0.0.1' });
   };
