@@ -71,7 +71,7 @@ test.describe('the sweep', { tag: '@a11y-axe-sweep' }, () => {
     await expectNoViolations(page, testInfo, 'resend with an error');
   });
 
-  test('Harbour Zoo in its corrected colours: its event page, checkout with errors, the completed page, its 404', async ({ page }, testInfo) => {
+  test('Harbour Zoo in its corrected colours: checkout with errors, the completed page, managing and rescheduling the order, its 404', async ({ page }, testInfo) => {
     await reserveZooDay(page);
     await expect(page.getByRole('region', { name: 'Payment' }).getByLabel('Card number')).toBeVisible();
     await expectNoViolations(page, testInfo, 'Harbour Zoo checkout');
@@ -83,9 +83,33 @@ test.describe('the sweep', { tag: '@a11y-axe-sweep' }, () => {
     await payNow(page).click();
     await expectCompleted(page);
     await expectNoViolations(page, testInfo, 'Harbour Zoo completed page');
+    // Its day tickets can be rescheduled by their buyer (self-edit category Admission).
+    const orderId = new URL(page.url()).searchParams.get('orderIds')!.split(',')[0]!;
+    await page.goto(`/harbour-zoo/manage/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Manage order / })).toBeVisible();
+    await expectNoViolations(page, testInfo, 'Harbour Zoo manage order');
+    await page.getByTestId('order-line').getByRole('link', { name: /^Reschedule / }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reschedule tickets' })).toBeVisible();
+    await expectNoViolations(page, testInfo, 'Harbour Zoo reschedule');
     await page.goto('/harbour-zoo/no-such-page');
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
     await expectNoViolations(page, testInfo, 'Harbour Zoo 404');
+  });
+
+  test('Harbour Zoo in its corrected colours: a quantity-first event with its dates found, and its membership', async ({ page }, testInfo) => {
+    await page.goto('/harbour-zoo/events');
+    await page.getByRole('link', { name: 'Get tickets for Zoo Day Ticket' }).click();
+    await expect(panelOf(page)).toBeVisible();
+    await expectNoViolations(page, testInfo, 'Harbour Zoo quantity-first quantities');
+    await panelOf(page).getByRole('button', { name: 'Add one Adult' }).click();
+    await panelOf(page).getByRole('button', { name: 'Find available tickets' }).click();
+    await panelOf(page).getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
+    await expect(panelOf(page).getByRole('radio', { disabled: false }).first()).toBeVisible();
+    await expectNoViolations(page, testInfo, 'Harbour Zoo dates and sessions found');
+    await page.goto('/harbour-zoo/membership');
+    await expect(page).toHaveURL(/\/harbour-zoo\/events\/[0-9a-f-]+$/);
+    await expect(panelOf(page).getByRole('group', { name: 'Choose a membership' })).toBeVisible();
+    await expectNoViolations(page, testInfo, 'Harbour Zoo membership');
   });
 
   test('a member’s upcoming sessions and orders', async ({ page }, testInfo) => {
