@@ -112,6 +112,20 @@ test.describe('the sweep', { tag: '@a11y-axe-sweep' }, () => {
     await expectNoViolations(page, testInfo, 'Harbour Zoo membership');
   });
 
+  test('Harbour Zoo: a member’s Membership details dialog (the zoo has no my-account area)', async ({ page }, testInfo) => {
+    await page.goto('/harbour-zoo/login');
+    await logInWithPassword(page, 'member@example.com', 'Member-Pass-1');
+    const details = page.getByRole('banner').getByRole('button', { name: 'Membership details' });
+    await details.click();
+    const dialog = page.getByRole('dialog', { name: 'Membership details' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading').first()).toBeVisible();
+    await expectNoViolations(page, testInfo, 'Harbour Zoo membership details dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+  });
+
   test('a member’s upcoming sessions and orders', async ({ page }, testInfo) => {
     await page.goto('/login?redirect=/my/orders');
     await logInWithPassword(page, 'member@example.com', 'Member-Pass-1');
