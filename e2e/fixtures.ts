@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { serveStatic } from '../scripts/serve-static.mjs';
 import { startStack, type StaticServer } from '../scripts/stack.mjs';
+import { acceptTermsAndCaptcha, expectCompleted, fillGuestDetails } from './support/checkout';
 
 /** Seconds a Harbour Zoo cart is held in the e2e stack (spec 01 §9: the extension is offered at 60 s). */
 export const SHORT_HOLD_SECONDS = 80;
@@ -142,4 +143,14 @@ export async function completeFreeCheckout(page: Page) {
   await expect(page).toHaveURL(/\/checkout\/complete\?orderIds=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByTestId('order-number').first()).toHaveText(/^SF-\d{6}$/);
+}
+
+/** One free Community Day ticket bought as a guest with `email` (City Museum's terms and captcha): the order's id and number. */
+export async function buyFreeTicket(page: Page, email: string): Promise<{ orderId: string; orderNumber: string }> {
+  await reserveFreeTicket(page);
+  await fillGuestDetails(page, email);
+  await acceptTermsAndCaptcha(page);
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  const [orderNumber] = await expectCompleted(page);
+  return { orderId: new URL(page.url()).searchParams.get('orderIds')!.split(',')[0]!, orderNumber: orderNumber! };
 }

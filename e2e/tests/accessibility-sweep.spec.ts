@@ -8,28 +8,21 @@
  * Each test is tagged with the accessibility statement's check it proves (@a11y-<id>).
  */
 import type { Page } from '@playwright/test';
-import { expect, reserveFreeTicket, test } from '../fixtures';
+import { buyFreeTicket, expect, reserveFreeTicket, test } from '../fixtures';
 import { axeViolations, expectNoViolations } from '../support/axe';
-import { TEST_CARDS, acceptTermsAndCaptcha, expectCompleted, fillCard, fillGuestDetails, payNow, reserveZooDay, uniqueEmail } from '../support/checkout';
+import { TEST_CARDS, expectCompleted, fillCard, fillGuestDetails, payNow, reserveZooDay, uniqueEmail } from '../support/checkout';
 import { tabTo } from '../support/keyboard';
 import { logInWithPassword } from '../support/login';
+import { contrastRatio } from '../../shared/src/ui/theme.mjs';
 import { demoEvents } from '../support/platform';
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Get tickets' });
 
-/** WCAG's contrast ratio of two `rgb(…)`/`#rrggbb` colours, as the browser computed them. */
+/** WCAG's contrast ratio of two colours as the browser computes them (`rgb(…)`), by the theme's own function. */
 function contrast(a: string, b: string): number {
-  const channels = (colour: string) =>
-    colour.startsWith('#') ? [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)) : (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-  const luminance = (colour: string) => {
-    const [r, g, b2] = channels(colour).map((c) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b2!;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
+  const hex = (colour: string) =>
+    colour.startsWith('#') ? colour : `#${(colour.match(/\d+/g) ?? []).slice(0, 3).map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+  return contrastRatio(hex(a), hex(b));
 }
 
 test.describe('the sweep', { tag: '@a11y-axe-sweep' }, () => {
@@ -53,12 +46,7 @@ test.describe('the sweep', { tag: '@a11y-axe-sweep' }, () => {
 
   test('order management: the manage page, a reschedule and the resend page', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    await reserveFreeTicket(page);
-    await fillGuestDetails(page, uniqueEmail('sweep-manage'));
-    await acceptTermsAndCaptcha(page);
-    await page.getByRole('button', { name: 'Complete order' }).click();
-    const [orderNumber] = await expectCompleted(page);
-    const orderId = new URL(page.url()).searchParams.get('orderIds')!.split(',')[0]!;
+    const { orderId, orderNumber } = await buyFreeTicket(page, uniqueEmail('sweep-manage'));
     await page.goto(`/manage/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Manage order ${orderNumber}` })).toBeVisible();
     await expectNoViolations(page, testInfo, 'manage order');

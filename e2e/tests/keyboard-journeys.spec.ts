@@ -7,7 +7,7 @@
  * and is not hidden (e2e/support/keyboard.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { buyFreeTicket, expect, test } from '../fixtures';
 import { createMember } from '../support/accounts';
 import { TEST_CARDS, expectCompleted, uniqueEmail } from '../support/checkout';
 import { press, tabTo, typeInto, watchPointer } from '../support/keyboard';
@@ -129,23 +129,7 @@ test('buying a membership by keyboard: log in, a level, the member, checkout', {
 test('rescheduling an order by keyboard from its manage page', { tag: '@a11y-keyboard-reschedule' }, async ({ page }) => {
   test.setTimeout(120_000);
   // The order to change, bought the usual way: one free Community Day ticket at the first time.
-  await page.goto('/events');
-  await page.getByRole('link', { name: /Get tickets for Community Day/ }).click();
-  await page.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
-  await page.getByRole('group', { name: 'Choose a time' }).getByRole('radio', { disabled: false }).first().check();
-  await page.getByRole('button', { name: 'Add one Free admission' }).click();
-  await page.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  const email = uniqueEmail('keyboard-reschedule');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByLabel('I am human').check();
-  await page.getByRole('button', { name: 'Complete order' }).click();
-  const [orderNumber] = await expectCompleted(page);
-  const orderId = new URL(page.url()).searchParams.get('orderIds')!.split(',')[0]!;
+  const { orderId, orderNumber } = await buyFreeTicket(page, uniqueEmail('keyboard-reschedule'));
 
   // From here on the keyboard only.
   const pointer = await watchPointer(page);
