@@ -78,6 +78,8 @@ export interface AppOptions {
   migrate?: boolean;
   /** The clock; tests inject one to move time. */
   now?: () => Date;
+  /** The end-to-end stack's clock, moved forward over `POST /api/__test__/clock` (`TEST_CLOCK=1`; never in production). */
+  testClock?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Always set the Secure flag on the session cookie (it is set anyway on requests that came over HTTPS). */
   secureCookies?: boolean;
@@ -140,7 +142,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(compression);
   await app.register(input);
   await app.register(cookie);
-  await app.register(clock, options.now ? { now: options.now } : {});
+  await app.register(clock, { ...(options.now ? { now: options.now } : {}), adjustable: options.testClock ?? false });
   await app.register(database, {
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     dataDir: options.dataDir ?? 'memory://',

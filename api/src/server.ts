@@ -18,6 +18,9 @@
  * Wallet passes: `APPLE_WALLET_*` and `GOOGLE_WALLET_*` (`walletPassesOptionsFromEnv`); an
  * unconfigured wallet is sandbox-signed unless NODE_ENV=production, where it is not offered.
  *
+ * `TEST_CLOCK=1` lets the end-to-end tests move the API's clock forward (`POST /api/__test__/clock`,
+ * ADR 0027); with NODE_ENV=production it stops the start-up.
+ *
  * PGlite runs in a worker thread; PostgreSQL waits are bounded by `DB_CONNECT_TIMEOUT_MS`,
  * `DB_STATEMENT_TIMEOUT_MS` and `DB_IDLE_IN_TRANSACTION_TIMEOUT_MS`. SIGTERM/SIGINT stop
  * accepting, let requests under way finish (at most `SHUTDOWN_TIMEOUT_MS`), stop the timers
@@ -80,6 +83,8 @@ async function main(): Promise<void> {
   const env = process.env;
   const reset = process.argv.includes('--reset') || env.SEED_RESET === '1';
   const holdOverride = parseHoldOverride(env.CART_HOLD_SECONDS_OVERRIDE);
+  const testClock = env.TEST_CLOCK === '1';
+  if (testClock && env.NODE_ENV === 'production') throw new Error('TEST_CLOCK=1 moves the clock for tests and is refused with NODE_ENV=production');
   const app = await buildApp({
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR || defaultDataDir }),
     databaseTimeouts: databaseTimeoutsFromEnv(env),
@@ -90,6 +95,7 @@ async function main(): Promise<void> {
     trustedOrigins: listFromEnv(env.TRUSTED_ORIGINS),
     rateLimits: { enabled: env.RATE_LIMITS !== 'off' },
     holdOverride,
+    testClock,
     // The benchmark's many clients share one address: RATE_LIMITS=off lifts the live-cart caps too.
     ...(env.RATE_LIMITS === 'off' ? { liveCartLimits: false as const } : {}),
     mail: mailOptionsFromEnv(env),
