@@ -180,3 +180,21 @@ export async function lookupCode(http: HttpClient, code: string, mode?: ApiCodeL
   const api = await request<ApiCodeLookup>(http, { method: 'GET', url: `code/${enc(code)}`, ...(params ? { params } : {}) });
   return toCodeLookup(api);
 }
+
+/**
+ * The cart calls: `createApi` binds the transport to each (`api.cart.…`) and the `Api`
+ * type follows, so a new call is its function above plus its name here. A default export: the
+ * package's `export *` leaves it out.
+ */
+export default {
+  reserve,
+  removeTickets,
+  getCart,
+  deleteCart,
+  extendCart,
+  applyCode,
+  lookupCode,
+  getInjectedCart,
+  editOrder,
+  changeOrderEdit,
+};

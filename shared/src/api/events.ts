@@ -287,3 +287,23 @@ export async function getMembershipRules(http: HttpClient, sellerId: string): Pr
   });
   return body.data.map(toMembershipRule);
 }
+
+/**
+ * The events calls: `createApi` binds the transport to each (`api.events.…`) and the `Api`
+ * type follows, so a new call is its function above plus its name here. A default export: the
+ * package's `export *` leaves it out.
+ */
+export default {
+  listAvailableEvents,
+  getEvent,
+  getCalendar,
+  getSessions,
+  getPricedSessions,
+  getPricedCalendar,
+  getSessionDetail,
+  getSeatMap,
+  getSeatStates,
+  pricecheck,
+  getTicketGroup,
+  getMembershipRules,
+};

@@ -148,3 +148,23 @@ export function membershipQrCodeUrl(apiBaseUrl: string, membershipId: string): s
 export async function logout(http: HttpClient): Promise<void> {
   await request<unknown>(http, { method: 'POST', url: 'logout' });
 }
+
+/**
+ * The identity calls: `createApi` binds the transport to each (`api.identity.…`) and the `Api`
+ * type follows, so a new call is its function above plus its name here. A default export: the
+ * package's `export *` leaves it out.
+ */
+export default {
+  createIdentity,
+  login,
+  logout,
+  getUser,
+  requestOtp,
+  requestPasswordReset,
+  validatePasswordReset,
+  resetPassword,
+  requestMembershipReminder,
+  createUser,
+  updateUser,
+  getFeatureFlags,
+};

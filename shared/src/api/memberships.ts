@@ -74,3 +74,16 @@ export async function cancelAutoRenew(http: HttpClient, ticketOrderId: string): 
     await request<ApiAutoRenewCancelled>(http, { method: 'DELETE', url: `ticket_order/${enc(ticketOrderId)}/auto_renew` }),
   );
 }
+
+/**
+ * The memberships calls: `createApi` binds the transport to each (`api.memberships.…`) and the `Api`
+ * type follows, so a new call is its function above plus its name here. A default export: the
+ * package's `export *` leaves it out.
+ */
+export default {
+  getMyMemberships,
+  createGiftee,
+  giftCheckout,
+  lookupGiftCode,
+  cancelAutoRenew,
+};

@@ -97,3 +97,20 @@ export async function walletPrecheck(http: HttpClient, ticketId: string): Promis
 export function walletPassUrl(apiBaseUrl: string, ticketId: string, wallet: 'pkpass' | 'gwpass'): string {
   return apiResourceUrl(apiBaseUrl, `ticket/${enc(ticketId)}/${wallet}`);
 }
+
+/**
+ * The orders calls: `createApi` binds the transport to each (`api.orders.…`) and the `Api`
+ * type follows, so a new call is its function above plus its name here. A default export: the
+ * package's `export *` leaves it out.
+ */
+export default {
+  getOrders,
+  getOrder,
+  grantOrderAccess,
+  getMyOrders,
+  cancelOrderTickets,
+  emailOrder,
+  resendOrders,
+  resendMyOrders,
+  walletPrecheck,
+};
