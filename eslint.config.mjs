@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/server-dist/**', '**/dist-monolith/**', '**/server-dist-monolith/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', 'releases/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/server-dist/**', '**/dist-monolith/**', '**/server-dist-monolith/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', 'releases/**', 'e2e/.catalog-builds/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -11,9 +11,10 @@ export const SHORT_HOLD_SECONDS = 80;
 
 /**
  * Ports apart from `pnpm start`'s defaults, so tests can run beside a running storefront;
- * `E2E_PORT_BASE` moves them all (two suites on one machine).
+ * `E2E_PORT_BASE` moves them all (two suites on one machine). Each parallel worker runs its
+ * own stack, 20 ports above the previous one (ADR 0027).
  */
-const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100) + 20 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const PORTS = { storefront: BASE, api: BASE + 1000, catalog: BASE + 1, checkout: BASE + 2, account: BASE + 3 };
 
 export interface RemoteEntry {
@@ -66,6 +67,8 @@ export const test = base.extend<object, { stack: Stack }>({
           // Every test's browser is one visitor at 127.0.0.1 buying many times a minute, past the
           // per-address limits (20 new carts a minute); the limits are tested in api/test/rate-limits.
           RATE_LIMITS: 'off',
+          // Timer tests move the API's clock past a hold instead of waiting for it (advanceClock).
+          TEST_CLOCK: '1',
         },
       });
       const stack: Stack = {
@@ -116,6 +119,20 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * Moves time `seconds` forward for the stack's API and for `page`, whose clock the test
+ * faked with `page.clock.install()` before loading it: a cart's hold passes without waiting
+ * for it (ADR 0027). The API first, so that what the page does at its expiry finds it past too;
+ * with no request under way, so no answer computed before the move arrives after it.
+ */
+export async function advanceClock(page: Page, seconds: number): Promise<void> {
+  // A cart read under way would be answered from before the move and received after it.
+  await page.waitForLoadState('networkidle');
+  const reply = await page.request.post(`http://127.0.0.1:${PORTS.api}/api/__test__/clock`, { data: { advance_seconds: seconds } });
+  expect(reply.status()).toBe(200);
+  await page.clock.fastForward(seconds * 1000);
+}
 
 /** From the listing to a reserved cart: the free community event, one ticket, first date and time. */
 export async function reserveFreeTicket(page: Page, prefix = '') {

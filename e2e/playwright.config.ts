@@ -7,12 +7,15 @@ const ACCESSIBILITY_SPECS = /accessibility.*\.spec\.ts$/;
 /**
  * End-to-end tests of the federated storefront in Debian's Chromium, against the
  * production builds served exactly as `pnpm start` serves them (scripts/stack.mjs).
- * One worker: the tests share one running stack and some of them stop or swap remotes.
+ * Each worker runs its own stack on its own ports (e2e/fixtures.ts), and a spec file's
+ * tests run in order in one worker, since some of them stop or swap that stack's remotes
+ * (ADR 0027). `E2E_WORKERS` sets how many (default 2: this machine's cores).
  */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -25,23 +25,3 @@ export const refusal = (command: Promise<string>) =>
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => error,
   );
-
-/** Builds one of the catalog fixture variants (e2e/fixtures/catalog-builds) into `outputDir`. */
-export async function buildCatalogVariant(variant: 'preview' | 'throws' | 'react18' | 'missing-slot', outputDir: string): Promise<string> {
-  await run(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
-      '--config',
-      path.join(root, 'e2e/fixtures/catalog-builds/webpack.config.cjs'),
-      '--mode',
-      'production',
-      '--env',
-      `variant=${variant}`,
-      '--env',
-      `outputDir=${outputDir}`,
-    ],
-    { cwd: root },
-  );
-  return outputDir;
-}

@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
-import { SHORT_HOLD_SECONDS, expect, reserveFreeTicket, test } from '../fixtures';
+import { SHORT_HOLD_SECONDS, advanceClock, expect, reserveFreeTicket, test } from '../fixtures';
 import { demoEvents, sessionsOn, type DemoSession } from '../support/platform';
 
 const LONG_DATE = /[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/;
+
+/**
+ * Seconds to move the clock from a fresh hold to the extension offer (60 s left, spec 01 §9):
+ * the page counts to a local expiry 5 s before the server's.
+ */
+const TO_THE_OFFER = SHORT_HOLD_SECONDS - 5 - 60 + 1;
 
 /** One Penguin Feeding place at Harbour Zoo, whose carts the e2e stack holds for SHORT_HOLD_SECONDS. */
 async function holdZooTicket(page: Page): Promise<{ date: string; time: string }> {
@@ -25,15 +31,16 @@ async function holdZooTicket(page: Page): Promise<{ date: string; time: string }
 const cartRegion = (page: Page) => page.getByRole('region', { name: 'Your cart' });
 
 test('the timer shows its level, the extension is offered once within a minute and extends by two minutes', async ({ page }) => {
-  test.setTimeout(SHORT_HOLD_SECONDS * 1000 + 60_000);
+  await page.clock.install();
   await holdZooTicket(page);
   const timer = cartRegion(page).locator('[data-level]');
   await expect(cartRegion(page).getByText(/Tickets held for \d:\d\d/)).toBeVisible();
   // Under 120 s left: the error level.
   await expect(timer).toHaveAttribute('data-level', 'error');
 
+  await advanceClock(page, TO_THE_OFFER);
   const offer = page.getByRole('dialog', { name: 'Need more time?' });
-  await expect(offer).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 });
+  await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Extend' }).click();
   await expect(offer).toBeHidden();
   // Two more minutes: now between 120 and 300 s, the warning level; the offer does not come back.
@@ -42,7 +49,7 @@ test('the timer shows its level, the extension is offered once within a minute a
 });
 
 test('at expiry the cart times out, is cleared, and its tickets are on sale again', async ({ page, stack }) => {
-  test.setTimeout(SHORT_HOLD_SECONDS * 1000 + 60_000);
+  await page.clock.install();
   const penguins = (await demoEvents(stack.url, 'harbour-zoo')).get('Penguin Feeding Encounter')!;
   const { date, time } = await holdZooTicket(page);
   const session = async (): Promise<DemoSession> =>
@@ -51,12 +58,14 @@ test('at expiry the cart times out, is cleared, and its tickets are on sale agai
     )!;
   const held = (await session()).used_capacity;
 
+  await advanceClock(page, TO_THE_OFFER);
   const offer = page.getByRole('dialog', { name: 'Need more time?' });
-  await expect(offer).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 });
+  await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'No thanks' }).click();
 
+  await advanceClock(page, 60);
   const expired = page.getByRole('dialog', { name: 'Cart timed out' });
-  await expect(expired).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 });
+  await expect(expired).toBeVisible();
   await expired.getByRole('button', { name: 'OK' }).click();
   // The cart is cleared, so checkout sends the visitor on to the listing (spec 02: an empty cart goes home).
   await expect(page).toHaveURL(/\/harbour-zoo\/events$/);

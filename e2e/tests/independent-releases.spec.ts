@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, type Stack } from '../fixtures';
-import { ADMIN_HEADERS, buildCatalogVariant, refusal, releases } from '../support/releases';
+import { catalogBuild } from '../support/catalog-builds';
+import { ADMIN_HEADERS, refusal, releases } from '../support/releases';
 
 /**
  * Issue 16 (ADR 0024): catalog builds published beside each other and rolled out per seller,
@@ -15,7 +14,6 @@ const PREVIEW_TEXT = 'Catalog preview build';
 
 test.describe.configure({ mode: 'serial' });
 
-let buildsDir: string;
 /** Versions of the catalog as published: the real build and the fixture variants. */
 const versions = { current: '', preview: '', throws: '', react18: '' };
 
@@ -63,19 +61,17 @@ async function newVisitorOpensZooListing(browser: Browser, stack: Stack) {
 
 test.beforeAll(async ({ stack }) => {
   test.setTimeout(240_000);
-  buildsDir = mkdtempSync(path.join(tmpdir(), 'catalog-builds-'));
   versions.current = await publish(stack, path.join(root, 'remote-catalog/dist'));
   await releases(stack, 'release', 'catalog', versions.current);
-  versions.preview = await publish(stack, await buildCatalogVariant('preview', path.join(buildsDir, 'preview')));
-  versions.throws = await publish(stack, await buildCatalogVariant('throws', path.join(buildsDir, 'throws')));
-  versions.react18 = await publish(stack, await buildCatalogVariant('react18', path.join(buildsDir, 'react18')));
+  versions.preview = await publish(stack, await catalogBuild('preview'));
+  versions.throws = await publish(stack, await catalogBuild('throws'));
+  versions.react18 = await publish(stack, await catalogBuild('react18'));
   expect(new Set(Object.values(versions)).size).toBe(4);
 });
 
 test.afterAll(async ({ stack }) => {
   // The other specs run on the plain manifest of the stack's remote servers.
   stack.writeManifest(stack.defaultRemotes);
-  rmSync(buildsDir, { recursive: true, force: true });
 });
 
 test('one seller is switched to catalog v2 at run time and sees it on the next load, the other seller stays on v1, and a rollback restores it', async ({

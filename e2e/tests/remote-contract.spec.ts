@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { ADMIN_HEADERS, buildCatalogVariant, refusal, releases } from '../support/releases';
+import { catalogBuild } from '../support/catalog-builds';
+import { ADMIN_HEADERS, refusal, releases } from '../support/releases';
 
 /**
  * The remotes' contract test (issue 16, ADR 0024): each remote as built now is published and
@@ -93,13 +93,7 @@ test('every slot of the contract mounts in the deployed host from each remote as
 });
 
 test('a remote build that drops a slot of the contract is refused at publishing', async ({ stack }) => {
-  const buildsDir = mkdtempSync(path.join(tmpdir(), 'catalog-missing-slot-'));
-  try {
-    await buildCatalogVariant('missing-slot', buildsDir);
-    const refused = await refusal(releases(stack, 'publish', 'catalog', '--from', buildsDir));
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('does not expose catalog/routes');
-  } finally {
-    rmSync(buildsDir, { recursive: true, force: true });
-  }
+  const refused = await refusal(releases(stack, 'publish', 'catalog', '--from', await catalogBuild('missing-slot')));
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('does not expose catalog/routes');
 });
