@@ -2,7 +2,7 @@
  * The monolith build (issue 11) against the federated one, both served by `startStack` with
  * the same API and demo data: the same code must render the same first screens, with the
  * same data inlined, and the monolith must carry no Module Federation runtime. Builds
- * nothing: it runs after `pnpm build` and `pnpm build:monolith` (`pnpm test`), and is
+ * nothing: `pnpm bench` runs it after `pnpm build:monolith` (ADR 0027), and it is
  * skipped when the monolith build is missing.
  */
 import assert from 'node:assert/strict';

@@ -1,0 +1,88 @@
+/**
+ * `pnpm test`: every check, in stages, each timed (ADR 0027). Commands within a stage run
+ * side by side where they leave a core idle; a parallel command's output is printed whole
+ * when it ends, so each runner's summary stays on its own lines. The first failing stage
+ * stops the run; a table of seconds per stage closes it either way.
+ *
+ *   node scripts/run-tests.mjs [--from <stage>] [--only <stage>]
+ */
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+
+/** @typedef {{ label: string, command: string }} Step */
+/** @typedef {{ name: string, steps: Step[] }} Stage */
+
+const pnpm = (script) => `corepack pnpm ${script}`;
+
+/** @type {Stage[]} */
+const STAGES = [
+  // eslint and the type checks each keep one core busy.
+  { name: 'lint', steps: [{ label: 'lint', command: pnpm('lint') }, { label: 'typecheck', command: pnpm('typecheck') }] },
+  { name: 'unit', steps: [{ label: 'unit and component tests', command: pnpm('test:unit') }] },
+  // The API tests wait on the databases much of the time: the production build shares the cores.
+  { name: 'api+build', steps: [{ label: 'API tests', command: pnpm('test:api') }, { label: 'production build', command: pnpm('build') }] },
+  { name: 'server', steps: [{ label: 'storefront server and scripts tests', command: pnpm('test:server') }] },
+  { name: 'e2e', steps: [{ label: 'end-to-end tests', command: pnpm('test:e2e') }] },
+];
+
+/**
+ * Runs `command` in a shell; with `buffered`, its output is kept and printed when it ends.
+ * @returns {Promise<{ code: number, seconds: number }>}
+ */
+function run(command, buffered) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      if (buffered) process.stdout.write(Buffer.concat(output));
+      resolve({ code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+const format = (seconds) => `${seconds.toFixed(0).padStart(5)} s`;
+
+async function main() {
+  const { values } = parseArgs({ options: { from: { type: 'string' }, only: { type: 'string' } } });
+  const names = STAGES.map((stage) => stage.name);
+  for (const name of [values.from, values.only]) {
+    if (name !== undefined && !names.includes(name)) throw new Error(`No stage "${name}"; the stages: ${names.join(', ')}`);
+  }
+  const first = values.only ?? values.from;
+  const stages = STAGES.slice(first ? names.indexOf(first) : 0, values.only ? names.indexOf(values.only) + 1 : undefined);
+
+  /** @type {string[]} */
+  const table = [];
+  const started = performance.now();
+  let failed = null;
+  for (const stage of stages) {
+    const parallel = stage.steps.length > 1;
+    console.log(`\n=== stage ${stage.name}: ${stage.steps.map((step) => step.label).join(' | ')}`);
+    const results = await Promise.all(
+      stage.steps.map(async (step) => {
+        const result = await run(step.command, parallel);
+        console.log(`--- ${step.label}: ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`} in ${result.seconds.toFixed(0)} s`);
+        table.push(`${format(result.seconds)}  ${stage.name}: ${step.label}${result.code === 0 ? '' : ' (FAILED)'}`);
+        return { step, ...result };
+      }),
+    );
+    const failure = results.find((result) => result.code !== 0);
+    if (failure) {
+      failed = failure;
+      break;
+    }
+  }
+  console.log('\n=== seconds by step');
+  for (const line of table) console.log(line);
+  console.log(`${format((performance.now() - started) / 1000)}  in all`);
+  if (failed) {
+    console.error(`\n${failed.step.label} failed (exit ${failed.code})`);
+    process.exit(failed.code);
+  }
+}
+
+await main();
