@@ -51,6 +51,8 @@ export function startStack(options?: {
   releasesDir?: string;
   /** Turns on the storefront's release admin endpoints (`Authorization: Bearer <token>`). */
   releasesAdminToken?: string;
+  /** How long the storefront server may take for the first screen (default SSR_RENDER_BUDGET_MS or 300 ms). */
+  renderBudgetMs?: number;
   /**
    * Before serving, publish each remote's current build into `releasesDir` and make it the
    * default when the manifest has not seen it (`pnpm start`); the manifest is

@@ -137,6 +137,7 @@ export async function startApi({ port, dataDir, databaseUrl, env = {}, onGiveUp 
  * @param {boolean} [options.testRoutes]          the test-only route and `?login_mode=` in the production build (end-to-end tests; default: STOREFRONT_TEST_ROUTES=1)
  * @param {string} [options.releasesDir]          published remote versions, served at /releases/ (default: the storefront server's)
  * @param {string} [options.releasesAdminToken]   enables the storefront's release admin endpoints
+ * @param {number} [options.renderBudgetMs]      how long the storefront server may take for the first screen (default SSR_RENDER_BUDGET_MS or 300)
  * @param {boolean} [options.publishBuilds]       publish each remote's current build into `releasesDir` (default RELEASES_DIR or releases/) and make a new one the default, in `remotesManifestPath` (default `<releasesDir>/remotes.json`)
  */
 export async function startStack({
@@ -151,6 +152,7 @@ export async function startStack({
   testRoutes = process.env.STOREFRONT_TEST_ROUTES === '1',
   releasesDir,
   releasesAdminToken,
+  renderBudgetMs,
   publishBuilds = false,
 } = {}) {
   const federated = storefrontBuild === 'federated';
@@ -173,7 +175,7 @@ export async function startStack({
   const storefronts = [];
   const serveStorefront = async (port, build) => {
     // Warnings only: a seller's colours corrected for contrast (ADR 0025) and the like.
-    const server = await buildStorefrontServer({ apiUrl, testRoutes, logger: { level: 'warn' }, ...build });
+    const server = await buildStorefrontServer({ apiUrl, testRoutes, logger: { level: 'warn' }, ...(renderBudgetMs ? { renderBudgetMs } : {}), ...build });
     storefronts.push(server);
     await server.listen({ port, host: '127.0.0.1' });
   };

@@ -24,6 +24,17 @@ describe.each(databaseKinds)('the end-to-end stack’s test clock (%s)', (kind) 
       expect(after.body.expires_in ?? 0).toBeLessThanOrEqual(0);
     });
 
+    it('goes back to the real clock on DELETE', async () => {
+      const visitor = new Browser(t.app);
+      const real = t.app.clock().getTime();
+      await visitor.post('/api/__test__/clock', { advance_seconds: 600 });
+      expect(t.app.clock().getTime()).toBe(real + 600_000);
+      const reset = await visitor.delete<{ now: string }>('/api/__test__/clock');
+      expect(reset.status).toBe(200);
+      expect(new Date(reset.body.now).getTime()).toBe(real);
+      expect(t.app.clock().getTime()).toBe(real);
+    });
+
     it.each([{}, { advance_seconds: 0 }, { advance_seconds: -5 }, { advance_seconds: 1.5 }, { advance_seconds: 8 * 24 * 3600 }, { advance_seconds: 5, extra: 1 }])(
       'refuses %p in the spec’s error shape, the clock unmoved',
       async (body) => {
@@ -38,8 +49,9 @@ describe.each(databaseKinds)('the end-to-end stack’s test clock (%s)', (kind) 
     const t = useFixtureApp(kind);
 
     it('has no such route', async () => {
-      const reply = await new Browser(t.app).post('/api/__test__/clock', { advance_seconds: 60 });
-      expect(reply.status).toBe(404);
+      const visitor = new Browser(t.app);
+      expect((await visitor.post('/api/__test__/clock', { advance_seconds: 60 })).status).toBe(404);
+      expect((await visitor.delete('/api/__test__/clock')).status).toBe(404);
     });
   });
 });

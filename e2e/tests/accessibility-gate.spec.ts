@@ -6,7 +6,7 @@
  * accessibility-sweep.spec.ts; everything else is here.
  */
 import type { Page } from '@playwright/test';
-import { SHORT_HOLD_SECONDS, advanceClock, expect, reserveFreeTicket, test } from '../fixtures';
+import { SHORT_HOLD_SECONDS, expect, reserveFreeTicket, test } from '../fixtures';
 import { expectNoViolations } from '../support/axe';
 import { demoEvents } from '../support/platform';
 import { createMember } from '../support/accounts';
@@ -227,8 +227,7 @@ test.describe('accessibility gate: the cart widget and its dialogs', { tag: '@a1
     await expectNoViolations(page, testInfo, 'event page with a cart at 390 px');
   });
 
-  test('the timer’s dialogs: Need more time? then Cart timed out (short Harbour Zoo hold)', { tag: '@a11y-screen-reader-announcements' }, async ({ page, stack }, testInfo) => {
-    await page.clock.install();
+  test('the timer’s dialogs: Need more time? then Cart timed out (short Harbour Zoo hold)', { tag: '@a11y-screen-reader-announcements' }, async ({ page, stack, testClock }, testInfo) => {
     const zooDay = (await demoEvents(stack.url, 'harbour-zoo')).get('Zoo Day Ticket')!;
     await openEvent(page, 'Penguin Feeding Encounter', '/harbour-zoo');
     await dateButtons(page).nth(1).click();
@@ -243,7 +242,7 @@ test.describe('accessibility gate: the cart widget and its dialogs', { tag: '@a1
     if (testInfo.project.name !== 'phone') await expect(cartOf(page).getByText(/Tickets held for \d:\d\d/)).toBeVisible();
 
     // To the offer at 60 s left (the page's expiry is 5 s before the server's), without waiting for it.
-    await advanceClock(page, SHORT_HOLD_SECONDS - 5 - 60 + 1);
+    await testClock.advance(SHORT_HOLD_SECONDS - 5 - 60 + 1);
     const offer = page.getByRole('dialog', { name: 'Need more time?' });
     await expect(offer).toBeVisible();
     await expectNoViolations(page, testInfo, 'Need more time? dialog');
@@ -253,10 +252,10 @@ test.describe('accessibility gate: the cart widget and its dialogs', { tag: '@a1
     if (testInfo.project.name !== 'phone') {
       await expect(timerSays).toHaveText('');
     }
-    await advanceClock(page, 30);
+    await testClock.advance(30);
     if (testInfo.project.name !== 'phone') await expect(timerSays).toHaveText('Your cart will expire in 30 seconds.');
 
-    await advanceClock(page, 30);
+    await testClock.advance(30);
     const expired = page.getByRole('dialog', { name: 'Cart timed out' });
     await expect(expired).toBeVisible();
     await expectNoViolations(page, testInfo, 'Cart timed out dialog');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SHORT_HOLD_SECONDS, advanceClock, expect, reserveFreeTicket, test } from '../fixtures';
+import { SHORT_HOLD_SECONDS, expect, reserveFreeTicket, test } from '../fixtures';
 import { demoEvents, sessionsOn, type DemoSession } from '../support/platform';
 
 const LONG_DATE = /[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/;
@@ -30,15 +30,14 @@ async function holdZooTicket(page: Page): Promise<{ date: string; time: string }
 
 const cartRegion = (page: Page) => page.getByRole('region', { name: 'Your cart' });
 
-test('the timer shows its level, the extension is offered once within a minute and extends by two minutes', async ({ page }) => {
-  await page.clock.install();
+test('the timer shows its level, the extension is offered once within a minute and extends by two minutes', async ({ page, testClock }) => {
   await holdZooTicket(page);
   const timer = cartRegion(page).locator('[data-level]');
   await expect(cartRegion(page).getByText(/Tickets held for \d:\d\d/)).toBeVisible();
   // Under 120 s left: the error level.
   await expect(timer).toHaveAttribute('data-level', 'error');
 
-  await advanceClock(page, TO_THE_OFFER);
+  await testClock.advance(TO_THE_OFFER);
   const offer = page.getByRole('dialog', { name: 'Need more time?' });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Extend' }).click();
@@ -48,8 +47,7 @@ test('the timer shows its level, the extension is offered once within a minute a
   await expect(cartRegion(page).getByText(/Tickets held for [23]:\d\d/)).toBeVisible();
 });
 
-test('at expiry the cart times out, is cleared, and its tickets are on sale again', async ({ page, stack }) => {
-  await page.clock.install();
+test('at expiry the cart times out, is cleared, and its tickets are on sale again', async ({ page, stack, testClock }) => {
   const penguins = (await demoEvents(stack.url, 'harbour-zoo')).get('Penguin Feeding Encounter')!;
   const { date, time } = await holdZooTicket(page);
   const session = async (): Promise<DemoSession> =>
@@ -58,12 +56,12 @@ test('at expiry the cart times out, is cleared, and its tickets are on sale agai
     )!;
   const held = (await session()).used_capacity;
 
-  await advanceClock(page, TO_THE_OFFER);
+  await testClock.advance(TO_THE_OFFER);
   const offer = page.getByRole('dialog', { name: 'Need more time?' });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'No thanks' }).click();
 
-  await advanceClock(page, 60);
+  await testClock.advance(60);
   const expired = page.getByRole('dialog', { name: 'Cart timed out' });
   await expect(expired).toBeVisible();
   await expired.getByRole('button', { name: 'OK' }).click();

@@ -5,7 +5,7 @@
  * member sees their upcoming sessions and orders; an expired reschedule returns to the order.
  */
 import type { Browser, Page } from '@playwright/test';
-import { SHORT_HOLD_SECONDS, advanceClock, expect, test } from '../fixtures';
+import { SHORT_HOLD_SECONDS, expect, test } from '../fixtures';
 import {
   TEST_CARDS,
   acceptTermsAndCaptcha,
@@ -235,9 +235,8 @@ test('a signed-in member sees upcoming sessions and orders, and is asked to log 
   await expect(page.getByRole('link', { name: /^Reschedule / })).toHaveCount(0);
 });
 
-test('a reschedule cart that expires returns the buyer to the unchanged order', async ({ page }) => {
+test('a reschedule cart that expires returns the buyer to the unchanged order', async ({ page, testClock }) => {
   // Harbour Zoo holds carts for SHORT_HOLD_SECONDS in the e2e stack; its day tickets are self-editable.
-  await page.clock.install();
   await reserveZooDay(page);
   await fillGuestDetails(page, uniqueEmail('zoo-manage'));
   await fillCard(page, TEST_CARDS.visa);
@@ -256,7 +255,7 @@ test('a reschedule cart that expires returns the buyer to the unchanged order', 
   // The edit cart's hold counts down on the order page itself.
   await expect(page.getByTestId('order-changes').getByText(/Tickets held for/)).toBeVisible();
 
-  await advanceClock(page, SHORT_HOLD_SECONDS);
+  await testClock.advance(SHORT_HOLD_SECONDS);
   const expired = page.getByRole('dialog', { name: 'Cart timed out' });
   await expect(expired).toBeVisible();
   await expired.getByRole('button', { name: 'OK' }).click();

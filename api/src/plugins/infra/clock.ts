@@ -3,7 +3,8 @@
  *
  * `adjustable` (the end-to-end stack's `TEST_CLOCK=1`, refused in production) runs the real
  * clock plus an offset that `POST /api/__test__/clock` moves forward, so a browser test can
- * pass a cart's hold without waiting for it (ADR 0027). Time only moves forward, as it would.
+ * pass a cart's hold without waiting for it (ADR 0027). `DELETE` puts it back on the real clock
+ * when that test is done, so the next test's browser and the API agree on the time again.
  */
 import fp from 'fastify-plugin';
 import { Type, type Static } from '@sinclair/typebox';
@@ -44,6 +45,10 @@ export default fp<ClockOptions>(
         return { now: fastify.clock().toISOString() };
       },
     );
+    fastify.delete('/api/__test__/clock', { schema: { response: { 200: ClockReading } } }, async () => {
+      offsetMs = 0;
+      return { now: fastify.clock().toISOString() };
+    });
   },
   { name: 'clock' },
 );
