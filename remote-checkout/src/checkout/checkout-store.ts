@@ -1,10 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import {
   cartFetchOutcome,
-  pushAnalytics,
-  toAnalyticsAmount,
-  formatDate,
-  formatMoney,
   toApiError,
   type Api,
   type Cart,
@@ -12,7 +8,6 @@ import {
   type ErrorReporter,
   type IdentityInput,
   type MembershipStore,
-  type PaymentInput,
   type SellerConfigStore,
   type SessionStore,
 } from '@storefront/shared';
@@ -24,11 +19,12 @@ import { donationPlacement, wasEverFree, type DonationPlacement } from '../donat
 import { GiftCards } from '../gift-cards/gift-cards';
 import { PaymentStore } from '../payment/payment-store';
 import { ScheduleChoice } from '../scheduled-payments/schedule-choice';
-import { CHECKOUT_MESSAGES as M } from './checkout-messages';
+import { CHECKOUT_MESSAGES as M, partialPaymentText } from './checkout-messages';
 import { bookedOrderIds, enterCheckout, type CheckoutEntry, type CheckoutOutcome } from './checkout-entry';
+import { pushBeginCheckout } from './checkout-analytics';
 import { autoRenewFor, checkoutTitle, gifteeOf, type Giftee } from './membership-checkout';
-import { PayAttempt } from './pay-attempt';
-import { paymentEntries, withConfirmedIntent, type CardSource } from './payment-entries';
+import { PayCalls, type PayTarget } from './pay-calls';
+import { paymentEntries, type CardSource } from './payment-entries';
 import { ProviderFailure, failureLines, isProviderRefusal, providerFailureLines, type MessageLink } from './payment-failure';
 
 /** `edit`: an order's edit cart (ADR 0022), whose purchaser is the order's identity already. */
@@ -80,11 +76,12 @@ export class CheckoutStore {
   readonly captcha: CaptchaState;
   readonly blockedCode: BlockedCode;
   readonly #deps: CheckoutDeps;
-  readonly #attempt = new PayAttempt();
+  readonly #payCalls: PayCalls;
 
   constructor(deps: CheckoutDeps) {
     this.#deps = deps;
     const { config, api, cart } = deps;
+    this.#payCalls = new PayCalls(api);
     this.payment = new PaymentStore(config.seller.providers?.stripe ?? null, config.settings.walletSupport);
     this.giftCards = new GiftCards(api);
     this.donation = new DonationChoice(api, cart, config.settings.donationTicketGroupId);
@@ -167,22 +164,7 @@ export class CheckoutStore {
 
   /** Analytics `begin_checkout` with the cart's lines (pushed only when a container is configured). */
   trackBeginCheckout(): void {
-    const c = this.cart;
-    if (!c) return;
-    const items = c.items.flatMap((item) =>
-      item.types.map((t) => ({
-        item_id: item.eventId,
-        item_name: item.name,
-        item_variant: t.name,
-        price: toAnalyticsAmount(t.ticketCount ? t.totalMinor / t.ticketCount : 0),
-        quantity: t.ticketCount,
-      })),
-    );
-    pushAnalytics(
-      'begin_checkout',
-      { currency: c.currency, value: toAnalyticsAmount(c.totalMinor), items },
-      { containerId: this.#deps.config.settings.analyticsContainerId },
-    );
+    if (this.cart) pushBeginCheckout(this.cart, this.#deps.config.settings.analyticsContainerId);
   }
 
   /** Spec 02 §8 "Cookies disabled at checkout is tracked": one info event per page load (the reporter de-duplicates). */
@@ -243,7 +225,7 @@ export class CheckoutStore {
       const entries = paymentEntries(paidMinor, this.giftPayments, card, this.cardMinor, `Cart ${this.cart.number}`);
       // A member's gift_checkout stored the purchaser already, as opening an edit cart did.
       if (this.mode !== 'injected' && this.mode !== 'edit' && !(giftee && this.mode === 'member')) await this.#storePurchaser(identity, captchaToken);
-      return await this.#finish(await this.#pay(entries), paidMinor);
+      return await this.#finish(await this.#payCalls.pay(this.#payTarget(), entries, this.payment), paidMinor);
     } catch (e) {
       return await this.#fail(e, walletMethod !== undefined);
     }
@@ -264,10 +246,8 @@ export class CheckoutStore {
         const last = paymentIntent.last_payment_error;
         throw new ProviderFailure(last?.code, last?.message ?? M.unexpectedIntentStatus(paymentIntent.status));
       }
-      const entries: PaymentInput[] = [
-        { gateway: 'stripe', amountMinor: paymentIntent.amount, source: paymentIntent.id, sourceType: 'payment_intent' },
-      ];
-      return await this.#finish(await this.#call(entries, `intent-${paymentIntent.id}`, false), paymentIntent.amount);
+      const answered = await this.#payCalls.payIntent(this.#payTarget(), paymentIntent.amount, paymentIntent.id);
+      return await this.#finish(answered, paymentIntent.amount);
     } catch (e) {
       return await this.#fail(e, false);
     }
@@ -316,49 +296,9 @@ export class CheckoutStore {
     runInAction(() => cart.takeCart(answered));
   }
 
-  /**
-   * Pays under the key of this attempt: the kept one when this is the same payment sent again
-   * after an answer was lost, which the attempt's end (an answer) forgets.
-   */
-  async #pay(entries: PaymentInput[]): Promise<Cart> {
-    const attempt = this.#attempt.begin(entries, this.payment.choice);
-    try {
-      const answered = await this.#payAttempt(attempt);
-      this.#attempt.settle('answered');
-      return answered;
-    } catch (e) {
-      const err = e instanceof ProviderFailure ? null : toApiError(e);
-      this.#attempt.settle(!err || err.is('intent_processing') ? 'answered' : err.status);
-      throw e;
-    }
-  }
-
-  /** One pay call; a 402 `intent_requires_action` is confirmed with Stripe.js, then paid again with the intent. */
-  async #payAttempt(attempt: { key: string; payments: PaymentInput[] }): Promise<Cart> {
-    try {
-      return await this.#call(attempt.payments, attempt.key, true);
-    } catch (e) {
-      const err = toApiError(e);
-      if (!err.is('intent_requires_action')) throw err;
-      const stripe = this.payment.stripe;
-      if (!stripe) throw new ProviderFailure(null, M.stripeUnavailable);
-      const result = await stripe.handleNextAction({ clientSecret: String(err.extra.client_secret) });
-      if (result.error) throw new ProviderFailure(result.error.code, result.error.message);
-      // The confirmed intent is a new request: the intent's key (the attempt's answered 402).
-      const intentId = String(err.extra.payment_intent_id);
-      return this.#call(withConfirmedIntent(attempt.payments, intentId), `intent-${intentId}`, false);
-    }
-  }
-
-  #call(payments: PaymentInput[], idempotencyKey: string, first: boolean): Promise<Cart> {
-    const { api } = this.#deps;
-    const cartId = this.cart!.id;
-    if (!this.injected) {
-      const autoRenew = autoRenewFor(this.cart, this.#deps.membership.state);
-      return api.payments.pay(cartId, { payments, idempotencyKey, ...(autoRenew === undefined ? {} : { autoRenew }) });
-    }
-    if (first) return api.payments.injectedCheckout(cartId, { payments, idempotencyKey, sendEmail: this.injected.sendEmail });
-    return api.payments.payInjected(cartId, { payments, idempotencyKey });
+  /** Where this page's pay calls go. */
+  #payTarget(): PayTarget {
+    return { cartId: this.cart!.id, injected: this.injected, autoRenew: this.injected ? undefined : autoRenewFor(this.cart, this.#deps.membership.state) };
   }
 
   /** Completed → the completed page; otherwise a partial payment: the form starts again for the rest. */
@@ -374,18 +314,10 @@ export class CheckoutStore {
       this.schedule.reset();
       this.payment.clearCard();
       this.termsAccepted = false;
-      this.message = { kind: 'success', lines: [this.#partialText(answered, paidMinor)] };
+      this.message = { kind: 'success', lines: [partialPaymentText(answered, paidMinor, this.#deps.config.timezone)] };
       this.focus = 'message';
       return 'partial';
     });
-  }
-
-  #partialText(cart: Cart, paidMinor: number): string {
-    const paid = `Thank you, your payment of ${formatMoney(paidMinor, cart.currency)} was received.`;
-    const next = cart.scheduledPayments.find((p) => p.status !== 'paid');
-    if (!next) return `${paid} ${formatMoney(cart.outstandingMinor, cart.currency)} is left to pay.`;
-    const due = formatDate(next.dueDate, this.#deps.config.timezone);
-    return `${paid} Your next payment of ${formatMoney(next.amountMinor, cart.currency)} is due on ${due}.`;
   }
 
   async #fail(e: unknown, viaWallet: boolean): Promise<SubmitResult> {
