@@ -19,6 +19,7 @@ import { donationPlacement, wasEverFree, type DonationPlacement } from '../donat
 import { GiftCards } from '../gift-cards/gift-cards';
 import { PaymentStore } from '../payment/payment-store';
 import { ScheduleChoice } from '../scheduled-payments/schedule-choice';
+import { TermsAcceptance } from '../terms/terms-acceptance';
 import { CHECKOUT_MESSAGES as M, partialPaymentText } from './checkout-messages';
 import { bookedOrderIds, enterCheckout, type CheckoutEntry, type CheckoutOutcome } from './checkout-entry';
 import { pushBeginCheckout } from './checkout-analytics';
@@ -62,8 +63,6 @@ export class CheckoutStore {
   outcome: CheckoutOutcome | null = null;
   submitting = false;
   message: CheckoutMessage | null = null;
-  termsAccepted = false;
-  termsError: string | null = null;
   /** What the page focuses after a failed submit. */
   focus: FocusTarget | null = null;
   /** The cart's total was 0 when this page first saw it (null before); kept for the page's life. */
@@ -73,6 +72,7 @@ export class CheckoutStore {
   readonly giftCards: GiftCards;
   readonly donation: DonationChoice;
   readonly schedule = new ScheduleChoice();
+  readonly terms: TermsAcceptance;
   readonly captcha: CaptchaState;
   readonly blockedCode: BlockedCode;
   readonly #deps: CheckoutDeps;
@@ -82,6 +82,7 @@ export class CheckoutStore {
     this.#deps = deps;
     const { config, api, cart } = deps;
     this.#payCalls = new PayCalls(api);
+    this.terms = new TermsAcceptance(config);
     this.payment = new PaymentStore(config.seller.providers?.stripe ?? null, config.settings.walletSupport);
     this.giftCards = new GiftCards(api);
     this.donation = new DonationChoice(api, cart, config.settings.donationTicketGroupId);
@@ -108,9 +109,6 @@ export class CheckoutStore {
   }
   get captchaConfig() {
     return this.mode === 'guest' ? (this.#deps.config.seller.providers?.captcha ?? null) : null;
-  }
-  get termsText(): string {
-    return this.#deps.config.settings.termsText;
   }
   /** Spec 02 §2: the donation group goes before the identity form when the cart was ever free. */
   get donationPlacement(): DonationPlacement {
@@ -172,15 +170,10 @@ export class CheckoutStore {
     if (!cookieEnabled) this.#deps.reporter.info('cookies_disabled', { page: 'checkout' });
   }
 
-  setTermsAccepted(accepted: boolean): void {
-    this.termsAccepted = accepted;
-    if (accepted) this.termsError = null;
-  }
-
   /** The identity form refused the input (react-hook-form focuses the field). */
   failValidation(): void {
     this.message = { kind: 'error', lines: [M.validation] };
-    this.termsError = this.termsText && !this.termsAccepted ? M.termsRequired : null;
+    this.terms.check();
   }
 
   /** Spec 02 §2 entry: an injected cart, a cart id in the route, or the visitor's own cart. */
@@ -211,7 +204,7 @@ export class CheckoutStore {
       this.focus = 'other';
       return 'invalid';
     }
-    if (this.termsText && !this.termsAccepted) return this.#invalid('terms', M.termsRequired);
+    if (this.terms.missing) return this.#invalid('terms', M.termsRequired);
     if (!this.cardAmountOk) return 'invalid';
     this.submitting = true;
     try {
@@ -313,7 +306,7 @@ export class CheckoutStore {
       this.giftCards.clear();
       this.schedule.reset();
       this.payment.clearCard();
-      this.termsAccepted = false;
+      this.terms.reset();
       this.message = { kind: 'success', lines: [partialPaymentText(answered, paidMinor, this.#deps.config.timezone)] };
       this.focus = 'message';
       return 'partial';
@@ -385,7 +378,7 @@ export class CheckoutStore {
   #invalid(focus: FocusTarget, text: string): 'invalid' {
     runInAction(() => {
       this.submitting = false;
-      if (focus === 'terms') this.termsError = text;
+      if (focus === 'terms') this.terms.refuse();
       this.message = { kind: 'error', lines: [focus === 'message' ? text : M.validation] };
       this.focus = focus;
     });
