@@ -2,7 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessage, type Api, type CartStore, type EventDetail, type TicketGroup, type TicketType } from '@storefront/shared';
 import { flexibleAmountError, parseFlexibleAmount } from '@storefront/shared/validation';
 import { isFlexiblePrice } from '../flexible-amount/flexible-amount-field';
-import { retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
+import { attemptReservation, retryWithCode, type RetryOutcome } from '../reservation/reserve-flow';
+import { SubmitState } from '../reservation/submit-state';
+import { loadValidationRules } from '../reservation/validation-rules';
 import { findTicketType } from '../reserve-query/reserve-query';
 import { fetchAddOneGroups } from './add-one-data';
 
@@ -27,11 +29,9 @@ export class AddOneFormStore {
   /** The flexible amount as typed (major units, e.g. '25.00'). */
   amount = '';
   errors: Partial<Record<AddOneField, string>> = {};
-  submitError: string | null = null;
-  submitting = false;
-  /** Spec 01 §8 `rule_blocks_reserve` with `code_required`: the code modal's message while it is open. */
-  codePrompt: string | null = null;
   loadError: string | null = null;
+  /** Submitting, the form's error and the code-required modal. */
+  readonly submitState = new SubmitState();
 
   constructor(
     private readonly api: Api,
@@ -43,12 +43,22 @@ export class AddOneFormStore {
   ) {
     makeAutoObservable<AddOneFormStore, 'api' | 'cart' | 'query'>(
       this,
-      { api: false, cart: false, event: false, query: false },
+      { api: false, cart: false, event: false, query: false, submitState: false },
       { autoBind: true },
     );
     if (firstScreen) runInAction(() => this.#show(firstScreen));
   }
 
+  get submitting(): boolean {
+    return this.submitState.submitting;
+  }
+  get submitError(): string | null {
+    return this.submitState.error;
+  }
+  /** Spec 01 §8 `rule_blocks_reserve` with `code_required`: the code modal's message while it is open. */
+  get codePrompt(): string | null {
+    return this.submitState.codePrompt;
+  }
   /** Donation context: the event is a donation, or one of its groups is a donation group. */
   get isDonation(): boolean {
     return this.event.eventType === 'donation' || this.event.ticketGroups.some((g) => g.handler === 'donation');
@@ -102,17 +112,29 @@ export class AddOneFormStore {
 
   /** Adds exactly one ticket (with its face value for a flexible type). */
   async submit(): Promise<{ ok: true } | { ok: false; firstInvalid: AddOneField | null }> {
-    const result = await submitReservation(this.#steps());
-    return result.ok ? result : { ok: false, firstInvalid: result.focus };
+    const rules = this.submitState.start(loadValidationRules());
+    const outcome = await attemptReservation(rules, () => this.validate(), () => this.#reserve([]));
+    if (outcome.kind === 'invalid') return { ok: false, firstInvalid: outcome.focus };
+    return this.#apply(outcome) ? { ok: true } : { ok: false, firstInvalid: null };
   }
 
   /** The code modal's submit: retries with the code; code problems reject so the modal shows them. */
   async retryWithCode(code: string): Promise<boolean> {
-    return (await retryReservationWithCode(this.#steps(), code)).ok;
+    const outcome = await retryWithCode((codesBefore) => this.#reserve(codesBefore), code);
+    this.submitState.closeCodePrompt();
+    return this.#apply(outcome);
   }
 
   closeCodePrompt(): void {
-    this.codePrompt = null;
+    this.submitState.closeCodePrompt();
+  }
+
+  /** Reserved: true. A refusal is the form's error or the code modal; sold out has no session to reload, the answer's own text shows. */
+  #apply(outcome: RetryOutcome<{ ok: true }>): boolean {
+    if (outcome.kind === 'reserved') return true;
+    if (outcome.refusal.kind === 'session-sold-out') this.submitState.fail(errorMessage(outcome.error));
+    else this.submitState.show(outcome.refusal);
+    return false;
   }
 
   #show(groups: TicketGroup[]): void {
@@ -124,30 +146,15 @@ export class AddOneFormStore {
     this.state = 'ready';
   }
 
-  #steps(): ReserveSteps<{ ok: true }, AddOneField> {
-    return {
-      form: this,
-      validate: () => this.validate(),
-      reserve: (codesBefore) => this.#reserve(codesBefore),
-      // No session to reload: the answer's own text is shown.
-      soldOut: async (e) => {
-        runInAction(() => (this.submitError = errorMessage(e)));
-      },
-    };
-  }
-
   async #reserve(codesBefore: string[]): Promise<{ ok: true }> {
     const type = this.selectedType!;
     const faceValueMinor = isFlexiblePrice(type) ? (parseFlexibleAmount(this.amount) ?? undefined) : undefined;
-    runInAction(() => (this.submitting = true));
-    try {
-      await this.cart.reserve({
+    await this.submitState.busyWhile(
+      this.cart.reserve({
         items: [{ ticketTypeId: type.id, ...(faceValueMinor !== undefined ? { faceValueMinor } : {}) }],
         ...(codesBefore.length ? { codesBefore } : {}),
-      });
-      return { ok: true };
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+      }),
+    );
+    return { ok: true };
   }
 }

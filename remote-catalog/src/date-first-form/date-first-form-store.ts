@@ -14,7 +14,9 @@ import {
 import { AdmitDetails } from '../admit-details/admit-details';
 import { CitypassCodes } from '../citypass/citypass-codes';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
-import { recoverFromSoldOut, reserveSubmitting, retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
+import { attemptReservation, retryWithCode, soldOutRecovery, type ReservationOutcome } from '../reservation/reserve-flow';
+import { reserveInChain } from '../upsells/reserve-in-chain';
+import { SubmitState } from '../reservation/submit-state';
 import type { PickerSession } from '../session-picker/session-option';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
@@ -23,7 +25,7 @@ import { FormSeats } from '../seat-selection/form-seats';
 import { offeredSessions } from '../upsells/offered-sessions';
 import { visitWindowOf } from '../upsells/upsell-chain';
 import { datedGroupsOf, fetchCalendarWindow, fetchSessionsOfDate, onlyOpenDate, type DateFirstFirstScreen } from './date-first-data';
-import type { ValidationRules } from '../reservation/validation-rules';
+import { loadValidationRules, type ValidationRules } from '../reservation/validation-rules';
 import { validateDateFirst, type Admission, type DateFirstField } from './date-first-fields';
 
 export type FormState = 'loading' | 'ready' | 'no-dates' | 'error';
@@ -66,10 +68,8 @@ export class DateFirstFormStore {
   /** Promo codes applied after reserving (the `code` query parameter). */
   codesAfter: string[] = [];
   fieldErrors: Partial<Record<DateFirstField, string>> = {};
-  submitting = false;
-  submitError: string | null = null;
-  /** The code-required rule's message while its modal is open; null when closed. */
-  codePrompt: string | null = null;
+  /** Submitting, the form's error and the code-required modal. */
+  readonly submitState = new SubmitState();
   /** A query-parameter problem shown as a warning (`reserve=warn`). */
   queryWarning: string | null = null;
   /** `reserve=strict` with a problem: the form gives way to a generic unavailable error. */
@@ -95,12 +95,22 @@ export class DateFirstFormStore {
     this.citypass = event.settings.citypass ? new CitypassCodes(this.selection, config.settings.citypassCodeGroups) : null;
     makeAutoObservable(
       this,
-      { event: false, selection: false, survey: false, admit: false, seats: false, citypass: false, datesAskedAt: false, dates: observableRef, sessions: observableRef },
+      { event: false, selection: false, survey: false, admit: false, seats: false, citypass: false, submitState: false, datesAskedAt: false, dates: observableRef, sessions: observableRef },
       { autoBind: true },
     );
     if (firstScreen) runInAction(() => this.#start(firstScreen));
   }
 
+  get submitting(): boolean {
+    return this.submitState.submitting;
+  }
+  get submitError(): string | null {
+    return this.submitState.error;
+  }
+  /** The code-required rule's message while its modal is open; null when closed. */
+  get codePrompt(): string | null {
+    return this.submitState.codePrompt;
+  }
   get today(): string {
     return toVenueDate(this.#now(), this.event.timezone);
   }
@@ -250,7 +260,7 @@ export class DateFirstFormStore {
     } catch (e) {
       runInAction(() => {
         this.sessionsLoading = false;
-        this.submitError = errorMessage(e);
+        this.submitState.fail(errorMessage(e));
       });
       return [];
     }
@@ -311,31 +321,38 @@ export class DateFirstFormStore {
 
   async submit(): Promise<SubmitResult> {
     if (this.submitting) return { ok: false, focus: null };
-    return submitReservation(this.#steps());
+    const rules = this.submitState.start(loadValidationRules());
+    return this.#apply(await attemptReservation(rules, this.validate, () => this.#reserve([])));
   }
 
   /** The code modal's submit: retries with the code; code errors reject so the modal shows them. */
-  retryWithCode(code: string): Promise<SubmitResult> {
-    return retryReservationWithCode(this.#steps(), code);
+  async retryWithCode(code: string): Promise<SubmitResult> {
+    const outcome = await retryWithCode((codesBefore) => this.#reserve(codesBefore), code);
+    this.submitState.closeCodePrompt();
+    return this.#apply(outcome);
   }
   closeCodePrompt(): void {
-    this.codePrompt = null;
+    this.submitState.closeCodePrompt();
   }
 
-  #steps(): ReserveSteps<SubmitResult & { ok: true }, FocusTarget> {
-    return {
-      form: this,
-      validate: (rules) => this.validate(rules),
-      reserve: (codesBefore) => this.#reserve(codesBefore),
-      soldOut: () => this.#soldOut(),
-      seatTaken: (seatId) => this.seats.seatTaken(seatId),
-      ownOutcome: (outcome) => {
-        const citypass = this.activeCitypass;
-        if (outcome.kind !== 'citypass' || !citypass) return undefined;
-        const domId = citypass.showServerError(outcome.code, outcome.message);
-        return domId ? { domId } : null;
-      },
-    };
+  async #apply(outcome: ReservationOutcome<SubmitResult & { ok: true }, FocusTarget>): Promise<SubmitResult> {
+    if (outcome.kind === 'reserved') return outcome.result;
+    if (outcome.kind === 'invalid') return { ok: false, focus: outcome.focus };
+    const { refusal } = outcome;
+    if (refusal.kind === 'session-sold-out') {
+      await this.#soldOut();
+      return { ok: false, focus: null };
+    }
+    if (refusal.kind === 'seat-unavailable') await this.seats.seatTaken(refusal.seatId);
+    return runInAction(() => {
+      const citypass = this.activeCitypass;
+      if (refusal.kind === 'citypass' && citypass) {
+        const domId = citypass.showServerError(refusal.code, refusal.message);
+        return { ok: false, focus: domId ? { domId } : null };
+      }
+      this.submitState.show(refusal);
+      return { ok: false, focus: null };
+    });
   }
 
   async #reserve(codesBefore: string[]): Promise<SubmitResult & { ok: true }> {
@@ -355,27 +372,25 @@ export class DateFirstFormStore {
     // CityPASS vouchers travel in apply_code_before and win over an unlock code (they are not combined).
     const citypass = this.activeCitypass;
     if (citypass && session) request.citypass = { codes: citypass.codes, visitDatetime: session.start };
-    await reserveSubmitting(this, { cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart });
+    const input = { cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart };
+    await this.submitState.busyWhile(reserveInChain(input));
     this.seats.clear();
     return { ok: true, groups };
   }
 
+  /** Spec 01 §8 `event_session_sold_out`: the sessions reload, then the session or the date is cleared. */
   async #soldOut(): Promise<void> {
     const session = this.selectedSession;
     const date = this.selectedDate;
     if (!session || !date) return;
-    await recoverFromSoldOut({
-      form: this,
-      session,
-      date,
-      ticketCount: this.selection.ticketCount,
-      timezone: this.event.timezone,
-      reloadSessions: () => this.loadSessions(),
-      sessions: () => this.visibleSessions,
-      clearSession: () => this.selectSession(null),
-      clearDate: () => this.#clearDate(),
-      reloadDates: () => this.#reloadDates(),
+    await this.loadSessions();
+    const recovery = soldOutRecovery({ session, date, ticketCount: this.selection.ticketCount, timezone: this.event.timezone, sessions: this.visibleSessions });
+    runInAction(() => {
+      if (recovery.clear === 'session') this.selectSession(null);
+      else this.#clearDate();
+      this.submitState.fail(recovery.message);
     });
+    if (recovery.clear === 'date') await this.#reloadDates();
   }
 
   async #reloadDates(): Promise<void> {

@@ -12,14 +12,16 @@ import {
 } from '@storefront/shared';
 import { AdmitDetails } from '../admit-details/admit-details';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
-import { recoverFromSoldOut, reserveSubmitting, retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
+import { attemptReservation, retryWithCode, soldOutRecovery, type ReservationOutcome } from '../reservation/reserve-flow';
+import { SubmitState } from '../reservation/submit-state';
+import { reserveInChain } from '../upsells/reserve-in-chain';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { findSessionById } from '../reserve-query/find-session';
 import { offeredSessions } from '../upsells/offered-sessions';
 import { visitWindowOf } from '../upsells/upsell-chain';
 import { DateSearch } from './date-search';
-import type { ValidationRules } from '../reservation/validation-rules';
+import { loadValidationRules, type ValidationRules } from '../reservation/validation-rules';
 import { validateQuantityFirst, type QuantityFirstField } from './quantity-first-schema';
 
 /** Spec 01 §8 `validation_failed (event_calendar)`: the calendar takes at most 10 ticket types. */
@@ -52,10 +54,8 @@ export class QuantityFirstFormStore {
   /** A calendar failure, shown in an error box by the reopened quantities. */
   calendarError: string | null = null;
   fieldErrors: Partial<Record<QuantityFirstField, string>> = {};
-  submitting = false;
-  submitError: string | null = null;
-  /** The code-required rule's message while its modal is open; null when closed. */
-  codePrompt: string | null = null;
+  /** Submitting, the form's error and the code-required modal. */
+  readonly submitState = new SubmitState();
   /** Promo codes from the `code` query parameter, applied after reserving. */
   codesAfter: string[] = [];
   /** A query-parameter problem shown as a warning (`reserve=warn`). */
@@ -78,11 +78,21 @@ export class QuantityFirstFormStore {
     this.admit = new AdmitDetails(this.selection);
     makeAutoObservable(
       this,
-      { event: false, search: observableRef, selection: false, survey: false, admit: false },
+      { event: false, search: observableRef, selection: false, survey: false, admit: false, submitState: false },
       { autoBind: true },
     );
   }
 
+  get submitting(): boolean {
+    return this.submitState.submitting;
+  }
+  get submitError(): string | null {
+    return this.submitState.error;
+  }
+  /** The code-required rule's message while its modal is open; null when closed. */
+  get codePrompt(): string | null {
+    return this.submitState.codePrompt;
+  }
   /** The search for the quantities as they are: changing them resets dates and sessions. */
   get current(): DateSearch | null {
     return this.search && sameQuantities(this.search.quantities, this.selection.byType) ? this.search : null;
@@ -135,7 +145,7 @@ export class QuantityFirstFormStore {
 
   /** 'Find available tickets': closes the quantities and loads the calendar priced for them. */
   async findTickets(): Promise<boolean> {
-    this.submitError = null;
+    this.submitState.clearError();
     this.calendarError = null;
     this.fieldErrors = {};
     if (!this.selection.validate()) return false;
@@ -201,16 +211,19 @@ export class QuantityFirstFormStore {
 
   async submit(): Promise<SubmitResult> {
     if (this.submitDisabled) return { ok: false, focus: null };
-    return submitReservation(this.#steps());
+    const rules = this.submitState.start(loadValidationRules());
+    return this.#apply(await attemptReservation(rules, this.validate, () => this.#reserve([])));
   }
 
   /** The code modal's submit: retries with the code; code errors reject so the modal shows them. */
-  retryWithCode(code: string): Promise<SubmitResult> {
-    return retryReservationWithCode(this.#steps(), code);
+  async retryWithCode(code: string): Promise<SubmitResult> {
+    const outcome = await retryWithCode((codesBefore) => this.#reserve(codesBefore), code);
+    this.submitState.closeCodePrompt();
+    return this.#apply(outcome);
   }
 
   closeCodePrompt(): void {
-    this.codePrompt = null;
+    this.submitState.closeCodePrompt();
   }
   setCodesAfter(codes: string[]): void {
     this.codesAfter = codes;
@@ -220,13 +233,12 @@ export class QuantityFirstFormStore {
     else this.queryBlocked = true;
   }
 
-  #steps(): ReserveSteps<SubmitResult, FocusTarget> {
-    return {
-      form: this,
-      validate: (rules) => this.validate(rules),
-      reserve: (codesBefore) => this.#reserve(codesBefore),
-      soldOut: () => this.#soldOut(),
-    };
+  async #apply(outcome: ReservationOutcome<SubmitResult, FocusTarget>): Promise<SubmitResult> {
+    if (outcome.kind === 'reserved') return outcome.result;
+    if (outcome.kind === 'invalid') return { ok: false, focus: outcome.focus };
+    if (outcome.refusal.kind === 'session-sold-out') await this.#soldOut();
+    else this.submitState.show(outcome.refusal);
+    return { ok: false, focus: null };
   }
 
   async #reserve(codesBefore: string[]): Promise<SubmitResult> {
@@ -241,31 +253,32 @@ export class QuantityFirstFormStore {
       codesBefore,
     });
     if (this.codesAfter.length) request.codesAfter = this.codesAfter;
-    await reserveSubmitting(this, { cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart });
+    const input = { cart: this.#cart, config: this.#config, event: this.event, session, request, anchorInCart: this.anchorInCart };
+    await this.submitState.busyWhile(reserveInChain(input));
     return { ok: true, groupIds };
   }
 
+  /** Spec 01 §8 `event_session_sold_out`: the sessions reload, then the session or the date is cleared. */
   async #soldOut(): Promise<void> {
     const search = this.current;
     const session = search?.selectedSession;
     if (!search || !session) return;
-    await recoverFromSoldOut({
-      form: this,
-      session,
-      date: search.selectedDate!,
-      ticketCount: this.selection.ticketCount,
-      timezone: this.event.timezone,
-      reloadSessions: () => search.loadSessions(),
-      sessions: () => this.visibleSessions,
-      clearSession: () => search.selectSession(null),
-      clearDate: () => search.clearDate(),
-      reloadDates: async () => {
-        try {
-          await search.loadCalendar();
-        } catch (err) {
-          if (this.search === search) runInAction(() => this.#calendarFailed(err));
-        }
-      },
+    const date = search.selectedDate!;
+    await search.loadSessions();
+    const recovery = soldOutRecovery({ session, date, ticketCount: this.selection.ticketCount, timezone: this.event.timezone, sessions: this.visibleSessions });
+    runInAction(() => {
+      if (recovery.clear === 'session') search.selectSession(null);
+      else search.clearDate();
+      this.submitState.fail(recovery.message);
     });
+    if (recovery.clear === 'date') await this.#reloadCalendar(search);
+  }
+
+  async #reloadCalendar(search: DateSearch): Promise<void> {
+    try {
+      await search.loadCalendar();
+    } catch (err) {
+      if (this.search === search) runInAction(() => this.#calendarFailed(err));
+    }
   }
 }

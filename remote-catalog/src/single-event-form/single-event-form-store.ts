@@ -10,8 +10,10 @@ import {
 import { AdmitDetails } from '../admit-details/admit-details';
 import { buildReserveRequest } from '../reservation/build-reserve-request';
 import { sessionSoldOutMessage } from '../reservation/reserve-errors';
-import { reserveSubmitting, retryReservationWithCode, submitReservation, type ReserveSteps } from '../reservation/reserve-flow';
-import type { ValidationRules } from '../reservation/validation-rules';
+import { attemptReservation, retryWithCode, type ReservationOutcome } from '../reservation/reserve-flow';
+import { SubmitState } from '../reservation/submit-state';
+import { loadValidationRules, type ValidationRules } from '../reservation/validation-rules';
+import { reserveInChain } from '../upsells/reserve-in-chain';
 import { SurveyAnswers } from '../survey-questions/survey-answers';
 import { QuantitySelection } from '../ticket-quantities/quantity-selection';
 import { lowCapacityWarning } from '../session-picker/low-capacity';
@@ -36,11 +38,9 @@ export type SubmitResult = { ok: true } | { ok: false; firstInvalid: string | nu
 export class SingleEventFormStore {
   state: SingleEventState = 'loading';
   session: EventSession | null = null;
-  submitError: string | null = null;
-  submitting = false;
   loadError: string | null = null;
-  /** The code-required modal's rule message; null = closed (spec 01 §8 `code_required`). */
-  codePrompt: string | null = null;
+  /** Submitting, the form's error and the code-required modal. */
+  readonly submitState = new SubmitState();
   readonly quantities = new QuantitySelection({ groups: [] });
   readonly survey = new SurveyAnswers(this.quantities);
   readonly admit = new AdmitDetails(this.quantities);
@@ -57,12 +57,22 @@ export class SingleEventFormStore {
     this.seats = new FormSeats(api, event.id, this.quantities);
     makeAutoObservable<SingleEventFormStore, 'api' | 'cart' | 'config'>(
       this,
-      { api: false, cart: false, config: false, event: false, quantities: false, survey: false, admit: false, seats: false },
+      { api: false, cart: false, config: false, event: false, quantities: false, survey: false, admit: false, seats: false, submitState: false },
       { autoBind: true },
     );
     if (firstScreen) this.#ready(firstScreen);
   }
 
+  get submitting(): boolean {
+    return this.submitState.submitting;
+  }
+  get submitError(): string | null {
+    return this.submitState.error;
+  }
+  /** The code-required modal's rule message; null = closed (spec 01 §8 `code_required`). */
+  get codePrompt(): string | null {
+    return this.submitState.codePrompt;
+  }
   /** An anchor was in the cart before this reservation. */
   get anchorInCart(): boolean {
     return this.cart.hasAnchor;
@@ -95,28 +105,31 @@ export class SingleEventFormStore {
 
   /** Validates quantities, survey and admit details, then reserves. */
   async submit(): Promise<SubmitResult> {
-    const result = await submitReservation(this.#steps());
-    return result.ok ? result : { ok: false, firstInvalid: result.focus };
+    const rules = this.submitState.start(loadValidationRules());
+    return this.#apply(await attemptReservation(rules, this.validate, () => this.#reserve([])));
   }
 
   /** Retries the reservation with the code from the code modal; code errors reject so the modal shows them. */
   async retryWithCode(code: string): Promise<SubmitResult> {
-    const result = await retryReservationWithCode(this.#steps(), code);
-    return result.ok ? result : { ok: false, firstInvalid: result.focus };
+    const outcome = await retryWithCode((codesBefore) => this.#reserve(codesBefore), code);
+    this.submitState.closeCodePrompt();
+    return this.#apply(outcome);
   }
 
   closeCodePrompt(): void {
-    this.codePrompt = null;
+    this.submitState.closeCodePrompt();
   }
 
-  #steps(): ReserveSteps<{ ok: true }, string> {
-    return {
-      form: this,
-      validate: (rules) => this.validate(rules),
-      reserve: (codesBefore) => this.#reserve(codesBefore),
-      soldOut: () => this.#soldOut(),
-      seatTaken: (seatId) => this.seats.seatTaken(seatId),
-    };
+  async #apply(outcome: ReservationOutcome<{ ok: true }, string>): Promise<SubmitResult> {
+    if (outcome.kind === 'reserved') return outcome.result;
+    if (outcome.kind === 'invalid') return { ok: false, firstInvalid: outcome.focus };
+    const { refusal } = outcome;
+    if (refusal.kind === 'session-sold-out') await this.#soldOut();
+    else {
+      if (refusal.kind === 'seat-unavailable') await this.seats.seatTaken(refusal.seatId);
+      this.submitState.show(refusal);
+    }
+    return { ok: false, firstInvalid: null };
   }
 
   async #reserve(codesBefore: string[]): Promise<{ ok: true }> {
@@ -129,7 +142,7 @@ export class SingleEventFormStore {
       seats: this.seats.confirmedSeats,
     });
     const input = { cart: this.cart, config: this.config, event: this.event, session: this.session, request, anchorInCart: this.anchorInCart };
-    await reserveSubmitting(this, input);
+    await this.submitState.busyWhile(reserveInChain(input));
     this.seats.clear();
     return { ok: true };
   }
@@ -138,7 +151,7 @@ export class SingleEventFormStore {
   async #soldOut(): Promise<void> {
     const message = this.session ? sessionSoldOutMessage(this.session.start, this.event.timezone) : null;
     await this.load();
-    runInAction(() => (this.submitError = message));
+    this.submitState.fail(message);
   }
 
   #ready({ session, ticketGroups }: SingleEventTickets): void {

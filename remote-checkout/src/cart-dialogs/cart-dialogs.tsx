@@ -5,7 +5,7 @@ import { afterExpiry } from './after-expiry';
 import { DISCARD_CART_MODAL } from './discard-cart-modal';
 import { DiscardDialog } from './discard-dialog';
 import { ExpiredDialog } from './expired-dialog';
-import { ExtendDialog } from './extend-dialog';
+import { ExtendDialog, extendFailureMessage } from './extend-dialog';
 
 /**
  * The cart's dialogs (spec 01 §2), mounted once by the host: extend the timer, cart timed
@@ -33,7 +33,7 @@ export const CartDialogs = observer(function CartDialogs() {
         // Read the ticking seconds only while the offer shows: this component is on every page.
         secondsLeft={cart.offerExtension ? (cart.secondsLeft ?? 0) : 0}
         busy={cart.extending}
-        error={cart.extendErrorMessage}
+        error={extendFailureMessage(cart.extendError)}
         onExtend={() => void cart.extend()}
         onDecline={cart.declineExtension}
       />

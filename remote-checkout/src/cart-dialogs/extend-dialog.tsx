@@ -1,4 +1,7 @@
-import { Alert, Button, CART_EXTENSION_SECONDS, Modal } from '@storefront/shared';
+import { Alert, Button, CART_EXTENSION_SECONDS, Modal, errorMessage, type ApiError } from '@storefront/shared';
+
+/** Spec 01 §8 "Extend-timer failure: message shown in the modal": the answer's description, else the generic text. */
+export const extendFailureMessage = (error: ApiError | null): string | null => (error ? errorMessage(error) : null);
 
 export interface ExtendDialogProps {
   open: boolean;

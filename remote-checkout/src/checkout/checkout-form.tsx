@@ -97,8 +97,8 @@ export const CheckoutForm = observer(function CheckoutForm({ store }: { store: C
                 <CaptchaBox state={store.captcha} siteKey={store.captchaConfig.site_key} scriptSource={store.captchaConfig.sandbox_script_url} />
               </HydrationBoundary>
             )}
-            {store.termsText && (
-              <TermsCheckbox text={store.termsText} accepted={store.termsAccepted} error={store.termsError} onChange={store.setTermsAccepted} inputRef={termsRef} />
+            {store.terms.text && (
+              <TermsCheckbox text={store.terms.text} accepted={store.terms.accepted} error={store.terms.error} onChange={store.terms.setAccepted} inputRef={termsRef} />
             )}
             <PayArea store={store} onWallet={onWallet} />
           </form>

@@ -1,4 +1,4 @@
-import type { CardProviderErrorCode } from '@storefront/shared';
+import { formatDate, formatMoney, type Cart, type CardProviderErrorCode } from '@storefront/shared';
 
 /** The checkout's texts; the quoted ones are spec 02's exact wording. */
 export const CHECKOUT_MESSAGES = {
@@ -27,3 +27,12 @@ export const CHECKOUT_MESSAGES = {
 
 /** Wallet postcode errors add the ZIP note. */
 export const WALLET_ZIP_CODES = new Set<CardProviderErrorCode>(['incorrect_zip', 'postal_code_invalid']);
+
+/** A partial payment went through (spec 02 §5): what was paid, and the next payment due or what is left. */
+export function partialPaymentText(cart: Cart, paidMinor: number, timezone: string): string {
+  const paid = `Thank you, your payment of ${formatMoney(paidMinor, cart.currency)} was received.`;
+  const next = cart.scheduledPayments.find((p) => p.status !== 'paid');
+  if (!next) return `${paid} ${formatMoney(cart.outstandingMinor, cart.currency)} is left to pay.`;
+  const due = formatDate(next.dueDate, timezone);
+  return `${paid} Your next payment of ${formatMoney(next.amountMinor, cart.currency)} is due on ${due}.`;
+}

@@ -1,10 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import {
   cartFetchOutcome,
-  pushAnalytics,
-  toAnalyticsAmount,
-  formatDate,
-  formatMoney,
   toApiError,
   type Api,
   type Cart,
@@ -12,7 +8,6 @@ import {
   type ErrorReporter,
   type IdentityInput,
   type MembershipStore,
-  type PaymentInput,
   type SellerConfigStore,
   type SessionStore,
 } from '@storefront/shared';
@@ -24,11 +19,13 @@ import { donationPlacement, wasEverFree, type DonationPlacement } from '../donat
 import { GiftCards } from '../gift-cards/gift-cards';
 import { PaymentStore } from '../payment/payment-store';
 import { ScheduleChoice } from '../scheduled-payments/schedule-choice';
-import { CHECKOUT_MESSAGES as M } from './checkout-messages';
+import { TermsAcceptance } from '../terms/terms-acceptance';
+import { CHECKOUT_MESSAGES as M, partialPaymentText } from './checkout-messages';
 import { bookedOrderIds, enterCheckout, type CheckoutEntry, type CheckoutOutcome } from './checkout-entry';
+import { pushBeginCheckout } from './checkout-analytics';
 import { autoRenewFor, checkoutTitle, gifteeOf, type Giftee } from './membership-checkout';
-import { PayAttempt } from './pay-attempt';
-import { paymentEntries, withConfirmedIntent, type CardSource } from './payment-entries';
+import { PayCalls, type PayTarget } from './pay-calls';
+import { paymentEntries, type CardSource } from './payment-entries';
 import { ProviderFailure, failureLines, isProviderRefusal, providerFailureLines, type MessageLink } from './payment-failure';
 
 /** `edit`: an order's edit cart (ADR 0022), whose purchaser is the order's identity already. */
@@ -66,8 +63,6 @@ export class CheckoutStore {
   outcome: CheckoutOutcome | null = null;
   submitting = false;
   message: CheckoutMessage | null = null;
-  termsAccepted = false;
-  termsError: string | null = null;
   /** What the page focuses after a failed submit. */
   focus: FocusTarget | null = null;
   /** The cart's total was 0 when this page first saw it (null before); kept for the page's life. */
@@ -77,14 +72,17 @@ export class CheckoutStore {
   readonly giftCards: GiftCards;
   readonly donation: DonationChoice;
   readonly schedule = new ScheduleChoice();
+  readonly terms: TermsAcceptance;
   readonly captcha: CaptchaState;
   readonly blockedCode: BlockedCode;
   readonly #deps: CheckoutDeps;
-  readonly #attempt = new PayAttempt();
+  readonly #payCalls: PayCalls;
 
   constructor(deps: CheckoutDeps) {
     this.#deps = deps;
     const { config, api, cart } = deps;
+    this.#payCalls = new PayCalls(api);
+    this.terms = new TermsAcceptance(config);
     this.payment = new PaymentStore(config.seller.providers?.stripe ?? null, config.settings.walletSupport);
     this.giftCards = new GiftCards(api);
     this.donation = new DonationChoice(api, cart, config.settings.donationTicketGroupId);
@@ -111,9 +109,6 @@ export class CheckoutStore {
   }
   get captchaConfig() {
     return this.mode === 'guest' ? (this.#deps.config.seller.providers?.captcha ?? null) : null;
-  }
-  get termsText(): string {
-    return this.#deps.config.settings.termsText;
   }
   /** Spec 02 §2: the donation group goes before the identity form when the cart was ever free. */
   get donationPlacement(): DonationPlacement {
@@ -167,22 +162,7 @@ export class CheckoutStore {
 
   /** Analytics `begin_checkout` with the cart's lines (pushed only when a container is configured). */
   trackBeginCheckout(): void {
-    const c = this.cart;
-    if (!c) return;
-    const items = c.items.flatMap((item) =>
-      item.types.map((t) => ({
-        item_id: item.eventId,
-        item_name: item.name,
-        item_variant: t.name,
-        price: toAnalyticsAmount(t.ticketCount ? t.totalMinor / t.ticketCount : 0),
-        quantity: t.ticketCount,
-      })),
-    );
-    pushAnalytics(
-      'begin_checkout',
-      { currency: c.currency, value: toAnalyticsAmount(c.totalMinor), items },
-      { containerId: this.#deps.config.settings.analyticsContainerId },
-    );
+    if (this.cart) pushBeginCheckout(this.cart, this.#deps.config.settings.analyticsContainerId);
   }
 
   /** Spec 02 §8 "Cookies disabled at checkout is tracked": one info event per page load (the reporter de-duplicates). */
@@ -190,15 +170,10 @@ export class CheckoutStore {
     if (!cookieEnabled) this.#deps.reporter.info('cookies_disabled', { page: 'checkout' });
   }
 
-  setTermsAccepted(accepted: boolean): void {
-    this.termsAccepted = accepted;
-    if (accepted) this.termsError = null;
-  }
-
   /** The identity form refused the input (react-hook-form focuses the field). */
   failValidation(): void {
     this.message = { kind: 'error', lines: [M.validation] };
-    this.termsError = this.termsText && !this.termsAccepted ? M.termsRequired : null;
+    this.terms.check();
   }
 
   /** Spec 02 §2 entry: an injected cart, a cart id in the route, or the visitor's own cart. */
@@ -229,7 +204,7 @@ export class CheckoutStore {
       this.focus = 'other';
       return 'invalid';
     }
-    if (this.termsText && !this.termsAccepted) return this.#invalid('terms', M.termsRequired);
+    if (this.terms.missing) return this.#invalid('terms', M.termsRequired);
     if (!this.cardAmountOk) return 'invalid';
     this.submitting = true;
     try {
@@ -243,7 +218,7 @@ export class CheckoutStore {
       const entries = paymentEntries(paidMinor, this.giftPayments, card, this.cardMinor, `Cart ${this.cart.number}`);
       // A member's gift_checkout stored the purchaser already, as opening an edit cart did.
       if (this.mode !== 'injected' && this.mode !== 'edit' && !(giftee && this.mode === 'member')) await this.#storePurchaser(identity, captchaToken);
-      return await this.#finish(await this.#pay(entries), paidMinor);
+      return await this.#finish(await this.#payCalls.pay(this.#payTarget(), entries, this.payment), paidMinor);
     } catch (e) {
       return await this.#fail(e, walletMethod !== undefined);
     }
@@ -264,10 +239,8 @@ export class CheckoutStore {
         const last = paymentIntent.last_payment_error;
         throw new ProviderFailure(last?.code, last?.message ?? M.unexpectedIntentStatus(paymentIntent.status));
       }
-      const entries: PaymentInput[] = [
-        { gateway: 'stripe', amountMinor: paymentIntent.amount, source: paymentIntent.id, sourceType: 'payment_intent' },
-      ];
-      return await this.#finish(await this.#call(entries, `intent-${paymentIntent.id}`, false), paymentIntent.amount);
+      const answered = await this.#payCalls.payIntent(this.#payTarget(), paymentIntent.amount, paymentIntent.id);
+      return await this.#finish(answered, paymentIntent.amount);
     } catch (e) {
       return await this.#fail(e, false);
     }
@@ -316,49 +289,9 @@ export class CheckoutStore {
     runInAction(() => cart.takeCart(answered));
   }
 
-  /**
-   * Pays under the key of this attempt: the kept one when this is the same payment sent again
-   * after an answer was lost, which the attempt's end (an answer) forgets.
-   */
-  async #pay(entries: PaymentInput[]): Promise<Cart> {
-    const attempt = this.#attempt.begin(entries, this.payment.choice);
-    try {
-      const answered = await this.#payAttempt(attempt);
-      this.#attempt.settle('answered');
-      return answered;
-    } catch (e) {
-      const err = e instanceof ProviderFailure ? null : toApiError(e);
-      this.#attempt.settle(!err || err.is('intent_processing') ? 'answered' : err.status);
-      throw e;
-    }
-  }
-
-  /** One pay call; a 402 `intent_requires_action` is confirmed with Stripe.js, then paid again with the intent. */
-  async #payAttempt(attempt: { key: string; payments: PaymentInput[] }): Promise<Cart> {
-    try {
-      return await this.#call(attempt.payments, attempt.key, true);
-    } catch (e) {
-      const err = toApiError(e);
-      if (!err.is('intent_requires_action')) throw err;
-      const stripe = this.payment.stripe;
-      if (!stripe) throw new ProviderFailure(null, M.stripeUnavailable);
-      const result = await stripe.handleNextAction({ clientSecret: String(err.extra.client_secret) });
-      if (result.error) throw new ProviderFailure(result.error.code, result.error.message);
-      // The confirmed intent is a new request: the intent's key (the attempt's answered 402).
-      const intentId = String(err.extra.payment_intent_id);
-      return this.#call(withConfirmedIntent(attempt.payments, intentId), `intent-${intentId}`, false);
-    }
-  }
-
-  #call(payments: PaymentInput[], idempotencyKey: string, first: boolean): Promise<Cart> {
-    const { api } = this.#deps;
-    const cartId = this.cart!.id;
-    if (!this.injected) {
-      const autoRenew = autoRenewFor(this.cart, this.#deps.membership.state);
-      return api.payments.pay(cartId, { payments, idempotencyKey, ...(autoRenew === undefined ? {} : { autoRenew }) });
-    }
-    if (first) return api.payments.injectedCheckout(cartId, { payments, idempotencyKey, sendEmail: this.injected.sendEmail });
-    return api.payments.payInjected(cartId, { payments, idempotencyKey });
+  /** Where this page's pay calls go. */
+  #payTarget(): PayTarget {
+    return { cartId: this.cart!.id, injected: this.injected, autoRenew: this.injected ? undefined : autoRenewFor(this.cart, this.#deps.membership.state) };
   }
 
   /** Completed → the completed page; otherwise a partial payment: the form starts again for the rest. */
@@ -373,19 +306,11 @@ export class CheckoutStore {
       this.giftCards.clear();
       this.schedule.reset();
       this.payment.clearCard();
-      this.termsAccepted = false;
-      this.message = { kind: 'success', lines: [this.#partialText(answered, paidMinor)] };
+      this.terms.reset();
+      this.message = { kind: 'success', lines: [partialPaymentText(answered, paidMinor, this.#deps.config.timezone)] };
       this.focus = 'message';
       return 'partial';
     });
-  }
-
-  #partialText(cart: Cart, paidMinor: number): string {
-    const paid = `Thank you, your payment of ${formatMoney(paidMinor, cart.currency)} was received.`;
-    const next = cart.scheduledPayments.find((p) => p.status !== 'paid');
-    if (!next) return `${paid} ${formatMoney(cart.outstandingMinor, cart.currency)} is left to pay.`;
-    const due = formatDate(next.dueDate, this.#deps.config.timezone);
-    return `${paid} Your next payment of ${formatMoney(next.amountMinor, cart.currency)} is due on ${due}.`;
   }
 
   async #fail(e: unknown, viaWallet: boolean): Promise<SubmitResult> {
@@ -453,7 +378,7 @@ export class CheckoutStore {
   #invalid(focus: FocusTarget, text: string): 'invalid' {
     runInAction(() => {
       this.submitting = false;
-      if (focus === 'terms') this.termsError = text;
+      if (focus === 'terms') this.terms.refuse();
       this.message = { kind: 'error', lines: [focus === 'message' ? text : M.validation] };
       this.focus = focus;
     });

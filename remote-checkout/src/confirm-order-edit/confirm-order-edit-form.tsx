@@ -47,8 +47,8 @@ export const ConfirmOrderEditForm = observer(function ConfirmOrderEditForm({ che
       <ChangeSummary editCart={editCart} removed={removed} timezone={order.timezone} headingLevel={2} />
       <form id="chk-checkout-form" className="chk-checkout__form" aria-labelledby="chk-confirm-edit-title" noValidate onSubmit={onSubmit}>
         <PaymentSection store={checkout} />
-        {checkout.termsText && (
-          <TermsCheckbox text={checkout.termsText} accepted={checkout.termsAccepted} error={checkout.termsError} onChange={checkout.setTermsAccepted} inputRef={termsRef} />
+        {checkout.terms.text && (
+          <TermsCheckbox text={checkout.terms.text} accepted={checkout.terms.accepted} error={checkout.terms.error} onChange={checkout.terms.setAccepted} inputRef={termsRef} />
         )}
         <PayArea store={checkout} onWallet={onWallet} />
       </form>

@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { HydrationBoundary, useStores } from '@storefront/shared';
+import { promoRefusalMessage } from './promo-code-messages';
 
 // Its own chunk with react-hook-form and yup: the cart widget is on the event page's first
 // load, and an empty cart (every first visit) shows no code box.
@@ -40,10 +41,10 @@ export const PromoCodeBox = observer(function PromoCodeBox() {
       {cart.canEnterPromoCode && (
         <HydrationBoundary fallback={null}>
           <PromoCodeForm
-            message={cart.promoMessage}
+            message={promoRefusalMessage(cart.promoRefusal)}
             busy={cart.applyingCode}
             onApply={apply}
-            onEdit={cart.clearPromoMessage}
+            onEdit={cart.clearPromoRefusal}
           />
         </HydrationBoundary>
       )}

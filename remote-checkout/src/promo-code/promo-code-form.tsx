@@ -4,7 +4,7 @@ import { Button, TextField } from '@storefront/shared';
 import { promoCodeSchema } from '@storefront/shared/validation';
 
 export interface PromoCodeFormProps {
-  /** The store's spec 01 §8 message for the last refused code. */
+  /** The spec 01 §8 message for the last refused code (`promoRefusalMessage`). */
   message: string | null;
   busy: boolean;
   /** Applies the trimmed code; resolves true when it was applied. */

@@ -251,10 +251,10 @@ describe('extend the cart timer', () => {
     api.cart.extendCart.mockRejectedValue(new ApiError({ status: 400, code: 'cart_not_extendable', description: 'The cart can not be extended.' }));
     await expect(store.extend()).resolves.toBe(false);
     expect(store.extendError?.code).toBe('cart_not_extendable');
-    expect(store.extendErrorMessage).toBe('The cart can not be extended.');
+    expect(store.extendError?.description).toBe('The cart can not be extended.');
     expect(store.offerExtension).toBe(true);
     store.declineExtension();
-    expect(store.extendErrorMessage).toBeNull();
+    expect(store.extendError).toBeNull();
     expect(store.offerExtension).toBe(false);
   });
 
@@ -356,23 +356,35 @@ describe('promo codes', () => {
     expect(api.cart.applyCode).toHaveBeenCalledWith('cart-1', 'save10');
     expect(store.cart?.cartmods[0]).toMatchObject({ code: 'SAVE10', discountMinor: 250 });
     expect(store.totalMinor).toBe(2250);
-    expect(store.promoMessage).toBeNull();
+    expect(store.promoRefusal).toBeNull();
   });
 
+  // The refusals' words are checkout's (remote-checkout promo-code/promo-code-messages.test.ts).
   it.each([
-    ['a known code', new ApiError({ status: 400, code: 'code_exhausted', description: 'Used up' }), '"SAVE" has already been used the maximum number of times.'],
-    ['the server message', new ApiError({ status: 400, code: 'odd_code', description: 'Not for this event' }), 'Not for this event.'],
-    ['no message, a refusal', new ApiError({ status: 400, code: 'odd_code' }), '"SAVE" is not a valid promo code.'],
-    ['a failure', new ApiError({ status: null, code: 'unexpected' }), 'Sorry. Please try again later.'],
-  ])('on failure shows %s', async (_name, error, message) => {
+    ['a known code', new ApiError({ status: 400, code: 'code_exhausted', description: 'Used up' })],
+    ['a refusal', new ApiError({ status: 400, code: 'odd_code' })],
+    ['a failure', new ApiError({ status: null, code: 'unexpected' })],
+  ])('on failure keeps the refused code and %s until the code is edited', async (_name, error) => {
     const { store, api } = setup();
     api.cart.reserve.mockResolvedValue(cart());
     await store.reserve(request);
     api.cart.applyCode.mockRejectedValue(error);
-    await expect(store.applyPromoCode('SAVE')).resolves.toEqual({ ok: false, message });
-    expect(store.promoMessage).toBe(message);
-    store.clearPromoMessage();
-    expect(store.promoMessage).toBeNull();
+    const refusal = { code: 'SAVE', error };
+    await expect(store.applyPromoCode(' SAVE ')).resolves.toEqual({ ok: false, refusal });
+    expect(store.promoRefusal).toEqual(refusal);
+    store.clearPromoRefusal();
+    expect(store.promoRefusal).toBeNull();
+  });
+
+  it('forgets a refused code with the cart', async () => {
+    const { store, api } = setup();
+    api.cart.reserve.mockResolvedValue(cart());
+    await store.reserve(request);
+    api.cart.applyCode.mockRejectedValue(new ApiError({ status: 404, code: 'code_not_found' }));
+    await store.applyPromoCode('SAVE');
+    expect(store.promoRefusal).not.toBeNull();
+    store.clear();
+    expect(store.promoRefusal).toBeNull();
   });
 
   it("sends the tenant default's first entry as default codes, unless the visitor's own codes (`code` query) come along", async () => {

@@ -2,12 +2,12 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { pushAnalytics, type DataLayerHost } from '../analytics';
 import type { Api } from '../api';
 import type { ReserveRequest } from '../api/cart';
-import { ApiError, errorMessage, inCodeSet, toApiError } from '../api/errors';
-import { parseCodeList, promoCodeMessage } from '../domain/promo-codes';
+import { ApiError, toApiError } from '../api/errors';
+import { parseCodeList } from '../domain/promo-codes';
 import { promoCodeError } from '../validation/promo-code-rules';
 import type { Cart, CartItem } from '../domain/types';
-import type { CartErrorCode } from '../wire';
 import { cartChange, type CartChange, type CartChangeEvent } from './cart-analytics';
+import { bookedOrderIds, cartFetchOutcome, isCartGone, looksCompleted } from './cart-fetch-outcome';
 import { cartStorageKey, isClientStateKey, readPersistedCart, writePersistedCart, type PersistedCart } from './cart-persistence';
 import type { Clock } from './clock';
 import type { SellerConfigStore } from './seller-config-store';
@@ -23,41 +23,6 @@ export const RECREATE_BELOW_SECONDS = 30;
 export const EXTENSION_OFFER_SECONDS = 60;
 export const CART_EXTENSION_SECONDS = 120;
 
-/** A fetched cart in one of these is gone for good: forget it (spec 01 §8, first cut). */
-const GONE_STATUSES = new Set([403, 404, 410]);
-const GONE_CODES = new Set<CartErrorCode>(['not_found', 'cart_expired']);
-export const isCartGone = (e: ApiError) =>
-  inCodeSet(GONE_CODES, e.code) || (e.status !== null && GONE_STATUSES.has(e.status));
-
-/** 410 or `cart_expired`: the server let the cart go by time ('Cart timed out'). */
-export const isCartExpiredError = (e: ApiError) => e.is('cart_expired') || e.status === 410;
-
-/**
- * Spec 01 §8 "Cart fetch": what a failed `GET my/cart/{id}` does. 400 `scope_error` re-creates
- * (the cart is forgotten; the next reserve makes a new one); 404, 400 `stripe_gateway`/
- * `not_configured` and the other gone answers (403) clear; 410 / `cart_expired` is the expired
- * state; anything else is kept as the store's error.
- */
-export function cartFetchOutcome(e: ApiError): 'recreate' | 'clear' | 'expired' | 'completed' | 'error' {
-  if (isCartExpiredError(e)) return 'expired';
-  // Spec 01 §4: 'Cart with order ID {id} has been booked.' — the order is made; the cart is done.
-  if (e.is('cart_booked')) return 'completed';
-  if (e.status === 400 && e.is('scope_error')) return 'recreate';
-  if (e.status === 404 || (e.status === 400 && e.is('not_configured', 'stripe_gateway'))) return 'clear';
-  return isCartGone(e) ? 'clear' : 'error';
-}
-
-/** The orders a `cart_booked` answer names (its `_extra.order_ids`, else `order_id`). */
-function bookedOrderIds(e: ApiError): string[] {
-  const ids = e.extra.order_ids;
-  if (Array.isArray(ids)) return ids.filter((id): id is string => typeof id === 'string');
-  return typeof e.extra.order_id === 'string' ? [e.extra.order_id] : [];
-}
-
-/** Spec 01 §4: a loaded cart with no expiry, no held tickets and nothing outstanding is an order already made. */
-export const looksCompleted = (c: Cart) =>
-  c.expiresIn === null && (c.heldTicketIds ?? []).length === 0 && c.outstandingMinor <= 0;
-
 export interface CartStoreDeps {
   api: Api;
   config: SellerConfigStore;
@@ -72,8 +37,14 @@ export interface RestoreOptions {
   fromOtherTab?: boolean;
 }
 
-/** The outcome of `applyPromoCode`: the message to show next to the code box on failure. */
-export type PromoCodeResult = { ok: true; cart: Cart } | { ok: false; message: string };
+/** A promo code the platform refused: the code as sent (trimmed) and the answer; checkout words it (spec 01 §8 "Promo message"). */
+export interface PromoCodeRefusal {
+  code: string;
+  error: ApiError;
+}
+
+/** The outcome of `applyPromoCode`. */
+export type PromoCodeResult = { ok: true; cart: Cart } | { ok: false; refusal: PromoCodeRefusal };
 
 /**
  * The visitor's timed cart. Fields change only through these methods; components read
@@ -103,7 +74,7 @@ export class CartStore {
   extended = false;
   /** An extension call is under way. */
   extending = false;
-  /** Why the last extension failed; shown in the extend dialog until declined or retried. */
+  /** Why the last extension failed; the extend dialog shows it until declined or retried. */
   extendError: ApiError | null = null;
   /** The server answered 'cart expired' for the held cart: the expired dialog shows until acknowledged. */
   expiredOnServer = false;
@@ -111,8 +82,8 @@ export class CartStore {
   completedOrderIds: string[] | null = null;
   /** A promo code is being applied. */
   applyingCode = false;
-  /** The message of the last failed promo code (spec 01 §8 rule); null after a success. */
-  promoMessage: string | null = null;
+  /** The last promo code refused (spec 01 §8 rule); null after a success, an edit of the code or a new cart. */
+  promoRefusal: PromoCodeRefusal | null = null;
   /**
    * The tickets this visitor last added or removed, for a status message (WCAG 4.1.3); `seq`
    * tells two equal changes apart. Restores and other tabs' changes are not the visitor's news.
@@ -125,7 +96,7 @@ export class CartStore {
     this.#deps = deps;
     makeAutoObservable(
       this,
-      { cart: observableRef, error: observableRef, extendError: observableRef, clientState: observableRef },
+      { cart: observableRef, error: observableRef, extendError: observableRef, promoRefusal: observableRef, clientState: observableRef },
       { autoBind: true },
     );
   }
@@ -170,10 +141,6 @@ export class CartStore {
   get offerExtension(): boolean {
     const s = this.secondsLeft;
     return s !== null && s > 0 && s <= EXTENSION_OFFER_SECONDS && !this.declinedExtension && !this.extended && !this.expired;
-  }
-  /** The extend dialog's error text, when the last try failed. */
-  get extendErrorMessage(): string | null {
-    return this.extendError ? errorMessage(this.extendError) : null;
   }
   /** Spec 01 §4: only a pending cart may be modified; an expired one or one with payments may not. */
   get canModify(): boolean {
@@ -356,8 +323,8 @@ export class CartStore {
 
   /**
    * Confirms the extend dialog: `PATCH` to the current server expiry + 2 minutes, then the
-   * reloaded cart sets the new local expiry. A failure is kept in `extendError` (the dialog
-   * shows `extendErrorMessage`); nothing rejects.
+   * reloaded cart sets the new local expiry. A failure is kept in `extendError` (for the
+   * dialog); nothing rejects.
    */
   async extend(): Promise<boolean> {
     const current = this.cart;
@@ -402,15 +369,15 @@ export class CartStore {
   }
 
   /**
-   * Applies a promo code to the cart (`POST my/cart/{id}/apply_code`). On failure the spec 01 §8
-   * message is returned and kept in `promoMessage`; nothing rejects.
+   * Applies a promo code to the cart (`POST my/cart/{id}/apply_code`). A refusal is answered
+   * and kept in `promoRefusal`; nothing rejects.
    */
   async applyPromoCode(input: string): Promise<PromoCodeResult> {
     const code = input.trim();
     const current = this.cart;
     if (!current) return this.#promoFailed(new ApiError({ status: null, code: 'no_cart' }), code);
     this.applyingCode = true;
-    this.promoMessage = null;
+    this.promoRefusal = null;
     try {
       const cart = await this.#deps.api.cart.applyCode(current.id, code);
       return runInAction(() => {
@@ -434,9 +401,9 @@ export class CartStore {
     return parseCodeList(this.#deps.config.settings.promoCodes[0]).filter((code) => promoCodeError(code) === null);
   }
 
-  /** Forgets the last promo code message (the visitor edits the code). */
-  clearPromoMessage(): void {
-    this.promoMessage = null;
+  /** Forgets the last refused promo code (the visitor edits the code). */
+  clearPromoRefusal(): void {
+    this.promoRefusal = null;
   }
 
   /**
@@ -532,7 +499,7 @@ export class CartStore {
     this.extended = false;
     this.extending = false;
     this.extendError = null;
-    this.promoMessage = null;
+    this.promoRefusal = null;
   }
 
   #forget(persist: boolean): void {
@@ -546,9 +513,9 @@ export class CartStore {
   }
 
   #promoFailed(error: ApiError, code: string): PromoCodeResult {
-    const message = promoCodeMessage(error, code);
-    this.promoMessage = message;
-    return { ok: false, message };
+    const refusal = { code, error };
+    this.promoRefusal = refusal;
+    return { ok: false, refusal };
   }
 
   /** Records the tickets added or removed between two carts and pushes them to the analytics data layer. */

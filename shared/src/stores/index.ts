@@ -4,6 +4,7 @@ export * from './route-data';
 export * from './loadable';
 export * from './cart-persistence';
 export * from './cart-store';
+export { cartFetchOutcome, isCartExpiredError, isCartGone, looksCompleted } from './cart-fetch-outcome';
 export * from './session-store';
 export * from './membership-store';
 export * from './session-watch';
