@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { createSellerDirectory } from './seller-directory.mjs';
@@ -36,7 +37,7 @@ import { BASE_SECURITY_HEADERS, contentSecurityPolicy, newNonce } from './securi
 import { isRemoteName, isVersionName, resolveRemotes } from './release-manifest.mjs';
 import { createReleaseStore } from './release-store.mjs';
 import { createManifestReader, withAbsoluteEntries } from './page-remotes.mjs';
-import { avoidListOf, visitorCookie, visitorOf } from './visitor.mjs';
+import { avoidListOf, setVisitorCookie, visitorOf } from './visitor.mjs';
 import { createFailureTracker } from './remote-failures.mjs';
 import { registerFailureBeacon, SELLER_SLUG_PATTERN } from './failure-beacon.mjs';
 import { registerReleasesAdmin } from './releases-admin.mjs';
@@ -122,6 +123,9 @@ export async function buildStorefrontServer({
     ownUrl ??= listeningUrlOf(app.server);
   });
 
+  // request.cookies and reply.setCookie everywhere; the /api proxy forwards the Cookie
+  // header and the API's Set-Cookie as they are.
+  await app.register(fastifyCookie);
   await registerApiProxy(app, { apiUrl });
   await app.register(rateLimit, { global: false });
   await registerFailureBeacon(app, { store: releaseStore, currentManifest: () => manifests.current(), tracker: failures });
@@ -194,9 +198,9 @@ export async function buildStorefrontServer({
 
   /** This visitor's id (a new one is set on the reply) and the remote versions their browser avoids. */
   function visitorFor(req, reply) {
-    const visitor = visitorOf(req.headers.cookie);
-    if (visitor.isNew) reply.header('Set-Cookie', visitorCookie(visitor.id, { secure: req.protocol === 'https' }));
-    return { visitorId: visitor.id, avoid: avoidListOf(req.headers.cookie) };
+    const visitor = visitorOf(req.cookies);
+    if (visitor.isNew) setVisitorCookie(reply, visitor.id);
+    return { visitorId: visitor.id, avoid: avoidListOf(req.cookies) };
   }
 
   // The remotes this visitor gets for a seller (the default seller without `seller`), as a page embeds them.
