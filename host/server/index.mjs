@@ -24,13 +24,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { createSellerDirectory } from './seller-directory.mjs';
 import { createSellerThemes } from './seller-theme.mjs';
 import { cacheControlFor } from './cache-control.mjs';
-import { compressPage, renderPage } from './render-page.mjs';
+import { PAGE_COMPRESSION, renderPage } from './render-page.mjs';
 import { createManifestSource, firstLoadPreloads } from './first-load.mjs';
 import { registerApiProxy } from './api-proxy.mjs';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, newNonce } from './security-headers.mjs';
@@ -140,6 +141,8 @@ export async function buildStorefrontServer({
     // index.html is a template: it is only ever sent rendered, below. Source maps are never
     // public (a production build writes them outside dist; this guards an older build).
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
+    // No route for it either, so /index.html is a page like any other path (compressed as one).
+    globIgnore: ['index.html'],
     cacheControl: false,
   });
   await app.register(fastifyStatic, {
@@ -218,10 +221,14 @@ export async function buildStorefrontServer({
     );
   });
 
-  app.setNotFoundHandler(async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply.code(404).send({ message: 'Not found' });
-    }
+  /**
+   * A page for any path no file, endpoint or the proxy answers: the seller's from the URL,
+   * server-rendered where it can be. Not one for a script, stylesheet or source map that is
+   * not there, nor a missing published file or storefront endpoint; the unavailable page
+   * without a seller or remotes; a configured redirect as one.
+   * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
+   */
+  async function answerPage(req, reply) {
     const url = new URL(req.url, 'http://storefront.local');
     // A script, stylesheet or source map that is not there is a 404, never the page as HTML;
     // so is any missing published file, and the storefront's own endpoints (admin ones when off).
@@ -248,11 +255,34 @@ export async function buildStorefrontServer({
     const styles = [...(rendered.styles ?? []), themes.styleFor(seller.config)];
     const html = renderPage(template, { pageConfig, manifest: remotes, nonce, ...rendered, styles });
     if (serverTiming) reply.header('Server-Timing', serverTiming);
-    return reply
+    reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy({ nonce, manifest: remotes, seller: seller.config, apiBaseUrl: publicApiBase }))
-      .type('text/html')
-      .send(await compressPage(html, req.headers['accept-encoding'], reply));
+      // Compressed or not, the page differs by Accept-Encoding (@fastify/compress adds Vary only when it compresses).
+      .header('Vary', 'accept-encoding')
+      .type('text/html');
+    // @fastify/compress decorates routes, not the not-found handler below: a page answered
+    // there goes out uncompressed.
+    if (typeof reply.compress !== 'function') return reply.send(html);
+    reply.compress(html);
+    return reply;
+  }
+
+  // Every GET and HEAD that no file, endpoint or the proxy takes is a page. A route and not
+  // the not-found handler, since @fastify/compress compresses only routes' replies; here
+  // only the page's (PAGE_COMPRESSION).
+  await app.register(async (scope) => {
+    await scope.register(fastifyCompress, PAGE_COMPRESSION);
+    scope.get('/*', answerPage);
+  });
+
+  // Other methods; and a GET a static route passed on: a source map, a missing published
+  // file, a build file removed since the server started.
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return answerPage(req, reply);
   });
 
   return app;

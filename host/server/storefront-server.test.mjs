@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { buildStorefrontServer } from './index.mjs';
 import { renderPage } from './render-page.mjs';
@@ -54,6 +55,8 @@ describe('storefront server', () => {
     api.get('/api/echo', async (req) => ({ cookie: req.headers.cookie ?? null }));
     // Fastify's default 1 MiB body limit stands for the API's own.
     api.post('/api/echo', async (req) => ({ headers: req.headers, body: req.body }));
+    // An answer the API leaves uncompressed, large enough that the storefront would compress it.
+    api.get('/api/large', async () => ({ items: Array.from({ length: 200 }, (_, n) => `item ${n}`) }));
     api.post('/api/status/:code', async (req, reply) => reply.code(Number(req.params.code)).send([{ _code: 'from_api' }]));
     await api.listen({ port: 0, host: '127.0.0.1' });
     manifestPath = path.join(mkdtempSync(path.join(tmpdir(), 'sf-server-')), 'remotes.json');
@@ -210,6 +213,43 @@ describe('storefront server', () => {
 
   it('never sends the raw template', async () => {
     assert.notEqual((await storefront.inject('/index.html')).body.includes('<!--storefront:head-->'), true);
+  });
+
+  it('compresses the page in the encoding the browser prefers by its q-values, and says the page varies by it', async () => {
+    const encodingFor = async (acceptEncoding) => {
+      const res = await storefront.inject({ url: '/events', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+      assert.equal(res.statusCode, 200, String(acceptEncoding));
+      assert.match(res.headers.vary, /accept-encoding/i, String(acceptEncoding));
+      const encoding = res.headers['content-encoding'] ?? 'identity';
+      const html = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body) => body }[encoding](res.rawPayload).toString();
+      assert.equal(pageConfigOf(html).seller.slug, 'city-museum', String(acceptEncoding));
+      return encoding;
+    };
+    // Refused with q=0, or less wanted than gzip: not brotli.
+    assert.equal(await encodingFor('br;q=0, gzip'), 'gzip');
+    assert.equal(await encodingFor('br;q=0.4, gzip;q=0.8'), 'gzip');
+    assert.equal(await encodingFor('gzip;q=0.5, br'), 'br');
+    assert.equal(await encodingFor('gzip, br'), 'br');
+    assert.equal(await encodingFor('br;q=0, gzip;q=0'), 'identity');
+    assert.equal(await encodingFor('deflate'), 'identity');
+    assert.equal(await encodingFor(undefined), 'identity');
+  });
+
+  it('answers HEAD for a page with its headers and no body', async () => {
+    const res = await storefront.inject({ method: 'HEAD', url: '/events', headers: { 'accept-encoding': 'br' } });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.headers['content-type'], /^text\/html/);
+    assert.equal(res.body, '');
+  });
+
+  it('leaves the API\'s answers and the build\'s files as they come: the API compresses its own, the build is pre-compressed', async () => {
+    const api = await storefront.inject({ url: '/api/large', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(api.statusCode, 200);
+    assert.equal(api.headers['content-encoding'], undefined);
+    assert.equal(api.json().items.length, 200);
+    const script = await storefront.inject({ url: '/main.js', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    assert.equal(script.statusCode, 200);
+    assert.equal(script.headers['content-encoding'], 'gzip');
   });
 });
 
