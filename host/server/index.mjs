@@ -44,18 +44,46 @@ import { registerFailureBeacon, SELLER_SLUG_PATTERN } from './failure-beacon.mjs
 import { registerReleasesAdmin } from './releases-admin.mjs';
 import { answerEndpointError, endpointError } from './endpoint-errors.mjs';
 
+/**
+ * The host's server render entry (host/src/server/render.tsx, built to server-dist/render.js)
+ * as this server calls it: a page, or only the redirect a page stands for.
+ * @typedef {{ owner: string | null, routeChunks: string[], regions: string[] }} FirstLoad
+ * @typedef {{
+ *   html: string,
+ *   data: unknown,
+ *   clientRendered: string[],
+ *   styles: { id?: string, css: string }[],
+ *   firstLoad: FirstLoad,
+ *   timings: { dataMs: number, renderMs: number },
+ *   redirect: string | null,
+ * }} ServerRenderResult
+ * @typedef {{ url: string, pageConfig: PageConfig, manifest: RemotesForPage, nonce: string, apiUrl: string, cookie?: string }} RenderRequest
+ * @typedef {{ renderStorefront: (request: RenderRequest & { budgetMs: number }) => Promise<ServerRenderResult | { redirect: string }> }} ServerRenderer
+ * @typedef {{ seller: import('./seller-directory.mjs').SellerConfig, apiBaseUrl: string, basePath: string, testRoutes?: boolean }} PageConfig
+ * @typedef {{ remotes: import('./release-manifest.mjs').ResolvedRemote[] }} RemotesForPage
+ * @typedef {{
+ *   redirect?: string,
+ *   appHtml?: string,
+ *   serverData?: unknown,
+ *   styles?: { id?: string, css: string }[],
+ *   preloads?: import('./first-load.mjs').Preload[],
+ *   serverTiming?: string,
+ * }} RenderedOnServer
+ */
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BUILD_FILE = /\.(?:js|mjs|css|map)$/i;
 /** Published builds never change (ADR 0024): a version is a new folder. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A file inside a published version's folder, `/<remote>/<version>/…`; never a source map, a dot file or the manifest beside them. */
+/** @param {string} pathName */
 function isReleaseFile(pathName) {
   const [remote, version, ...rest] = pathName.split('/').slice(1);
-  return isRemoteName(remote) && isVersionName(version) && rest.length > 0 && !rest.some((part) => part.startsWith('.')) && !pathName.endsWith('.map');
+  return isRemoteName(remote) && isVersionName(version) && rest.length > 0 && !rest.some((/** @type {string} */ part) => part.startsWith('.')) && !pathName.endsWith('.map');
 }
 
-/** `http://host:port` of a listening server, as this process can reach it. */
+/** `http://host:port` of a listening server, as this process can reach it. @param {import('node:net').Server} server */
 function listeningUrlOf(server) {
   const address = server.address();
   if (!address || typeof address !== 'object') return undefined;
@@ -65,7 +93,7 @@ function listeningUrlOf(server) {
 }
 
 /** The 503 page: no seller or no remotes to render it with. */
-const answerUnavailable = (reply) =>
+const answerUnavailable = (/** @type {import('fastify').FastifyReply} */ reply) =>
   reply
     .code(503)
     .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'")
@@ -76,15 +104,33 @@ const answerUnavailable = (reply) =>
  * The host's server render entry (ADR 0017), or null when it was not built: pages are then
  * rendered in the browser only. Its Module Federation startup is asynchronous, so the
  * module's exports arrive as a promise.
+ * @param {string} renderEntry @returns {Promise<ServerRenderer | null>}
  */
 async function loadServerRenderer(renderEntry) {
   if (!existsSync(renderEntry)) return null;
-  return await createRequire(import.meta.url)(renderEntry);
+  return /** @type {ServerRenderer} */ (await createRequire(import.meta.url)(renderEntry));
 }
 
 /** `true`, or a comma-separated list of proxy addresses; unset trusts no X-Forwarded-* from the client. */
-const trustProxyFromEnv = (value) => (value === 'true' ? true : value || false);
+const trustProxyFromEnv = (/** @type {string | undefined} */ value) => (value === 'true' ? true : value || false);
 
+/**
+ * @param {{
+ *   apiUrl?: string,
+ *   remotesManifestPath?: string,
+ *   publicApiBase?: string,
+ *   logger?: import('fastify').FastifyServerOptions['logger'],
+ *   trustProxy?: boolean | string,
+ *   renderBudgetMs?: number,
+ *   distDir?: string,
+ *   renderEntry?: string,
+ *   testRoutes?: boolean,
+ *   releasesDir?: string,
+ *   releasesAdminToken?: string,
+ *   badAfterVisitors?: number,
+ *   selfUrl?: string,
+ * }} [options]
+ */
 export async function buildStorefrontServer({
   apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000',
   remotesManifestPath = process.env.REMOTES_MANIFEST ?? path.resolve(here, '../remotes.json'),
@@ -165,16 +211,18 @@ export async function buildStorefrontServer({
     reply.header('Cache-Control', published ? IMMUTABLE : cacheControlFor(req.url, reply.statusCode));
   });
 
-  /** The page's markup and the data it was rendered with, or nothing (the browser renders it) when that fails. */
+  /**
+   * The page's markup and the data it was rendered with, or nothing (the browser renders it) when that fails.
+   * @param {RenderRequest & { pageRemotes: RemotesForPage }} request @returns {Promise<RenderedOnServer>}
+   */
   async function renderOnServer({ pageRemotes, ...request }) {
     if (!serverRenderer) return {};
     try {
-      const { html, data, clientRendered, styles, firstLoad, timings, redirect } = await serverRenderer.renderStorefront({
-        ...request,
-        budgetMs: renderBudgetMs,
-      });
+      const result = await serverRenderer.renderStorefront({ ...request, budgetMs: renderBudgetMs });
       // A configured redirect (spec 03 Router rules): answered as one, not as a page that leaves.
-      if (redirect) return { redirect };
+      if (result.redirect) return { redirect: result.redirect };
+      // Without a redirect, the render is a page.
+      const { html, data, clientRendered, styles, firstLoad, timings } = /** @type {ServerRenderResult} */ (result);
       if (clientRendered.length > 0) app.log.warn({ url: request.url, clientRendered }, 'regions left to the browser');
       const preloads = await firstLoadPreloads({ source: buildManifests, remotesManifest: pageRemotes, ...firstLoad });
       // Visible in the browser's network panel: how the render budget was spent, and whether it ran out.
@@ -200,6 +248,7 @@ export async function buildStorefrontServer({
   }
 
   /** This visitor's id (a new one is set on the reply) and the remote versions their browser avoids. */
+  /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
   function visitorFor(req, reply) {
     const visitor = visitorOf(req.cookies);
     if (visitor.isNew) setVisitorCookie(reply, visitor.id);
@@ -215,7 +264,8 @@ export async function buildStorefrontServer({
       async (req, reply) => {
         const manifest = await manifests.current();
         if (!manifest) return reply.code(503).send(endpointError('manifest_unreadable', 'remotes', 'The remotes manifest cannot be read.'));
-        const seller = req.query.seller ?? (await sellers.resolve('/'))?.config.slug ?? '';
+        const query = /** @type {{ seller?: string }} */ (req.query);
+        const seller = query.seller ?? (await sellers.resolve('/'))?.config.slug ?? '';
         return reply.header('Cache-Control', 'no-cache').send(resolveRemotes(manifest, { seller, ...visitorFor(req, reply) }));
       },
     );

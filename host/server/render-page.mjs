@@ -1,9 +1,10 @@
 import { constants } from 'node:zlib';
 
 /** JSON safe to place inside a <script> element. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (/** @type {unknown} */ text) => String(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
  * How @fastify/compress compresses the page (registered for the page's route only): brotli,
@@ -21,7 +22,7 @@ export const PAGE_COMPRESSION = {
 };
 
 /** CSS safe inside a <style> element: nothing in it can close the element. */
-const styleText = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
+const styleText = (/** @type {string} */ css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
  * Fills the host's index.html: the page config and remotes manifest the host boots
@@ -32,11 +33,22 @@ const styleText = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
  * did not render), every remote entry, since the header, page and cart each need one. They
  * follow the markup: on a slow line, scripts named in the head took the bandwidth the rest
  * of the page and its cover image needed, and the first paint came later.
+ * @param {string} template the host build's index.html
+ * @param {{
+ *   pageConfig: { seller: { name: string }, [field: string]: unknown },
+ *   manifest: { remotes: readonly { entry: string }[] },
+ *   nonce?: string,
+ *   appHtml?: string,
+ *   serverData?: unknown,
+ *   styles?: readonly { id?: string, css: string }[],
+ *   preloads?: readonly import('./first-load.mjs').Preload[],
+ * }} page
  */
 export function renderPage(template, { pageConfig, manifest, nonce, appHtml = '', serverData, styles = [], preloads }) {
   const styleElements = styles
     .map(({ id, css }) => `<style nonce="${escapeHtml(nonce)}"${id ? ` id="${escapeHtml(id)}"` : ''}>${styleText(css)}</style>`)
     .join('\n    ');
+  /** @type {readonly import('./first-load.mjs').Preload[]} */
   const scripts = preloads ?? manifest.remotes.map((remote) => ({ url: remote.entry, priority: 'auto' }));
   const preloadLinks = scripts
     .map(({ url, priority }) => `<link rel="preload" as="script" href="${escapeHtml(url)}"${priority === 'auto' ? '' : ` fetchpriority="${priority}"`} />`)
