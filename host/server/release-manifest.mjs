@@ -329,7 +329,8 @@ export function describeReleases(manifest) {
       remote: name,
       target: /** @type {string} */ (target),
       version: /** @type {Rollout} */ (rollout).version,
-      status: remote.versions[/** @type {Rollout} */ (rollout).version]?.status,
+      // A checked manifest's rollouts name published versions only.
+      status: /** @type {RemoteVersion} */ (remote.versions[/** @type {Rollout} */ (rollout).version]).status,
       canary: /** @type {Rollout} */ (rollout).canary ?? null,
       previous: /** @type {Rollout} */ (rollout).previous.at(-1) ?? null,
     })),
