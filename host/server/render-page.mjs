@@ -36,7 +36,7 @@ const styleText = (/** @type {string} */ css) => css.replace(/<\/(style)/gi, '<\
  * @param {string} template the host build's index.html
  * @param {{
  *   pageConfig: { seller: { name: string }, [field: string]: unknown },
- *   manifest: { remotes: readonly { entry: string }[] },
+ *   manifest: { remotes: readonly { name: string, entry: string }[] },
  *   nonce?: string,
  *   appHtml?: string,
  *   serverData?: unknown,
