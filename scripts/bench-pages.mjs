@@ -206,7 +206,7 @@ export function median(values) {
 
 /** Medians of a target's successful runs. @param {readonly (MobileRun | { error: string })[]} runs */
 export function summariseRuns(runs) {
-  const ok = /** @type {MobileRun[]} */ (runs.filter((r) => !('error' in r)));
+  const ok = /** @type {MobileRun[]} */ (runs.filter((r) => !('error' in r && r.error)));
   const pick = (/** @type {(run: MobileRun) => number | null} */ f) => median(ok.map(f));
   return {
     n: ok.length,
