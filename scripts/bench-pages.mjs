@@ -31,15 +31,31 @@ export const GOALS = {
   federatedLcpOverMonolith: 1.15,
 };
 
+/**
+ * @typedef {{ label: string, control: string, heading: string }} PageConditions in-page expressions, as source text
+ * @typedef {{
+ *   fcp: number | null, lcp: number | null, lcpElement: string | null, cls: number,
+ *   visibleAt: number | null, usableAt: number | null, control: string | null,
+ * }} Probe what the init script records in the page, as `window.__bench`
+ * @typedef {{
+ *   fcpMs: number | null, lcpMs: number | null, lcpElement: string | null, cls: number,
+ *   visibleMs: number | null, usableMs: number | null, control: string | null,
+ *   jsBeforeUsable: { files: number, gzipBytes: number }, jsTotalFiles: number,
+ * }} MobileRun
+ * @typedef {ReturnType<typeof summariseRuns>} RunSummary
+ * @typedef {RunSummary & { build: string, page: string, seller: string }} TargetSummary
+ */
+
 const RUN_TIMEOUT_MS = 90_000;
 const SETTLE_MS = 1000;
 
 /**
  * In-page conditions, as source text. `visible` and `usable` are expressions over the DOM;
  * `hydrated(el)` is true once React has attached its props to the element.
+ * @param {string} kind 'event' or the listing @param {string} [eventName] @returns {PageConditions}
  */
 export function pageConditions(kind, eventName) {
-  const headingIs = (text) =>
+  const headingIs = (/** @type {string | undefined} */ text) =>
     `[...document.querySelectorAll('h1')].find((e) => e.textContent.trim() === ${JSON.stringify(text)})`;
   if (kind === 'event') {
     return {
@@ -61,6 +77,7 @@ export function pageConditions(kind, eventName) {
 }
 
 /** The init script: web-vitals style observers and a poll for the visible/usable moments. */
+/** @param {PageConditions} conditions */
 function probeScript(conditions) {
   return `(() => {
     const m = { fcp: null, lcp: null, lcpElement: null, cls: 0, visibleAt: null, usableAt: null, control: null };
@@ -100,11 +117,14 @@ function probeScript(conditions) {
   })();`;
 }
 
-const round = (v) => (v === null || v === undefined ? null : Math.round(v));
+const round = (/** @type {number | null | undefined} */ v) => (v === null || v === undefined ? null : Math.round(v));
 
 /**
  * One cold load under the mobile profile. `jsSize(url)` resolves a script's gzip -9 size.
  * Returns the run's metrics, or throws when the page never became usable.
+ * @param {import('playwright-core').Browser} browser @param {string} url @param {PageConditions} conditions
+ * @param {(url: string) => Promise<number>} jsSize
+ * @returns {Promise<MobileRun>}
  */
 export async function mobileRun(browser, url, conditions, jsSize) {
   const context = await browser.newContext({
@@ -124,18 +144,22 @@ export async function mobileRun(browser, url, conditions, jsSize) {
 
     await page.goto(url, { waitUntil: 'commit', timeout: RUN_TIMEOUT_MS });
     // Functions, not strings: the storefront's CSP forbids string evaluation.
-    await page.waitForFunction(() => window.__bench?.usableAt != null, null, { timeout: RUN_TIMEOUT_MS, polling: 100 });
+    await page.waitForFunction(() => /** @type {{ __bench?: Probe }} */ (/** @type {unknown} */ (window)).__bench?.usableAt != null, null, {
+      timeout: RUN_TIMEOUT_MS,
+      polling: 100,
+    });
     await page.waitForLoadState('load', { timeout: RUN_TIMEOUT_MS });
     // Late layout shifts and LCP candidates still count: give them a moment.
     await page.waitForTimeout(SETTLE_MS);
     const metrics = await page.evaluate(() => ({
-      ...window.__bench,
+      .../** @type {Probe} */ (/** @type {{ __bench?: Probe }} */ (/** @type {unknown} */ (window)).__bench),
       scripts: performance
         .getEntriesByType('resource')
         .filter((e) => /\.m?js$/.test(new URL(e.name).pathname))
         .map((e) => ({ url: e.name, start: e.startTime })),
     }));
-    const before = metrics.scripts.filter((s) => s.start < metrics.usableAt);
+    // usableAt is set: the wait above was for it.
+    const before = metrics.scripts.filter((s) => s.start < /** @type {number} */ (metrics.usableAt));
     const sizes = await Promise.all(before.map((s) => jsSize(s.url)));
     return {
       fcpMs: round(metrics.fcp),
@@ -155,8 +179,9 @@ export async function mobileRun(browser, url, conditions, jsSize) {
 
 /** gzip -9 size of a script, fetched once (uncompressed) and remembered. */
 export function scriptSizer() {
+  /** @type {Map<string, Promise<number>>} */
   const sizes = new Map();
-  return (url) => {
+  return (/** @type {string} */ url) => {
     const bare = url.replace(/\?.*$/, '');
     if (!sizes.has(bare)) {
       sizes.set(
@@ -166,21 +191,23 @@ export function scriptSizer() {
           .then((body) => gzipSync(Buffer.from(body), { level: 9 }).length),
       );
     }
-    return sizes.get(bare);
+    return /** @type {Promise<number>} */ (sizes.get(bare));
   };
 }
 
+/** @param {readonly unknown[]} values @returns {number | null} */
 export function median(values) {
-  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).map(Number).sort((a, b) => a - b);
   if (!v.length) return null;
   const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+  const at = (/** @type {number} */ index) => /** @type {number} */ (v[index]);
+  return v.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
-/** Medians of a target's successful runs. */
+/** Medians of a target's successful runs. @param {readonly (MobileRun | { error: string })[]} runs */
 export function summariseRuns(runs) {
-  const ok = runs.filter((r) => !r.error);
-  const pick = (f) => median(ok.map(f));
+  const ok = /** @type {MobileRun[]} */ (runs.filter((r) => !('error' in r && r.error)));
+  const pick = (/** @type {(run: MobileRun) => number | null} */ f) => median(ok.map(f));
   return {
     n: ok.length,
     failed: runs.length - ok.length,
@@ -204,28 +231,31 @@ export function summariseRuns(runs) {
 /**
  * PASS/FAIL of each goal. `targets` are summaries keyed like "city-museum event federated";
  * a goal with nothing measured is NOT MEASURED (never a pass).
+ * @param {readonly TargetSummary[]} summaries
  */
 export function evaluateGoals(summaries) {
+  /** @type {{ goal: string, at: string, value: number | null, result: string }[]} */
   const rows = [];
+  /** @param {number | null | undefined} value @param {boolean} ok */
   const verdict = (value, ok) => (value === null || value === undefined ? 'NOT MEASURED' : ok ? 'PASS' : 'FAIL');
   for (const s of summaries.filter((x) => x.build === 'federated' && x.page === 'event')) {
     const at = `/events/{id} ${s.seller}`;
-    rows.push({ goal: `event-page LCP ≤ ${GOALS.eventLcpMs} ms`, at, value: s.lcpMs, result: verdict(s.lcpMs, s.lcpMs <= GOALS.eventLcpMs) });
+    rows.push({ goal: `event-page LCP ≤ ${GOALS.eventLcpMs} ms`, at, value: s.lcpMs, result: verdict(s.lcpMs, s.lcpMs !== null && s.lcpMs <= GOALS.eventLcpMs) });
     rows.push({
       goal: `date buttons usable ≤ ${GOALS.eventUsableMs} ms`,
       at,
       value: s.usableMs,
-      result: verdict(s.usableMs, s.usableMs <= GOALS.eventUsableMs),
+      result: verdict(s.usableMs, s.usableMs !== null && s.usableMs <= GOALS.eventUsableMs),
     });
     rows.push({
       goal: `first-load JS ≤ ${GOALS.firstLoadJsKb} KB gzip`,
       at,
       value: s.jsKb,
-      result: verdict(s.jsKb, s.jsKb <= GOALS.firstLoadJsKb),
+      result: verdict(s.jsKb, s.jsKb !== null && s.jsKb <= GOALS.firstLoadJsKb),
     });
   }
   for (const s of summaries.filter((x) => x.build === 'federated')) {
-    rows.push({ goal: `CLS ≤ ${GOALS.cls}`, at: `${s.page === 'event' ? '/events/{id}' : '/events'} ${s.seller}`, value: s.cls, result: verdict(s.cls, s.cls <= GOALS.cls) });
+    rows.push({ goal: `CLS ≤ ${GOALS.cls}`, at: `${s.page === 'event' ? '/events/{id}' : '/events'} ${s.seller}`, value: s.cls, result: verdict(s.cls, s.cls !== null && s.cls <= GOALS.cls) });
   }
   for (const s of summaries.filter((x) => x.build === 'federated' && x.page === 'event')) {
     const mono = summaries.find((x) => x.build === 'monolith' && x.page === s.page && x.seller === s.seller);
@@ -234,7 +264,7 @@ export function evaluateGoals(summaries) {
       goal: `federated LCP ≤ ${GOALS.federatedLcpOverMonolith}× monolith`,
       at: `/events/{id} ${s.seller}`,
       value: ratio,
-      result: verdict(ratio, ratio <= GOALS.federatedLcpOverMonolith),
+      result: verdict(ratio, ratio !== null && ratio <= GOALS.federatedLcpOverMonolith),
     });
   }
   return rows;

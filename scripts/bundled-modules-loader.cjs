@@ -4,6 +4,7 @@
  * `import()`, so each remote module is a lazy chunk of the host as it is a remote chunk in
  * the federated build. `options.modules`: id → absolute source path.
  */
+/** @this {import('webpack').LoaderContext<{ modules: Record<string, string> }>} */
 module.exports = function bundledModulesLoader() {
   const { modules } = this.getOptions();
   const entries = Object.entries(modules).map(

@@ -44,7 +44,8 @@ export function deployedVersions(manifest) {
   for (const [remote, releases] of Object.entries(manifest.remotes)) {
     const rollouts = [releases.default, ...Object.values(releases.sellers)];
     const versions = new Set(rollouts.flatMap((rollout) => [rollout.version, ...(rollout.canary ? [rollout.canary.version] : [])]));
-    for (const version of versions) deployed.push({ remote, version, entry: releases.versions[version].entry });
+    // A checked manifest's rollouts name published versions only.
+    for (const version of versions) deployed.push({ remote, version, entry: /** @type {import('../host/server/release-manifest.mjs').RemoteVersion} */ (releases.versions[version]).entry });
   }
   return deployed;
 }

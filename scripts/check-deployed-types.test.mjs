@@ -12,7 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const at = '2026-01-01T00:00:00.000Z';
 
-/** A published catalog build: mf-stats.json naming its routes module's source, and, unless `routes` is null, `types/routes.d.ts`. */
+/**
+ * A published catalog build: mf-stats.json naming its routes module's source, and, unless `routes` is null, `types/routes.d.ts`.
+ * @param {string} releasesDir @param {string} version @param {string | null} routes
+ */
 function publishCatalog(releasesDir, version, routes) {
   const dir = path.join(releasesDir, 'catalog', version);
   mkdirSync(dir, { recursive: true });
@@ -32,6 +35,7 @@ declare const _default: typeof CatalogRoutes;
 export default _default;
 `;
 
+/** @param {string} version @returns {import('../host/server/release-manifest.mjs').RemoteVersion} */
 const published = (version) => ({ entry: `/releases/catalog/${version}/remoteEntry.js`, status: 'good', publishedAt: at });
 
 /**
@@ -60,7 +64,9 @@ const deployedTypesDirs = () => readdirSync(path.join(root, 'remote-catalog', 'n
 describe('checkDeployedTypes', () => {
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'deployed-types-'));
   after(() => rmSync(releasesDir, { recursive: true, force: true }));
+  /** @type {import('./check-deployed-types.mjs').DeployedTypesCheck} */
   let check;
+  /** @type {string[]} */
   let workDirsBefore;
   before(() => {
     publishCatalog(releasesDir, '0.5.0+aa', 'this is not TypeScript');
@@ -86,7 +92,7 @@ describe('checkDeployedTypes', () => {
   it('fails a version whose screen needs a prop, and one whose routeChunks has another signature, naming each with the TypeScript error', () => {
     assert.equal(check.ok, false);
     assert.deepEqual(check.failed.map(({ version }) => version).sort(), ['1.1.0+dd', '1.2.0+ee']);
-    const errorsOf = (version) => check.failed.find((f) => f.version === version).errors.join('\n');
+    const errorsOf = (/** @type {string} */ version) => check.failed.find((f) => f.version === version)?.errors.join('\n') ?? '';
     assert.match(errorsOf('1.1.0+dd'), /^catalog\/routes: error TS2322: .*not assignable to type 'RoutesModule'/);
     assert.match(errorsOf('1.1.0+dd'), /Property 'seller' is missing in type 'NoProps'/);
     assert.match(errorsOf('1.2.0+ee'), /Types of property 'routeChunks' are incompatible/);
@@ -97,8 +103,8 @@ describe('checkDeployedTypes', () => {
 
   it('skips, saying why, a version built before types and one not served from a published folder', () => {
     assert.deepEqual(check.skipped.map(({ remote, version }) => `${remote}@${version}`), ['catalog@0.9.0+bb', 'checkout@current']);
-    assert.match(check.skipped[0].reason, /has no types\/ \(built before remotes published their types\)/);
-    assert.match(check.skipped[1].reason, /runs from http:\/\/localhost:3002\/remoteEntry.js, not a published build/);
+    assert.match(String(check.skipped[0]?.reason), /has no types\/ \(built before remotes published their types\)/);
+    assert.match(String(check.skipped[1]?.reason), /runs from http:\/\/localhost:3002\/remoteEntry.js, not a published build/);
   });
 
   it('removes its temporary copies of the declarations', () => {
@@ -109,17 +115,20 @@ describe('checkDeployedTypes', () => {
 describe('check-deployed-types (command)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'deployed-types-command-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
+  /** @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
   const run = (args, env = {}) => {
+    /** @type {{ log: string[], error: string[] }} */
     const lines = { log: [], error: [] };
     const code = main(args, { env, log: (l) => lines.log.push(l), error: (l) => lines.error.push(l) });
     return { code, ...lines };
   };
+  /** @param {string} name @param {object} remotes */
   const writeManifest = (name, remotes) => {
     const file = path.join(dir, name);
     writeFileSync(file, JSON.stringify({ version: 2, remotes }));
     return file;
   };
-  const catalogOnly = (version) => ({ catalog: { versions: { [version]: published(version) }, default: { version, previous: [] }, sellers: {} } });
+  const catalogOnly = (/** @type {string} */ version) => ({ catalog: { versions: { [version]: published(version) }, default: { version, previous: [] }, sellers: {} } });
 
   it('answers 2 with the usage to an unknown option, and to an unreadable manifest', () => {
     const unknown = run(['--manifests', 'x.json']);
@@ -150,9 +159,9 @@ describe("the remotes' declarations", () => {
   it('are emitted for exactly the modules each remote exposes (tsconfig.exposes.json follows webpack.config.js)', () => {
     for (const remote of ['catalog', 'checkout', 'account']) {
       const dir = path.join(root, `remote-${remote}`);
-      const exposed = Object.values(require(path.join(dir, 'webpack.config.js')).exposes).map((file) => path.normalize(file));
+      const exposed = Object.values(require(path.join(dir, 'webpack.config.js')).exposes).map((/** @type {string} */ file) => path.normalize(file));
       const { files, compilerOptions } = JSON.parse(readFileSync(path.join(dir, 'tsconfig.exposes.json'), 'utf8'));
-      assert.deepEqual(files.map((file) => path.normalize(file)).sort(), exposed.sort(), remote);
+      assert.deepEqual(files.map((/** @type {string} */ file) => path.normalize(file)).sort(), exposed.sort(), remote);
       // The check finds a module's declarations from its source file under src/ (mf-stats.json).
       assert.deepEqual([compilerOptions.rootDir, compilerOptions.outDir], ['src', 'dist/types'], remote);
     }

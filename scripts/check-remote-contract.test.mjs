@@ -7,7 +7,7 @@ import { checkRemoteContract, main, readSlotContract } from './check-remote-cont
 
 const contract = ['catalog/routes', 'checkout/routes', 'checkout/CartWidget', 'checkout/CartDialogs'];
 /** An mf-manifest.json as the federation plugin writes it, with only the fields the check reads. */
-const manifestOf = (name, exposed) => ({ id: name, name, exposes: exposed.map((x) => ({ id: `${name}:${x}`, name: x, path: `./${x}` })) });
+const manifestOf = (/** @type {string} */ name, /** @type {string[]} */ exposed) => ({ id: name, name, exposes: exposed.map((x) => ({ id: `${name}:${x}`, name: x, path: `./${x}` })) });
 
 describe('checkRemoteContract', () => {
   it('passes a build that exposes every slot the contract gives its remote', () => {
@@ -31,7 +31,7 @@ describe('checkRemoteContract', () => {
   it("refuses another remote's build, and a remote the contract does not know", () => {
     const wrongBuild = checkRemoteContract({ manifest: manifestOf('catalog', ['routes']), remote: 'checkout', contract });
     assert.equal(wrongBuild.ok, false);
-    assert.match(wrongBuild.problems[0], /The build is remote "catalog", not "checkout"/);
+    assert.match(wrongBuild.problems[0] ?? '', /The build is remote "catalog", not "checkout"/);
     const unknown = checkRemoteContract({ manifest: manifestOf('catlog', ['routes']), contract });
     assert.equal(unknown.ok, false);
     assert.match(unknown.problems.join(' '), /gives remote "catlog" no slots/);
@@ -49,12 +49,13 @@ describe('readSlotContract', () => {
 describe('check-remote-contract (command)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'remote-contract-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
-  const run = (args) => {
+  const run = (/** @type {string[]} */ args) => {
+    /** @type {{ log: string[], error: string[] }} */
     const lines = { log: [], error: [] };
     const code = main(args, { log: (l) => lines.log.push(l), error: (l) => lines.error.push(l) });
     return { code, ...lines };
   };
-  const build = (name, exposed) => {
+  const build = (/** @type {string} */ name, /** @type {string[]} */ exposed) => {
     const folder = mkdtempSync(path.join(dir, `${name}-`));
     writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifestOf(name, exposed)));
     return folder;

@@ -5,8 +5,9 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { main } from './check-theme.mjs';
 
-/** Runs the command with its output captured. */
+/** Runs the command with its output captured. @param {string[]} args */
 function run(args) {
+  /** @type {{ log: string[], error: string[] }} */
   const out = { log: [], error: [] };
   const code = main(args, { log: (line) => out.log.push(line), error: (line) => out.error.push(line) });
   return { code, log: out.log.join('\n'), error: out.error.join('\n') };

@@ -8,6 +8,7 @@ const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..');
 
+/** @this {import('webpack').LoaderContext<unknown>} @param {string} source */
 module.exports = function cssOnServerLoader(source) {
   const key = path.relative(repoRoot, this.resourcePath).split(path.sep).join('/');
   return [

@@ -7,10 +7,12 @@
  * every async chunk of an expose and both copies of a shared module, so they over-fetch.
  */
 
-/** JavaScript files of a chunk group, in its chunks' order. */
+/** JavaScript files of a chunk group, in its chunks' order. @param {import('webpack').ChunkGroup} group @returns {string[]} */
 const groupFiles = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js'))))];
 
+/** @param {import('webpack').Compilation} compilation */
 const namedChunkGroupFiles = (compilation) => {
+  /** @type {Record<string, string[]>} */
   const chunkGroups = {};
   for (const [name, group] of compilation.namedChunkGroups) chunkGroups[name] = groupFiles(group);
   return chunkGroups;
@@ -18,27 +20,30 @@ const namedChunkGroupFiles = (compilation) => {
 
 /**
  * @param {Record<string, {singleton?: boolean}>} shared the SHARED configuration
- * @returns the manifest's `additionalData` hook
+ * @returns {<S extends { metaData?: object }>(data: { stats: S, compilation: import('webpack').Compilation }) => S} the manifest's `additionalData` hook
  */
 function firstLoadManifestData(shared) {
   const singletonKeys = Object.entries(shared)
     .filter(([, config]) => config.singleton)
     .map(([key]) => key);
   // A key ending in '/' shares every request under it: 'react-dom/' → 'react-dom/client'.
-  const isSingleton = (name) => singletonKeys.some((key) => name === key || (key.endsWith('/') && name.startsWith(key)));
+  const isSingleton = (/** @type {string} */ name) => singletonKeys.some((key) => name === key || (key.endsWith('/') && name.startsWith(key)));
   return ({ stats, compilation }) => {
     const chunkGroups = namedChunkGroupFiles(compilation);
 
+    /** @type {Record<string, string[]>} */
     const providedShared = {};
     for (const module of compilation.modules) {
-      if (module.type !== 'provide-module' || !isSingleton(module._name)) continue;
+      // webpack's ProvideSharedModule keeps the shared name it provides in `_name` (not in its types).
+      const name = /** @type {{ _name?: string }} */ (/** @type {unknown} */ (module))._name;
+      if (module.type !== 'provide-module' || name === undefined || !isSingleton(name)) continue;
       const files = module.blocks.flatMap((block) => {
         const group = compilation.chunkGraph.getBlockChunkGroup(block);
         return group ? groupFiles(group) : [];
       });
-      providedShared[module._name] = [...new Set([...(providedShared[module._name] ?? []), ...files])];
+      providedShared[name] = [...new Set([...(providedShared[name] ?? []), ...files])];
     }
-    stats.metaData = { ...stats.metaData, firstLoad: { chunkGroups, shared: providedShared } };
+    /** @type {{ metaData?: object }} */ (stats).metaData = { ...stats.metaData, firstLoad: { chunkGroups, shared: providedShared } };
     return stats;
   };
 }
@@ -49,6 +54,7 @@ function firstLoadManifestData(shared) {
  * preloads its pages the same way and the comparison stays fair.
  */
 class FirstLoadFilePlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('FirstLoadFilePlugin', (compilation) => {

@@ -23,14 +23,15 @@ const PORTS = { storefront: 3960, api: 3961, catalog: 3962, checkout: 3963, acco
 /**
  * What the page says it was rendered with (`window.__STOREFRONT_DATA__`), without when each
  * answer was asked for (`askedAt`), which differs between two requests.
+ * @param {string} html
  */
 function serverDataOf(html) {
   const match = html.match(/window\.__STOREFRONT_DATA__=(.*?);<\/script>/);
   assert.ok(match, 'the page was rendered on the server');
-  return JSON.parse(match[1], (key, value) => (key === 'askedAt' ? undefined : value));
+  return JSON.parse(match[1] ?? '', (key, value) => (key === 'askedAt' ? undefined : value));
 }
 
-/** The markup the server put inside <div id="root">. */
+/** The markup the server put inside <div id="root">. @param {string} html */
 function rootOf(html) {
   const start = html.indexOf('<div id="root">');
   const end = html.lastIndexOf('</div>', html.indexOf('<script defer', start));
@@ -39,6 +40,7 @@ function rootOf(html) {
 }
 
 describe('the monolith build beside the federated one', { skip }, () => {
+  /** @type {import('./stack.mjs').RunningStack} */
   let stack;
 
   before(async () => {
@@ -56,11 +58,11 @@ describe('the monolith build beside the federated one', { skip }, () => {
   });
 
   /** The same path from both storefronts, as HTML. */
-  const pagesAt = (pathname) =>
+  const pagesAt = (/** @type {string} */ pathname) =>
     Promise.all([stack.url, stack.monolithUrl].map(async (origin) => (await fetch(`${origin}${pathname}`)).text()));
 
   it('renders /events with the same markup and the same inlined listing', async () => {
-    const [federated, monolith] = await pagesAt('/events');
+    const [federated = '', monolith = ''] = await pagesAt('/events');
     assert.match(rootOf(monolith), /<h1 id="cat-listing-title"[^>]*>Events<\/h1>/);
     assert.equal(rootOf(monolith), rootOf(federated));
     assert.deepEqual(serverDataOf(monolith), serverDataOf(federated));
@@ -68,21 +70,21 @@ describe('the monolith build beside the federated one', { skip }, () => {
   });
 
   it("renders an event's page with the same markup and the same inlined event and calendar", async () => {
-    const [listing] = await pagesAt('/events');
+    const [listing = ''] = await pagesAt('/events');
     const eventPath = rootOf(listing).match(/href="(\/events\/[^"/?]+)"/)?.[1];
     assert.ok(eventPath, 'the listing links to an event');
-    const [federated, monolith] = await pagesAt(eventPath);
+    const [federated = '', monolith = ''] = await pagesAt(eventPath);
     assert.match(rootOf(monolith), /<h1 class="cat-event__title">[^<]+</);
     assert.equal(rootOf(monolith), rootOf(federated));
     assert.deepEqual(serverDataOf(monolith), serverDataOf(federated));
   });
 
   it('boots from its own bundle: no remote entry on the page, no federation runtime in the build', async () => {
-    const [, monolith] = await pagesAt('/events');
+    const [, monolith = ''] = await pagesAt('/events');
     assert.doesNotMatch(monolith, /remoteEntry\.js/);
     assert.match(monolith, /<script defer src="\/main\.js">/);
     for (const folder of [monolithBuild, path.join(root, 'host', 'server-dist-monolith')]) {
-      const scripts = readdirSync(folder, { recursive: true }).filter((file) => file.endsWith('.js'));
+      const scripts = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
       assert.ok(scripts.length > 0, `${folder} has scripts`);
       for (const file of scripts) {
         // The runtime's global and its error messages' links; the federated host's main.js has both.

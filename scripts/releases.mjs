@@ -46,13 +46,14 @@ export const defaultReleasesDir = (env = process.env) => env.RELEASES_DIR ?? pat
 
 /** A wrong command line: the usage is printed and the exit code is 2. */
 class UsageError extends Error {
+  /** @override */
   name = 'UsageError';
 }
 
 // ---------------------------------------------------------------------------------------
 // Versioned builds
 
-/** Every file under `dir` (following symbolic links), as sorted `/`-separated relative paths. */
+/** Every file under `dir` (following symbolic links), as sorted `/`-separated relative paths. @param {string} dir @returns {Promise<string[]>} */
 async function listFiles(dir, prefix = '') {
   /** @type {string[]} */
   const files = [];
@@ -100,9 +101,9 @@ async function packageVersionOf(remote) {
   return JSON.parse(await readFile(path.join(root, `remote-${remote}`, 'package.json'), 'utf8')).version;
 }
 
-const exists = (file) => stat(file).then(() => true, () => false);
+const exists = (/** @type {string} */ file) => stat(file).then(() => true, () => false);
 
-const copyTree = (from, to) => cp(from, to, { recursive: true, dereference: true, errorOnExist: true, force: false });
+const copyTree = (/** @type {string} */ from, /** @type {string} */ to) => cp(from, to, { recursive: true, dereference: true, errorOnExist: true, force: false });
 
 /**
  * Copies a remote's build folder to `<releasesDir>/<remote>/<version>/`, whole or not at
@@ -148,7 +149,8 @@ export async function publishBuild({ remote, from, releasesDir = defaultReleases
   } catch (error) {
     await rm(temporary, { recursive: true, force: true });
     // Another publish of the same build renamed first: the version is there, whole.
-    if ((error?.code === 'ENOTEMPTY' || error?.code === 'EEXIST') && (await exists(dir))) return { ...result, alreadyPublished: true };
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if ((code === 'ENOTEMPTY' || code === 'EEXIST') && (await exists(dir))) return { ...result, alreadyPublished: true };
     throw error;
   }
   return { ...result, alreadyPublished: false };
@@ -162,12 +164,16 @@ export async function publishBuild({ remote, from, releasesDir = defaultReleases
  * @typedef {{ read(): Promise<ReleaseManifest>, change(name: ChangeName, body: Record<string, unknown>): Promise<ReleaseManifest> }} ManifestAccess
  */
 
-/** The admin endpoints' bodies, applied to a manifest by the same pure functions. */
+/**
+ * The admin endpoints' bodies, applied to a manifest by the same pure functions; a body is
+ * what the command line made for that change (the endpoints check theirs by schema).
+ * @type {Record<ChangeName, (manifest: ReleaseManifest, body: Record<string, unknown>, at: string) => ReleaseManifest>}
+ */
 const CHANGES = {
-  publish: (manifest, body, at) => publishVersion(manifest, { ...body, at }),
-  release: (manifest, body) => releaseVersion(manifest, body),
-  rollback: (manifest, body) => rollbackRemote(manifest, body),
-  'mark-bad': (manifest, body, at) => markVersionBad(manifest, { ...body, at }),
+  publish: (manifest, body, at) => publishVersion(manifest, { .../** @type {Omit<Parameters<typeof publishVersion>[1], 'at'>} */ (body), at }),
+  release: (manifest, body) => releaseVersion(manifest, /** @type {Parameters<typeof releaseVersion>[1]} */ (body)),
+  rollback: (manifest, body) => rollbackRemote(manifest, /** @type {Parameters<typeof rollbackRemote>[1]} */ (body)),
+  'mark-bad': (manifest, body, at) => markVersionBad(manifest, { .../** @type {Omit<Parameters<typeof markVersionBad>[1], 'at'>} */ (body), at }),
 };
 
 /**
@@ -198,16 +204,17 @@ export function fileManifest(manifestPath) {
 export function adminManifest(serverUrl, token) {
   const base = `${serverUrl.replace(/\/+$/, '')}/_storefront/admin/releases`;
   const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  /** @param {string} url @param {RequestInit} [init] */
+  /** @param {string} url @param {RequestInit} [init] @returns {Promise<{ manifest: unknown }>} */
   async function call(url, init = {}) {
     let response;
     try {
       response = await fetch(url, { ...init, headers: { ...headers, ...init.headers } });
     } catch (error) {
-      throw new ReleaseError(`The storefront server at ${serverUrl} did not answer (${error.cause?.message ?? error.message}).`);
+      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : String(error);
+      throw new ReleaseError(`The storefront server at ${serverUrl} did not answer (${reason}).`);
     }
     const body = await response.json().catch(() => null);
-    if (response.ok) return body;
+    if (response.ok) return /** @type {{ manifest: unknown }} */ (body);
     // The spec's error shape: a JSON array whose first entry says what went wrong.
     const description = Array.isArray(body) ? body[0]?._description : undefined;
     throw new ReleaseError(description ?? `The storefront server answered ${response.status} ${response.statusText} to ${init.method ?? 'GET'} ${url}.`);
@@ -262,6 +269,7 @@ Every command also takes:
   --token <token>        its admin token (env RELEASES_ADMIN_TOKEN)
   --manifest <path>      else this manifest file (env REMOTES_MANIFEST, default <releases-dir>/remotes.json)`;
 
+/** @type {Record<string, { type: 'string' }>} */
 const COMMON_OPTIONS = {
   'releases-dir': { type: 'string' },
   server: { type: 'string' },
@@ -277,7 +285,7 @@ const COMMANDS = {
   list: { positionals: [] },
 };
 
-/** `10%` or `10` → 10; whether it is in range is the release's to refuse. */
+/** `10%` or `10` → 10; whether it is in range is the release's to refuse. @param {string} text */
 function parseCanary(text) {
   const match = /^(\d+(?:\.\d+)?)%?$/.exec(text);
   if (!match) throw new UsageError(`--canary takes a percentage such as 10%, not "${text}".`);
@@ -287,20 +295,21 @@ function parseCanary(text) {
 /** @param {string[]} argv */
 function parseCommandLine(argv) {
   const [command, ...rest] = argv;
-  const spec = COMMANDS[command];
+  const spec = command === undefined ? undefined : COMMANDS[command];
   if (!spec) throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   let parsed;
   try {
     parsed = parseArgs({ args: rest, options: { ...COMMON_OPTIONS, ...spec.options }, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(error.message);
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { values, positionals } = parsed;
   if (positionals.length !== spec.positionals.length) {
     throw new UsageError(`${command} takes ${spec.positionals.map((name) => `<${name}>`).join(' ') || 'no arguments'}; given: ${positionals.join(' ') || 'none'}.`);
   }
-  for (const option of spec.required ?? []) if (!values[option]) throw new UsageError(`${command} needs --${option}.`);
-  const args = Object.fromEntries(spec.positionals.map((name, index) => [name, positionals[index]]));
+  for (const option of spec.required ?? []) if (!(/** @type {Record<string, unknown>} */ (values)[option])) throw new UsageError(`${command} needs --${option}.`);
+  // As many positionals as the command names (checked above); each command reads only its own.
+  const args = /** @type {Record<'remote' | 'version', string>} */ (Object.fromEntries(spec.positionals.map((name, index) => [name, positionals[index]])));
   return { command, args, values: /** @type {Record<string, string | undefined>} */ (values) };
 }
 
@@ -313,8 +322,8 @@ function manifestAccess(values, env) {
 
 /** Left-aligned columns, a header line first. @param {string[][]} rows */
 function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()).join('\n');
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
 }
 
 /** `pnpm releases`: who runs what, then every published version. @param {ReleaseManifest} manifest */
@@ -344,7 +353,9 @@ export function formatReleases(manifest) {
 /** What a rollout is now, after a release or a rollback. @param {ReleaseManifest} manifest @param {string} remote @param {string | undefined} seller */
 function describeRollout(manifest, remote, seller) {
   const row = describeReleases(manifest).find((r) => r.remote === remote && r.target === (seller ?? 'default'));
-  if (!row) return `${remote} for ${seller}: follows the default (${versionKey(remote, manifest.remotes[remote].default.version)}).`;
+  // The manifest a change just made has the remote it changed.
+  const releases = /** @type {import('../host/server/release-manifest.mjs').RemoteReleases} */ (manifest.remotes[remote]);
+  if (!row) return `${remote} for ${seller}: follows the default (${versionKey(remote, releases.default.version)}).`;
   const canary = row.canary ? `, canary ${versionKey(remote, row.canary.version)} for ${row.canary.percent}% of visitors` : '';
   return `${remote} for ${seller ?? 'every seller without its own release'}: ${versionKey(remote, row.version)}${canary}.`;
 }

@@ -20,6 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = path.join(here, 'releases.mjs');
 const catalogPackageVersion = JSON.parse(await readFile(path.join(here, '..', 'remote-catalog', 'package.json'), 'utf8')).version;
 
+/** @type {string} */
 let work;
 before(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'releases-test-'));
@@ -28,7 +29,7 @@ after(() => rm(work, { recursive: true, force: true }));
 
 let folders = 0;
 /** A fresh folder under the test's temporary one. */
-const freshDir = async (name) => {
+const freshDir = async (/** @type {string} */ name) => {
   const dir = path.join(work, `${name}-${(folders += 1)}`);
   await mkdir(dir, { recursive: true });
   return dir;
@@ -46,21 +47,23 @@ async function fakeBuild(label = 'one', exposes = [{ name: 'routes', path: './ro
   return dir;
 }
 
-/** `main` in this process, its output captured. */
+/** `main` in this process, its output captured. @param {...string} argv */
 async function run(...argv) {
+  /** @type {string[]} */
   const out = [];
+  /** @type {string[]} */
   const err = [];
   const code = await main(argv, { env: {}, out: (line) => out.push(line), err: (line) => err.push(line) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-/** The CLI as `pnpm release …` runs it, in its own process. */
+/** The CLI as `pnpm release …` runs it, in its own process. @param {...string} argv */
 function spawnCli(...argv) {
   const { status, stdout, stderr } = spawnSync(process.execPath, [CLI, ...argv], { encoding: 'utf8', env: { PATH: process.env.PATH } });
   return { code: status, out: stdout, err: stderr };
 }
 
-const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
+const readJson = async (/** @type {string} */ file) => JSON.parse(await readFile(file, 'utf8'));
 
 test('a build version is its package version plus an id that is stable for the same files and changes with one byte', async () => {
   const first = await fakeBuild();
@@ -103,7 +106,7 @@ test('publishing copies the build into its version folder; the same build again 
 test('a publish that fails midway leaves neither a version folder nor its temporary copy', async () => {
   const releasesDir = await freshDir('releases');
   const build = await fakeBuild();
-  const brokenCopy = async (from, to) => {
+  const brokenCopy = async (/** @type {string} */ from, /** @type {string} */ to) => {
     await mkdir(to);
     await cp(path.join(from, 'remoteEntry.js'), path.join(to, 'remoteEntry.js'));
     throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
@@ -112,7 +115,7 @@ test('a publish that fails midway leaves neither a version folder nor its tempor
   assert.deepEqual(await readdir(path.join(releasesDir, 'catalog')), []);
 
   // A build that changes while it is copied (a build still running) is refused the same way.
-  const copyDuringBuild = async (from, to) => {
+  const copyDuringBuild = async (/** @type {string} */ from, /** @type {string} */ to) => {
     await cp(from, to, { recursive: true });
     await writeFile(path.join(to, 'chunks', '123.js'), 'rebuilt');
   };
@@ -148,7 +151,7 @@ test('publish, release, canary, rollback, mark-bad and list through the manifest
   const first = await run('publish', 'catalog', '--from', await fakeBuild('one'), ...dirArgs);
   assert.equal(first.code, 0);
   const v1 = /^catalog@(\S+) published to /.exec(first.out)?.[1];
-  assert.ok(v1?.startsWith(`${catalogPackageVersion}+`), first.out);
+  assert.ok(v1 !== undefined && v1.startsWith(`${catalogPackageVersion}+`), first.out);
   const second = await run('publish', 'catalog', '--from', await fakeBuild('two'), ...dirArgs);
   const v2 = /^catalog@(\S+) published/.exec(second.out)?.[1];
   assert.ok(v2 && v2 !== v1);
@@ -171,9 +174,9 @@ test('publish, release, canary, rollback, mark-bad and list through the manifest
   const listed = await run('list', ...dirArgs);
   assert.equal(listed.code, 0);
   const lines = listed.out.split('\n');
-  assert.match(lines[0], /^REMOTE\s+SELLER\s+VERSION\s+CANARY\s+PREVIOUS\s+STATUS$/);
-  assert.match(lines[1], new RegExp(`^catalog\\s+default\\s+${v1.replace('+', '\\+')}\\s+${v2.replace('+', '\\+')} 10%\\s+-\\s+good$`));
-  assert.match(lines[2], new RegExp(`^catalog\\s+harbour-zoo\\s+${v2.replace('+', '\\+')}\\s+-\\s+${v1.replace('+', '\\+')}\\s+good$`));
+  assert.match(String(lines[0]), /^REMOTE\s+SELLER\s+VERSION\s+CANARY\s+PREVIOUS\s+STATUS$/);
+  assert.match(String(lines[1]), new RegExp(`^catalog\\s+default\\s+${v1.replace('+', '\\+')}\\s+${v2.replace('+', '\\+')} 10%\\s+-\\s+good$`));
+  assert.match(String(lines[2]), new RegExp(`^catalog\\s+harbour-zoo\\s+${v2.replace('+', '\\+')}\\s+-\\s+${v1.replace('+', '\\+')}\\s+good$`));
   assert.equal(lines[4], 'Published versions:');
   assert.equal(lines.length, 8);
 
@@ -199,15 +202,18 @@ test('an empty manifest is created where none is, and the list says nothing is p
 test("the start's publishing releases a build the manifest has not seen, and keeps a rollback made since", async () => {
   const releasesDir = await freshDir('releases');
   const manifestPath = path.join(releasesDir, 'remotes.json');
+  /** @type {Record<string, string>} */
   const builds = { catalog: await fakeBuild('one') };
-  const start = () => publishLatestBuilds({ remotes: ['catalog'], releasesDir, manifestPath, buildDirOf: (remote) => builds[remote] });
+  const start = () => publishLatestBuilds({ remotes: ['catalog'], releasesDir, manifestPath, buildDirOf: (remote) => String(builds[remote]) });
 
   const [first] = await start();
+  assert.ok(first);
   assert.equal(first.released, true);
   assert.deepEqual(await start(), [{ ...first, released: false }]);
 
   builds.catalog = await fakeBuild('two');
   const [second] = await start();
+  assert.ok(second);
   assert.equal(second.released, true);
   assert.deepEqual((await readJson(manifestPath)).remotes.catalog.default, { version: second.version, previous: [first.version] });
 
@@ -216,15 +222,19 @@ test("the start's publishing releases a build the manifest has not seen, and kee
   assert.equal((await readJson(manifestPath)).remotes.catalog.default.version, first.version);
 });
 
-/** A stand-in for the storefront server's release admin endpoints: records what it is sent. */
+/**
+ * A stand-in for the storefront server's release admin endpoints: records what it is sent.
+ * @param {{ token: string, manifest: object }} options
+ */
 async function fakeAdminServer({ token, manifest }) {
+  /** @type {{ method?: string, url?: string, authorization?: string, body: unknown }[]} */
   const requests = [];
   const server = createServer(async (request, response) => {
     let body = '';
     for await (const chunk of request) body += chunk;
     requests.push({ method: request.method, url: request.url, authorization: request.headers.authorization, body: body ? JSON.parse(body) : null });
-    const reply = (status, json) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-    const error = (status, code, description) => reply(status, [{ _code: code, _context: 'releases', _description: description, _extra: null }]);
+    const reply = (/** @type {number} */ status, /** @type {unknown} */ json) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    const error = (/** @type {number} */ status, /** @type {string} */ code, /** @type {string} */ description) => reply(status, [{ _code: code, _context: 'releases', _description: description, _extra: null }]);
     if (request.headers.authorization !== `Bearer ${token}`) return error(401, 'unauthorized', 'A release admin token is required.');
     if (request.method === 'GET' && request.url === '/_storefront/admin/releases') return reply(200, { manifest, rollouts: [] });
     if (request.method === 'POST' && request.url === '/_storefront/admin/releases/release' && JSON.parse(body).version === 'bad') {
@@ -233,8 +243,9 @@ async function fakeAdminServer({ token, manifest }) {
     if (request.method === 'POST') return reply(200, { manifest, rollouts: [] });
     return error(404, 'not_found', 'No such route.');
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 test('with --server, every command goes to the admin endpoints with the token, and a refusal is printed with exit 1', async () => {

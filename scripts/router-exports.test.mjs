@@ -15,6 +15,7 @@ const { SHARED } = createRequire(import.meta.url)('./webpack.base.cjs');
 const SOURCE_DIRS = ['host/src', 'remote-catalog/src', 'remote-checkout/src', 'remote-account/src', 'shared/src'];
 const ROUTER_IMPORT = /(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]react-router['"]/g;
 
+/** @param {string} dir @returns {Generator<string>} */
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -23,10 +24,11 @@ function* sourceFiles(dir) {
   }
 }
 
-/** Value (not type-only) names a file imports or re-exports from react-router; `*` for a namespace. */
+/** Value (not type-only) names a file imports or re-exports from react-router; `*` for a namespace. @param {string} source */
 export function routerImports(source) {
+  /** @type {string[]} */
   const names = [];
-  for (const [, , typeOnly, clause] of source.matchAll(ROUTER_IMPORT)) {
+  for (const [, , typeOnly, clause = ''] of source.matchAll(ROUTER_IMPORT)) {
     if (typeOnly) continue;
     if (/^\*/.test(clause) || /,\s*\*/.test(clause)) names.push('*');
     const braces = clause.match(/\{([^}]*)\}/);
@@ -34,9 +36,9 @@ export function routerImports(source) {
       if (clause.trim() && !clause.trim().startsWith('*')) names.push('default');
       continue;
     }
-    for (const specifier of braces[1].split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const specifier of (braces[1] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
       if (specifier.startsWith('type ')) continue;
-      names.push(specifier.split(/\s+as\s+/)[0]);
+      names.push(specifier.split(/\s+as\s+/)[0] ?? specifier);
     }
   }
   return names;

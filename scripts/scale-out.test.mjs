@@ -21,8 +21,11 @@ const skip = !adminUrl ? 'DATABASE_URL is not set' : !built ? 'api/dist is not b
 const PLACES_LEFT = 5;
 const VISITORS = 24;
 
+/** @type {import('pg').Client | undefined} */
 let admin;
+/** @type {string} */
 let databaseUrl;
+/** @type {Awaited<ReturnType<typeof startApi>>[]} */
 const apis = [];
 
 before(async () => {
@@ -33,16 +36,17 @@ before(async () => {
   await server.connect();
   await server.query(`CREATE DATABASE ${database}`);
   await server.end();
-  const url = new URL(adminUrl);
+  const url = new URL(String(adminUrl));
   url.pathname = `/${database}`;
   databaseUrl = url.toString();
-  admin = new pg.Client({ connectionString: databaseUrl });
+  const client = /** @type {import('pg').Client} */ (new pg.Client({ connectionString: databaseUrl }));
+  admin = client;
   // One visitor address for every request here: the per-address limits are not under test.
   const env = { RATE_LIMITS: 'off' };
   // The first process migrates and seeds; the second starts on the finished database.
   apis.push(await startApi({ port: 4310, databaseUrl, env }));
   apis.push(await startApi({ port: 4311, databaseUrl, env }));
-  await admin.connect();
+  await client.connect();
 });
 
 after(async () => {
@@ -57,6 +61,7 @@ after(async () => {
   await server.end();
 });
 
+/** @param {string} base @param {string} url */
 async function getJson(base, url) {
   const res = await fetch(`${base}${url}`);
   assert.equal(res.status, 200, `GET ${url}`);
@@ -65,23 +70,25 @@ async function getJson(base, url) {
 
 test('visitors racing through two API processes get exactly the places left', { skip }, async () => {
   const [first] = apis;
+  assert.ok(first && admin, 'the API processes and the database were started');
+  const db = admin;
   const sellers = await getJson(first.url, '/api/sellers');
-  const museum = sellers.data.find((s) => s.slug === 'city-museum');
+  const museum = sellers.data.find((/** @type {{ slug: string }} */ s) => s.slug === 'city-museum');
   const listing = await getJson(first.url, `/api/events/available?seller_id=${museum.id}&_embed=ticket_type`);
-  const admission = listing.data.find((e) => e.name === 'General Admission');
-  const adult = admission.ticket_type.find((t) => t.name === 'Adult');
+  const admission = listing.data.find((/** @type {{ name: string }} */ e) => e.name === 'General Admission');
+  const adult = admission.ticket_type.find((/** @type {{ name: string }} */ t) => t.name === 'Adult');
   const {
     rows: [session],
-  } = await admin.query(
+  } = await db.query(
     `SELECT id FROM event_sessions WHERE event_template_id = $1 AND start_datetime > now() + interval '1 day'
      ORDER BY start_datetime LIMIT 1`,
     [admission.id],
   );
-  await admin.query('UPDATE event_sessions SET capacity = $2, oversell_capacity = 0 WHERE id = $1', [session.id, PLACES_LEFT]);
+  await db.query('UPDATE event_sessions SET capacity = $2, oversell_capacity = 0 WHERE id = $1', [session.id, PLACES_LEFT]);
 
   const answers = await Promise.all(
     Array.from({ length: VISITORS }, (_, i) =>
-      fetch(`${apis[i % apis.length].url}/api/my/cart/modify`, {
+      fetch(`${apis[i % apis.length]?.url}/api/my/cart/modify`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -99,7 +106,7 @@ test('visitors racing through two API processes get exactly the places left', { 
   for (const a of refused) assert.match(a.code, /^(session_capacity_exceeded|event_session_sold_out)$/);
   const {
     rows: [held],
-  } = await admin.query(
+  } = await db.query(
     `SELECT count(*)::int AS n FROM tickets WHERE event_session_id = $1 AND state IN ('in_cart', 'held')`,
     [session.id],
   );

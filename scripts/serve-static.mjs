@@ -10,6 +10,10 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from '../host/server/cache-control.mjs';
 
+/**
+ * The d.mts beside this file declares it for the end-to-end tests' TypeScript.
+ * @param {{ root: string, port: number, host?: string }} options
+ */
 export async function serveStatic({ root, port, host = '127.0.0.1' }) {
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (req, reply) => {

@@ -7,6 +7,7 @@
 
 const MINUTE_MS = 60_000;
 
+/** @param {number | null} code @param {NodeJS.Signals | null} signal */
 function describeExit(code, signal) {
   return signal ? `signal ${signal}` : `code ${code}`;
 }
@@ -37,14 +38,16 @@ export function supervise({
   let child = first;
   let stopping = false;
   let gaveUp = false;
+  /** @type {NodeJS.Timeout | undefined} */
   let pendingRestart;
-  /** When each restart of the last minute happened. */
+  /** When each restart of the last minute happened. @type {number[]} */
   const recentRestarts = [];
 
+  /** @param {number | null} code @param {NodeJS.Signals | null} signal */
   const onExit = (code, signal) => {
     if (stopping) return;
     const now = Date.now();
-    while (recentRestarts.length > 0 && now - recentRestarts[0] > MINUTE_MS) recentRestarts.shift();
+    while (recentRestarts.length > 0 && now - (recentRestarts[0] ?? now) > MINUTE_MS) recentRestarts.shift();
     if (recentRestarts.length >= maxRestartsPerMinute) {
       gaveUp = true;
       log(`${name} exited (${describeExit(code, signal)}) after ${recentRestarts.length} restarts within a minute; giving up, not restarting it again`);
@@ -72,15 +75,17 @@ export function supervise({
     get gaveUp() {
       return gaveUp;
     },
-    /** Stops it for good: no restart follows this exit. */
+    /** Stops it for good: no restart follows this exit. @param {NodeJS.Signals} [signal] */
     stop(signal = 'SIGTERM') {
       stopping = true;
       clearTimeout(pendingRestart);
-      return new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      });
+      return /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill(signal);
+        })
+      );
     },
   };
 }

@@ -8,10 +8,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { supervise } from './supervise.mjs';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const longRunning = () => spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
-const isRunning = (child) => child.exitCode === null && child.signalCode === null;
+const isRunning = (/** @type {import('node:child_process').ChildProcess} */ child) => child.exitCode === null && child.signalCode === null;
 
+/** @param {() => boolean} condition */
 async function waitFor(condition, timeoutMs = 5000) {
   const started = Date.now();
   while (!condition()) {
@@ -21,6 +22,7 @@ async function waitFor(condition, timeoutMs = 5000) {
 }
 
 test('a child killed from outside is restarted, and the log says so', async () => {
+  /** @type {string[]} */
   const logs = [];
   const first = longRunning();
   const supervisor = supervise({ name: 'API', start: longRunning, child: first, baseDelayMs: 50, log: (m) => logs.push(m) });
@@ -41,6 +43,7 @@ test('a child killed from outside is restarted, and the log says so', async () =
 });
 
 test('stop() ends the child for good: no restart follows', async () => {
+  /** @type {string[]} */
   const logs = [];
   const first = longRunning();
   const supervisor = supervise({ name: 'API', start: longRunning, child: first, baseDelayMs: 50, log: (m) => logs.push(m) });
@@ -52,6 +55,7 @@ test('stop() ends the child for good: no restart follows', async () => {
 });
 
 test('a child that keeps exiting is given up after the restarts allowed in a minute', async () => {
+  /** @type {string[]} */
   const logs = [];
   let gaveUp = false;
   const failing = () => spawn(process.execPath, ['-e', 'process.exit(3)'], { stdio: 'ignore' });

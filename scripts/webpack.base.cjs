@@ -12,6 +12,14 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { FirstLoadFilePlugin, firstLoadManifestData } = require('./first-load-chunks.cjs');
 const zlib = require('node:zlib');
 
+/**
+ * @typedef {NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]>} FederationOptions
+ * @typedef {Exclude<NonNullable<FederationOptions['shared']>, unknown[]>} SharedObject
+ * @typedef {Exclude<SharedObject[string], string>} SharedConfig one shared module's settings
+ * @typedef {Record<string, SharedConfig>} SharedConfigs
+ * @typedef {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} ConfigFunction webpack's configuration-as-a-function
+ */
+
 const sharedPackageVersion = require('../shared/package.json').version;
 /** Puts the page's CSP nonce on every <style> that style-loader adds (ADR 0014). */
 const insertStyleWithNonce = path.resolve(__dirname, '../shared/src/browser/insert-style.ts');
@@ -22,6 +30,7 @@ const insertStyleWithNonce = path.resolve(__dirname, '../shared/src/browser/inse
  * fails, and the runtime falls back to the remote's last good version, ADR 0024) instead of
  * only warning and running against the wrong React or a second store.
  */
+/** @param {string} requiredVersion @returns {SharedConfig} */
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: true });
 /** Every react-router export the storefront's code imports, and nothing more. */
 const ROUTER_EXPORTS = [
@@ -40,6 +49,7 @@ const ROUTER_EXPORTS = [
   'useSearchParams',
   'matchPath',
 ];
+/** @type {SharedConfigs} */
 const SHARED = {
   react: singleton('^19.3.0'),
   'react/': singleton('^19.3.0'),
@@ -61,6 +71,7 @@ const serverShared = () =>
   Object.fromEntries(Object.entries(SHARED).map(([key, { treeShaking: _browserOnly, ...config }]) => [key, config]));
 
 /** TypeScript and JSX of every part (and of `@storefront/shared`, consumed as source) through swc. */
+/** @param {{ production: boolean, target: string }} options @returns {import('webpack').RuleSetRule} */
 const typescriptRule = ({ production, target }) => ({
   test: /\.(t|j)sx?$/,
   exclude: /node_modules\/(?!\.pnpm\/.*@storefront)/,
@@ -79,7 +90,8 @@ const typescriptRule = ({ production, target }) => ({
 /** Served pre-compressed by the static servers (`preCompressed`): brotli, and gzip as fallback. */
 const compressionPlugins = () => [
   new CompressionPlugin({ test: /\.(js|json|css|html|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', minRatio: 0.9 }),
-  new CompressionPlugin({
+  // Typed for brotli's options (the plugin's types assume zlib's unless told).
+  new (/** @type {typeof CompressionPlugin<import('node:zlib').BrotliOptions>} */ (CompressionPlugin))({
     test: /\.(js|json|css|html|svg)$/,
     algorithm: 'brotliCompress',
     filename: '[path][base].br',
@@ -89,9 +101,10 @@ const compressionPlugins = () => [
 ];
 
 /** `__STOREFRONT_MONOLITH__` (shared/src/federation/exposed-module.ts): code that differs in the monolith build branches on it. */
-const buildFlags = ({ monolith }) => new DefinePlugin({ __STOREFRONT_MONOLITH__: JSON.stringify(monolith) });
+const buildFlags = (/** @type {{ monolith: boolean }} */ { monolith }) => new DefinePlugin({ __STOREFRONT_MONOLITH__: JSON.stringify(monolith) });
 
 /** The browser builds' loaders: TypeScript through swc, CSS injected with the page's nonce. */
+/** @param {{ production: boolean }} options @returns {import('webpack').RuleSetRule[]} */
 const browserRules = ({ production }) => [
   typescriptRule({ production, target: 'es2020' }),
   // No CSS source maps: inside the JavaScript they were a third of a screen chunk's CSS bytes.
@@ -102,6 +115,7 @@ const browserRules = ({ production }) => [
 ];
 
 /** The server builds' loaders: a CSS import registers its text for the page's <head> (`css-on-server-loader.cjs`). */
+/** @param {{ production: boolean }} options @returns {import('webpack').RuleSetRule[]} */
 const serverRules = ({ production }) => [
   typescriptRule({ production, target: 'es2022' }),
   { test: /\.css$/, use: [require.resolve('./css-on-server-loader.cjs')] },
@@ -113,6 +127,7 @@ const browserMinimizer = () => [new TerserPlugin({ minify: TerserPlugin.swcMinif
 const retryChunkLoad = () => new RetryChunkLoadPlugin({ maxRetries: 1, cacheBust: 'function() { return Date.now(); }' });
 
 /** The host's page template, filled by the storefront server; a remote gets a plain page for standalone runs. */
+/** @param {{ name: string, template?: string, isHost: boolean }} options */
 const pageHtml = ({ name, template, isHost }) =>
   new HtmlWebpackPlugin({
     ...(template ? { template } : { title: `remote-${name} (standalone)` }),
@@ -133,7 +148,8 @@ const pageHtml = ({ name, template, isHost }) =>
  * @param {string} [options.template] the host's index.html template; a remote gets a plain page for standalone runs
  * @param {boolean} [options.isHost]
  * @param {string} [options.outputDir] where the build goes (default `dir/dist`)
- * @param {Record<string, object>} [options.sharedOverrides] shared entries replaced, e.g. a build against another React
+ * @param {SharedConfigs} [options.sharedOverrides] shared entries replaced, e.g. a build against another React
+ * @returns {ConfigFunction}
  */
 function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], template, isHost = false, outputDir = path.join(dir, 'dist'), sharedOverrides = {} }) {
   return (_env, argv) => {
@@ -213,6 +229,7 @@ function createConfig({ dir, name, devPort, exposes = {}, runtimePlugins = [], t
  * @param {Record<string,string>} [options.entry]   the host's render entry
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.outputDir] a remote's browser build folder, its server build going to `server/` in it (default `dir/dist`)
+ * @returns {ConfigFunction}
  */
 function createServerConfig({ dir, name, exposes = {}, entry = {}, runtimePlugins = [], outputDir = path.join(dir, 'dist') }) {
   const isHost = Object.keys(entry).length > 0;
@@ -286,6 +303,7 @@ function exposedModulesOf(remotes) {
 }
 
 /** In the monolith build, the seam's map is generated: each exposed module its own `import()`. */
+/** @param {{ name: string, dir: string }[]} remotes @returns {import('webpack').RuleSetRule} */
 const bundledModulesRule = (remotes) => ({
   test: bundledModulesStub,
   enforce: 'pre',
@@ -311,6 +329,7 @@ const federationRuntimeUnused = { test: /[\\/]node_modules[\\/]@module-federatio
  * @param {string} options.entry    the host's bootstrap (no async boundary: it only serves federation's shared negotiation)
  * @param {string} options.template the host's index.html template
  * @param {{ name: string, dir: string }[]} options.remotes
+ * @returns {ConfigFunction}
  */
 function createMonolithConfig({ dir, entry, template, remotes }) {
   return (_env, argv) => {
@@ -353,6 +372,7 @@ function createMonolithConfig({ dir, entry, template, remotes }) {
  * @param {string} options.dir
  * @param {Record<string,string>} options.entry the host's render entry
  * @param {{ name: string, dir: string }[]} options.remotes
+ * @returns {ConfigFunction}
  */
 function createMonolithServerConfig({ dir, entry, remotes }) {
   return (_env, argv) => {

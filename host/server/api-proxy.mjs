@@ -11,12 +11,15 @@ import httpProxy from '@fastify/http-proxy';
 /** Above the API's largest body limit, so the API, not the proxy, refuses a large body. */
 export const PROXY_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** The spec's error body (spec 03 error catalogue shape), for the proxy's own answers. */
+/** The spec's error body (spec 03 error catalogue shape), for the proxy's own answers. @param {string} code @param {string} description */
 export const proxyError = (code, description) => [{ _code: code, _context: 'proxy', _description: description, _extra: {} }];
 
 const API_UNREACHABLE = 'The ticketing service cannot be reached right now. Please try again in a moment.';
 const API_TIMED_OUT = 'The ticketing service took too long to answer. Please try again in a moment.';
 
+/** @typedef {NonNullable<import('@fastify/http-proxy').FastifyHttpProxyOptions['replyOptions']>} ReplyOptions */
+
+/** @type {NonNullable<ReplyOptions['rewriteRequestHeaders']>} */
 function forwardedRequestHeaders(request, headers) {
   // Undici refuses `expect`; the 100 was already sent to the browser by Node.
   const { expect: _answeredHere, ...rest } = headers;
@@ -28,14 +31,16 @@ function forwardedRequestHeaders(request, headers) {
   };
 }
 
-function answerUpstreamFailure(reply, { error }) {
+/** @type {NonNullable<ReplyOptions['onError']>} */
+function answerUpstreamFailure(reply, failure) {
+  // reply-from's errors carry the status they stand for (504: the API took too long).
+  const error = /** @type {Error & { statusCode?: number }} */ (failure.error);
   const timedOut = error.statusCode === 504;
   reply.request.log.warn({ err: error.cause ?? error }, 'platform API request failed');
-  return reply
-    .code(timedOut ? 504 : 502)
-    .send(proxyError(timedOut ? 'api_timeout' : 'api_unavailable', timedOut ? API_TIMED_OUT : API_UNREACHABLE));
+  reply.code(timedOut ? 504 : 502).send(proxyError(timedOut ? 'api_timeout' : 'api_unavailable', timedOut ? API_TIMED_OUT : API_UNREACHABLE));
 }
 
+/** @param {import('fastify').FastifyError} error @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
 function answerProxyRequestError(error, request, reply) {
   // The API's wording for the same refusals (api/src/plugins/infra/error-handler.ts).
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -44,11 +49,12 @@ function answerProxyRequestError(error, request, reply) {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return reply.code(415).send(proxyError('unsupported_media_type', 'Send the request body as application/json.'));
   }
-  const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) request.log.error({ err: error }, 'storefront /api proxy error');
   return reply.code(status).send(proxyError(status === 500 ? 'internal_error' : 'bad_request', error.message));
 }
 
+/** @param {import('fastify').FastifyInstance} app @param {{ apiUrl: string, bodyLimit?: number }} options */
 export async function registerApiProxy(app, { apiUrl, bodyLimit = PROXY_BODY_LIMIT }) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

@@ -44,6 +44,8 @@ const reportSchema = {
  * @param {number} [options.reportsPerMinute] per IP
  */
 export async function registerFailureBeacon(app, { store, currentManifest, tracker, reportsPerMinute = 30 }) {
+  // The reporting visitor is known by their cookie, as @fastify/cookie reads it.
+  if (!app.hasRequestDecorator('cookies')) throw new Error('registerFailureBeacon needs @fastify/cookie registered first');
   const log = app.log;
 
   /** Marks `remote@version` bad unless it is the remote's only good version; true when it did. */
@@ -83,7 +85,7 @@ export async function registerFailureBeacon(app, { store, currentManifest, track
       { bodyLimit: 4096, schema: { body: reportSchema }, config: { rateLimit: { max: reportsPerMinute, timeWindow: 60_000 } } },
       async (request, reply) => {
         const report = /** @type {import('./remote-failures.mjs').RemoteFailureReport} */ (request.body);
-        const visitor = visitorOf(request.headers.cookie);
+        const visitor = visitorOf(request.cookies);
         // A report without the visitor's cookie cannot be told apart from others: logged, not counted.
         const visitorName = visitor.isNew ? 'unknown' : visitorHash(visitor.id);
         log.warn({ ...report, visitor: visitorName }, `remote failure reported: ${versionKey(report.remote, report.version)} (${report.phase})`);

@@ -14,33 +14,45 @@ const REMOTE_MANIFEST_TTL_MS = 5_000;
 const FETCH_TIMEOUT_MS = 1_000;
 
 /**
+ * What the storefront reads of a build's mf-manifest.json (or the monolith's first-load.json).
+ * @typedef {{ metaData?: { firstLoad?: { chunkGroups?: Record<string, string[]>, shared?: Record<string, string[]> } } }} BuildManifest
+ * @typedef {{ hostManifest: () => Promise<BuildManifest | null>, remoteManifest: (entry: string) => Promise<BuildManifest | null> }} ManifestSource
+ * @typedef {'high' | 'low' | 'auto'} Priority
+ * @typedef {{ url: string, priority: Priority }} Preload
+ */
+
+/**
  * Reads the host's manifest once and remotes' manifests from beside their entries (the origin
  * the remotes manifest names; for an entry that is a path, `selfUrl()`, this server's own
  * address, or nothing while it is not known). A page never waits for a remote's manifest: it gets what was
  * last read (nothing the first time: the server's warm-up render asks first), and a copy
  * older than the time to live is read again in the background. A manifest that cannot be read means no preloads for that part.
+ * @param {{ hostDistDir: string, fetchImpl?: typeof fetch, now?: () => number, selfUrl?: () => string | undefined }} options
+ * @returns {ManifestSource}
  */
-export function createManifestSource({ hostDistDir, fetchImpl = fetch, now = Date.now, selfUrl = () => undefined } = {}) {
+export function createManifestSource({ hostDistDir, fetchImpl = fetch, now = Date.now, selfUrl = () => undefined }) {
+  /** @type {Promise<BuildManifest | null> | undefined} */
   let host;
+  /** @type {Map<string, { at: number, manifest: BuildManifest | null }>} */
   const remotes = new Map();
 
   // The monolith build has no federation manifest; it writes the same data to first-load.json.
-  const readHost = (file) => readFile(path.join(hostDistDir, file), 'utf8').then(JSON.parse);
+  const readHost = (/** @type {string} */ file) => readFile(path.join(hostDistDir, file), 'utf8').then(JSON.parse);
   const hostManifest = async () => {
     host ??= readHost('mf-manifest.json').catch(() => readHost('first-load.json')).catch(() => null);
     return host;
   };
 
-  const refresh = (entry, base) => {
+  const refresh = (/** @type {string} */ entry, /** @type {string | undefined} */ base) => {
     const known = remotes.get(entry);
     remotes.set(entry, { at: now(), manifest: known?.manifest ?? null });
     return fetchImpl(new URL('mf-manifest.json', new URL(entry, base)), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
-      .then((res) => (res.ok ? res.json() : null))
+      .then((res) => (res.ok ? /** @type {Promise<BuildManifest>} */ (res.json()) : null))
       .catch(() => null)
       .then((manifest) => remotes.set(entry, { at: now(), manifest }));
   };
 
-  const remoteManifest = async (entry) => {
+  const remoteManifest = async (/** @type {string} */ entry) => {
     // An entry on the storefront's own origin (a published release) is read from this server.
     const base = isOwnPath(entry) ? selfUrl() : undefined;
     if (isOwnPath(entry) && !base) return null;
@@ -53,10 +65,11 @@ export function createManifestSource({ hostDistDir, fetchImpl = fetch, now = Dat
 }
 
 /** An entry given as a path on the storefront's own origin (`/releases/catalog/1.4.0+ab12cd34/remoteEntry.js`). */
-const isOwnPath = (entry) => entry.startsWith('/') && !entry.startsWith('//');
+const isOwnPath = (/** @type {string} */ entry) => entry.startsWith('/') && !entry.startsWith('//');
 /** Stands for the storefront's origin while resolving a path entry's files; never leaves this module. */
 const OWN_ORIGIN = 'http://storefront.invalid';
 
+/** @param {BuildManifest | null} manifest @param {string} group @returns {string[]} */
 const groupFiles = (manifest, group) => manifest?.metaData?.firstLoad?.chunkGroups?.[group] ?? [];
 
 /**
@@ -68,10 +81,14 @@ const groupFiles = (manifest, group) => manifest?.metaData?.firstLoad?.chunkGrou
  * remote that owns the route; `routeChunks` the owner's chunk group names for this route. A
  * region of a remote the remotes manifest does not name is looked for among the host's own
  * chunk groups as `remote-Expose` (the monolith build bundles them so).
+ * @param {{ source: ManifestSource, remotesManifest: { remotes: readonly { name: string, entry: string }[] }, owner?: string | null, routeChunks?: string[], regions?: string[] }} page
+ * @returns {Promise<Preload[]>}
  */
 export async function firstLoadPreloads({ source, remotesManifest, owner, routeChunks = [], regions = [] }) {
+  /** @type {Preload[]} */
   const preloads = [];
   const seen = new Set();
+  /** @param {string} url @param {Priority} priority */
   const add = (url, priority) => {
     if (seen.has(url)) return;
     seen.add(url);
@@ -89,7 +106,7 @@ export async function firstLoadPreloads({ source, remotesManifest, owner, routeC
     const [remote, expose] = id.split('/');
     const priority = remote === owner ? 'high' : 'low';
     const screenChunks = remote === owner ? routeChunks : [];
-    const entry = entries.get(remote);
+    const entry = remote === undefined ? undefined : entries.get(remote);
     if (entry) {
       add(entry, priority);
       const manifest = await source.remoteManifest(entry);

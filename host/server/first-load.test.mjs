@@ -5,12 +5,14 @@ import path from 'node:path';
 import test from 'node:test';
 import { createManifestSource, firstLoadPreloads } from './first-load.mjs';
 
+/** @param {Record<string, string[]>} chunkGroups @param {Record<string, string[]>} [shared] */
 const manifestWith = (chunkGroups, shared = {}) => ({ metaData: { firstLoad: { chunkGroups, shared } } });
 
 const HOST = manifestWith(
   { main: ['main.js'], bootstrap: ['chunks/bootstrap.1.js'] },
   { react: ['chunks/react.1.js'], '@storefront/shared': ['chunks/axios.1.js', 'chunks/shared.1.js'] },
 );
+/** @type {Record<string, import('./first-load.mjs').BuildManifest>} */
 const REMOTES = {
   'http://cat.test/remoteEntry.js': manifestWith({
     __federation_expose_routes: ['chunks/routes.1.js'],
@@ -28,7 +30,7 @@ const remotesManifest = {
 };
 const source = {
   hostManifest: async () => HOST,
-  remoteManifest: async (entry) => REMOTES[entry] ?? null,
+  remoteManifest: async (/** @type {string} */ entry) => REMOTES[entry] ?? null,
 };
 
 test('the route owner comes right after the host, other regions follow at low priority', async () => {
@@ -67,12 +69,15 @@ test('a page never waits for a remote manifest: it gets the last one read, refre
   const dir = mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(HOST));
   let clock = 0;
+  /** @type {string[]} */
   const fetched = [];
+  /** @type {unknown} */
   let answer = REMOTES['http://cat.test/remoteEntry.js'];
+  /** A stand-in for fetch: only what the source reads of a response. @type {typeof fetch} */
   const fetchImpl = async (url) => {
     fetched.push(String(url));
     const body = answer;
-    return { ok: true, json: async () => body };
+    return /** @type {Response} */ (/** @type {unknown} */ ({ ok: true, json: async () => body }));
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   const manifests = createManifestSource({ hostDistDir: dir, fetchImpl, now: () => clock });
@@ -161,11 +166,14 @@ test("a published release on the storefront's own origin: its manifest is read f
     [entry, '/releases/catalog/1.4.0+ab12cd34/chunks/routes.1.js'],
   );
 
+  /** @type {string[]} */
   const fetched = [];
+  /** A stand-in for fetch: only what the source reads of a response. @type {typeof fetch} */
   const fetchImpl = async (url) => {
     fetched.push(String(url));
-    return { ok: true, json: async () => published };
+    return /** @type {Response} */ (/** @type {unknown} */ ({ ok: true, json: async () => published }));
   };
+  /** @type {string | undefined} */
   let selfUrl;
   const manifests = createManifestSource({ hostDistDir: '/nonexistent', fetchImpl, selfUrl: () => selfUrl });
   assert.equal(await manifests.remoteManifest(entry), null, 'not listening yet: nowhere to read it from');

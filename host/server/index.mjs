@@ -24,23 +24,52 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { createSellerDirectory } from './seller-directory.mjs';
 import { createSellerThemes } from './seller-theme.mjs';
 import { cacheControlFor } from './cache-control.mjs';
-import { compressPage, renderPage } from './render-page.mjs';
+import { PAGE_COMPRESSION, renderPage } from './render-page.mjs';
 import { createManifestSource, firstLoadPreloads } from './first-load.mjs';
 import { registerApiProxy } from './api-proxy.mjs';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, newNonce } from './security-headers.mjs';
 import { isRemoteName, isVersionName, resolveRemotes } from './release-manifest.mjs';
 import { createReleaseStore } from './release-store.mjs';
 import { createManifestReader, withAbsoluteEntries } from './page-remotes.mjs';
-import { avoidListOf, visitorCookie, visitorOf } from './visitor.mjs';
+import { avoidListOf, setVisitorCookie, visitorOf } from './visitor.mjs';
 import { createFailureTracker } from './remote-failures.mjs';
 import { registerFailureBeacon, SELLER_SLUG_PATTERN } from './failure-beacon.mjs';
 import { registerReleasesAdmin } from './releases-admin.mjs';
 import { answerEndpointError, endpointError } from './endpoint-errors.mjs';
+
+/**
+ * The host's server render entry (host/src/server/render.tsx, built to server-dist/render.js)
+ * as this server calls it: a page, or only the redirect a page stands for.
+ * @typedef {{ owner: string | null, routeChunks: string[], regions: string[] }} FirstLoad
+ * @typedef {{
+ *   html: string,
+ *   data: unknown,
+ *   clientRendered: string[],
+ *   styles: { id?: string, css: string }[],
+ *   firstLoad: FirstLoad,
+ *   timings: { dataMs: number, renderMs: number },
+ *   redirect: string | null,
+ * }} ServerRenderResult
+ * @typedef {{ url: string, pageConfig: PageConfig, manifest: RemotesForPage, nonce: string, apiUrl: string, cookie?: string }} RenderRequest
+ * @typedef {{ renderStorefront: (request: RenderRequest & { budgetMs: number }) => Promise<ServerRenderResult | { redirect: string }> }} ServerRenderer
+ * @typedef {{ seller: import('./seller-directory.mjs').SellerConfig, apiBaseUrl: string, basePath: string, testRoutes?: boolean }} PageConfig
+ * @typedef {{ remotes: import('./release-manifest.mjs').ResolvedRemote[] }} RemotesForPage
+ * @typedef {{
+ *   redirect?: string,
+ *   appHtml?: string,
+ *   serverData?: unknown,
+ *   styles?: { id?: string, css: string }[],
+ *   preloads?: import('./first-load.mjs').Preload[],
+ *   serverTiming?: string,
+ * }} RenderedOnServer
+ */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BUILD_FILE = /\.(?:js|mjs|css|map)$/i;
@@ -48,12 +77,13 @@ const BUILD_FILE = /\.(?:js|mjs|css|map)$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A file inside a published version's folder, `/<remote>/<version>/…`; never a source map, a dot file or the manifest beside them. */
+/** @param {string} pathName */
 function isReleaseFile(pathName) {
   const [remote, version, ...rest] = pathName.split('/').slice(1);
-  return isRemoteName(remote) && isVersionName(version) && rest.length > 0 && !rest.some((part) => part.startsWith('.')) && !pathName.endsWith('.map');
+  return isRemoteName(remote) && isVersionName(version) && rest.length > 0 && !rest.some((/** @type {string} */ part) => part.startsWith('.')) && !pathName.endsWith('.map');
 }
 
-/** `http://host:port` of a listening server, as this process can reach it. */
+/** `http://host:port` of a listening server, as this process can reach it. @param {import('node:net').Server} server */
 function listeningUrlOf(server) {
   const address = server.address();
   if (!address || typeof address !== 'object') return undefined;
@@ -63,7 +93,7 @@ function listeningUrlOf(server) {
 }
 
 /** The 503 page: no seller or no remotes to render it with. */
-const answerUnavailable = (reply) =>
+const answerUnavailable = (/** @type {import('fastify').FastifyReply} */ reply) =>
   reply
     .code(503)
     .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'")
@@ -74,15 +104,33 @@ const answerUnavailable = (reply) =>
  * The host's server render entry (ADR 0017), or null when it was not built: pages are then
  * rendered in the browser only. Its Module Federation startup is asynchronous, so the
  * module's exports arrive as a promise.
+ * @param {string} renderEntry @returns {Promise<ServerRenderer | null>}
  */
 async function loadServerRenderer(renderEntry) {
   if (!existsSync(renderEntry)) return null;
-  return await createRequire(import.meta.url)(renderEntry);
+  return /** @type {ServerRenderer} */ (await createRequire(import.meta.url)(renderEntry));
 }
 
 /** `true`, or a comma-separated list of proxy addresses; unset trusts no X-Forwarded-* from the client. */
-const trustProxyFromEnv = (value) => (value === 'true' ? true : value || false);
+const trustProxyFromEnv = (/** @type {string | undefined} */ value) => (value === 'true' ? true : value || false);
 
+/**
+ * @param {{
+ *   apiUrl?: string,
+ *   remotesManifestPath?: string,
+ *   publicApiBase?: string,
+ *   logger?: import('fastify').FastifyServerOptions['logger'],
+ *   trustProxy?: boolean | string,
+ *   renderBudgetMs?: number,
+ *   distDir?: string,
+ *   renderEntry?: string,
+ *   testRoutes?: boolean,
+ *   releasesDir?: string,
+ *   releasesAdminToken?: string,
+ *   badAfterVisitors?: number,
+ *   selfUrl?: string,
+ * }} [options]
+ */
 export async function buildStorefrontServer({
   apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000',
   remotesManifestPath = process.env.REMOTES_MANIFEST ?? path.resolve(here, '../remotes.json'),
@@ -122,6 +170,9 @@ export async function buildStorefrontServer({
     ownUrl ??= listeningUrlOf(app.server);
   });
 
+  // request.cookies and reply.setCookie everywhere; the /api proxy forwards the Cookie
+  // header and the API's Set-Cookie as they are.
+  await app.register(fastifyCookie);
   await registerApiProxy(app, { apiUrl });
   await app.register(rateLimit, { global: false });
   await registerFailureBeacon(app, { store: releaseStore, currentManifest: () => manifests.current(), tracker: failures });
@@ -136,6 +187,8 @@ export async function buildStorefrontServer({
     // index.html is a template: it is only ever sent rendered, below. Source maps are never
     // public (a production build writes them outside dist; this guards an older build).
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
+    // No route for it either, so /index.html is a page like any other path (compressed as one).
+    globIgnore: ['index.html'],
     cacheControl: false,
   });
   await app.register(fastifyStatic, {
@@ -158,16 +211,18 @@ export async function buildStorefrontServer({
     reply.header('Cache-Control', published ? IMMUTABLE : cacheControlFor(req.url, reply.statusCode));
   });
 
-  /** The page's markup and the data it was rendered with, or nothing (the browser renders it) when that fails. */
+  /**
+   * The page's markup and the data it was rendered with, or nothing (the browser renders it) when that fails.
+   * @param {RenderRequest & { pageRemotes: RemotesForPage }} request @returns {Promise<RenderedOnServer>}
+   */
   async function renderOnServer({ pageRemotes, ...request }) {
     if (!serverRenderer) return {};
     try {
-      const { html, data, clientRendered, styles, firstLoad, timings, redirect } = await serverRenderer.renderStorefront({
-        ...request,
-        budgetMs: renderBudgetMs,
-      });
+      const result = await serverRenderer.renderStorefront({ ...request, budgetMs: renderBudgetMs });
       // A configured redirect (spec 03 Router rules): answered as one, not as a page that leaves.
-      if (redirect) return { redirect };
+      if (result.redirect) return { redirect: result.redirect };
+      // Without a redirect, the render is a page.
+      const { html, data, clientRendered, styles, firstLoad, timings } = /** @type {ServerRenderResult} */ (result);
       if (clientRendered.length > 0) app.log.warn({ url: request.url, clientRendered }, 'regions left to the browser');
       const preloads = await firstLoadPreloads({ source: buildManifests, remotesManifest: pageRemotes, ...firstLoad });
       // Visible in the browser's network panel: how the render budget was spent, and whether it ran out.
@@ -193,10 +248,11 @@ export async function buildStorefrontServer({
   }
 
   /** This visitor's id (a new one is set on the reply) and the remote versions their browser avoids. */
+  /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
   function visitorFor(req, reply) {
-    const visitor = visitorOf(req.headers.cookie);
-    if (visitor.isNew) reply.header('Set-Cookie', visitorCookie(visitor.id, { secure: req.protocol === 'https' }));
-    return { visitorId: visitor.id, avoid: avoidListOf(req.headers.cookie) };
+    const visitor = visitorOf(req.cookies);
+    if (visitor.isNew) setVisitorCookie(reply, visitor.id);
+    return { visitorId: visitor.id, avoid: avoidListOf(req.cookies) };
   }
 
   // The remotes this visitor gets for a seller (the default seller without `seller`), as a page embeds them.
@@ -208,16 +264,21 @@ export async function buildStorefrontServer({
       async (req, reply) => {
         const manifest = await manifests.current();
         if (!manifest) return reply.code(503).send(endpointError('manifest_unreadable', 'remotes', 'The remotes manifest cannot be read.'));
-        const seller = req.query.seller ?? (await sellers.resolve('/'))?.config.slug ?? '';
+        const query = /** @type {{ seller?: string }} */ (req.query);
+        const seller = query.seller ?? (await sellers.resolve('/'))?.config.slug ?? '';
         return reply.header('Cache-Control', 'no-cache').send(resolveRemotes(manifest, { seller, ...visitorFor(req, reply) }));
       },
     );
   });
 
-  app.setNotFoundHandler(async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply.code(404).send({ message: 'Not found' });
-    }
+  /**
+   * A page for any path no file, endpoint or the proxy answers: the seller's from the URL,
+   * server-rendered where it can be. Not one for a script, stylesheet or source map that is
+   * not there, nor a missing published file or storefront endpoint; the unavailable page
+   * without a seller or remotes; a configured redirect as one.
+   * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
+   */
+  async function answerPage(req, reply) {
     const url = new URL(req.url, 'http://storefront.local');
     // A script, stylesheet or source map that is not there is a 404, never the page as HTML;
     // so is any missing published file, and the storefront's own endpoints (admin ones when off).
@@ -244,11 +305,34 @@ export async function buildStorefrontServer({
     const styles = [...(rendered.styles ?? []), themes.styleFor(seller.config)];
     const html = renderPage(template, { pageConfig, manifest: remotes, nonce, ...rendered, styles });
     if (serverTiming) reply.header('Server-Timing', serverTiming);
-    return reply
+    reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy({ nonce, manifest: remotes, seller: seller.config, apiBaseUrl: publicApiBase }))
-      .type('text/html')
-      .send(await compressPage(html, req.headers['accept-encoding'], reply));
+      // Compressed or not, the page differs by Accept-Encoding (@fastify/compress adds Vary only when it compresses).
+      .header('Vary', 'accept-encoding')
+      .type('text/html');
+    // @fastify/compress decorates routes, not the not-found handler below: a page answered
+    // there goes out uncompressed.
+    if (typeof reply.compress !== 'function') return reply.send(html);
+    reply.compress(html);
+    return reply;
+  }
+
+  // Every GET and HEAD that no file, endpoint or the proxy takes is a page. A route and not
+  // the not-found handler, since @fastify/compress compresses only routes' replies; here
+  // only the page's (PAGE_COMPRESSION).
+  await app.register(async (scope) => {
+    await scope.register(fastifyCompress, PAGE_COMPRESSION);
+    scope.get('/*', answerPage);
+  });
+
+  // Other methods; and a GET a static route passed on: a source map, a missing published
+  // file, a build file removed since the server started.
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return answerPage(req, reply);
   });
 
   return app;

@@ -41,18 +41,20 @@ const VERSION = new RegExp(VERSION_NAME_PATTERN);
 
 /** A refused manifest change or an unreadable manifest; `message` is said to the person releasing. */
 export class ReleaseError extends Error {
+  /** @override */
   name = 'ReleaseError';
 }
 
 /** `catalog@1.4.0+ab12cd34`: how a remote's version is named in logs, beacons and the `avoid` cookie. */
-export const versionKey = (remote, version) => `${remote}@${version}`;
+export const versionKey = (/** @type {string} */ remote, /** @type {string} */ version) => `${remote}@${version}`;
 
-export const isRemoteName = (value) => typeof value === 'string' && NAME.test(value);
-export const isVersionName = (value) => typeof value === 'string' && VERSION.test(value);
+export const isRemoteName = (/** @type {unknown} */ value) => typeof value === 'string' && NAME.test(value);
+export const isVersionName = (/** @type {unknown} */ value) => typeof value === 'string' && VERSION.test(value);
 
 /**
  * A visitor's bucket for a remote's canary, in [0, 100): FNV-1a of `remote:visitorId`, so
  * the same visitor always lands in the same bucket, and each remote splits visitors anew.
+ * @param {string} remote @param {string} visitorId
  */
 export function canaryBucket(remote, visitorId) {
   let hash = 0x811c9dc5;
@@ -66,12 +68,16 @@ export function canaryBucket(remote, visitorId) {
 // ---------------------------------------------------------------------------------------
 // Reading
 
+/** @param {string} message @returns {never} */
 const fail = (message) => {
   throw new ReleaseError(`Remotes manifest: ${message}`);
 };
+/** @type {(value: unknown) => value is Record<string, any>} */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** @type {(value: unknown) => value is string} */
 const isUrlOrPath = (value) => typeof value === 'string' && /^(?:https?:\/\/|\/)\S+$/.test(value);
 
+/** @param {unknown} rollout @param {Record<string, unknown>} versions @param {string} where */
 function checkRollout(rollout, versions, where) {
   if (!isObject(rollout)) fail(`${where} must be an object`);
   if (!(rollout.version in versions)) fail(`${where}.version "${rollout.version}" is not a published version`);
@@ -80,9 +86,10 @@ function checkRollout(rollout, versions, where) {
     if (!isObject(canary) || !(canary.version in versions)) fail(`${where}.canary.version is not a published version`);
     if (!(typeof canary.percent === 'number' && canary.percent > 0 && canary.percent < 100)) fail(`${where}.canary.percent must be above 0 and below 100`);
   }
-  if (!Array.isArray(rollout.previous) || rollout.previous.some((v) => !(v in versions))) fail(`${where}.previous must list published versions`);
+  if (!Array.isArray(rollout.previous) || rollout.previous.some((/** @type {unknown} */ v) => typeof v !== 'string' || !(v in versions))) fail(`${where}.previous must list published versions`);
 }
 
+/** @param {string} name @param {unknown} remote */
 function checkRemote(name, remote) {
   if (!isRemoteName(name)) fail(`remote name "${name}" must be lower-case letters, digits and dashes`);
   if (!isObject(remote) || !isObject(remote.versions) || !isObject(remote.sellers)) fail(`${name} needs versions, default and sellers`);
@@ -101,7 +108,7 @@ function checkRemote(name, remote) {
  * The manifest in a parsed JSON file, checked; a version 1 file is upgraded in memory.
  * Throws a `ReleaseError` naming what is wrong, so a hand edit that breaks it is refused
  * with a reason, never half-read.
- * @returns {ReleaseManifest}
+ * @param {unknown} json @returns {ReleaseManifest}
  */
 export function readReleaseManifest(json) {
   if (!isObject(json)) fail('must be a JSON object');
@@ -139,7 +146,8 @@ function upgradeLegacy(remotes) {
 
 /** @param {RemoteReleases} remote @param {string} version @returns {VersionRef} */
 const refOf = (remote, version) => {
-  const { entry, serverEntry } = remote.versions[version];
+  // Only ever called with a version the remote publishes (checked when the manifest was read).
+  const { entry, serverEntry } = /** @type {RemoteVersion} */ (remote.versions[version]);
   return { version, entry, ...(serverEntry ? { serverEntry } : {}) };
 };
 
@@ -168,7 +176,7 @@ function lastGoodOrder(remote, rollout) {
 export function resolveRemote(name, remote, { seller, visitorId, avoid = [] }) {
   const ownRollout = remote.sellers[seller];
   const rollout = ownRollout ?? remote.default;
-  const usable = (version) => remote.versions[version]?.status === 'good' && !avoid.includes(versionKey(name, version));
+  const usable = (/** @type {string} */ version) => remote.versions[version]?.status === 'good' && !avoid.includes(versionKey(name, version));
 
   /** @type {{ version: string, via: ResolvedVia } | undefined} */
   let chosen;
@@ -205,7 +213,7 @@ export function resolveRemotes(manifest, visitor) {
 // ---------------------------------------------------------------------------------------
 // Changing: each returns a new manifest, or throws a ReleaseError saying why not.
 
-const clone = (manifest) => /** @type {ReleaseManifest} */ (structuredClone(manifest));
+const clone = (/** @type {ReleaseManifest} */ manifest) => /** @type {ReleaseManifest} */ (structuredClone(manifest));
 
 /** @param {ReleaseManifest} manifest @param {string} name */
 function remoteOf(manifest, name) {
@@ -288,7 +296,7 @@ export function rollbackRemote(manifest, { remote: name, seller }) {
   }
   while (rollout.previous.length > 0) {
     const version = /** @type {string} */ (rollout.previous.pop());
-    if (remote.versions[version].status === 'good') {
+    if (remote.versions[version]?.status === 'good') {
       rollout.version = version;
       return next;
     }
@@ -321,7 +329,8 @@ export function describeReleases(manifest) {
       remote: name,
       target: /** @type {string} */ (target),
       version: /** @type {Rollout} */ (rollout).version,
-      status: remote.versions[/** @type {Rollout} */ (rollout).version].status,
+      // A checked manifest's rollouts name published versions only.
+      status: /** @type {RemoteVersion} */ (remote.versions[/** @type {Rollout} */ (rollout).version]).status,
       canary: /** @type {Rollout} */ (rollout).canary ?? null,
       previous: /** @type {Rollout} */ (rollout).previous.at(-1) ?? null,
     })),

@@ -15,8 +15,10 @@ import {
   versionKey,
 } from './release-manifest.mjs';
 
-const entry = (version) => `/releases/catalog/${version}/remoteEntry.js`;
-const AT = (day) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
+/** @typedef {import('./release-manifest.mjs').ReleaseManifest} ReleaseManifest */
+
+const entry = (/** @type {string} */ version) => `/releases/catalog/${version}/remoteEntry.js`;
+const AT = (/** @type {number} */ day) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 
 /** catalog 1.0 (default), 1.1 and 1.2 published in that order. */
 function threeVersions() {
@@ -26,13 +28,21 @@ function threeVersions() {
   }
   return manifest;
 }
+/** @param {Partial<import('./release-manifest.mjs').Visitor>} [over] */
 const visitor = (over = {}) => ({ seller: 'museum', visitorId: 'visitor-1', ...over });
-const resolveCatalog = (manifest, over) => resolveRemote('catalog', manifest.remotes.catalog, visitor(over));
+/** The catalog's releases in a manifest (it has them). @param {ReleaseManifest} manifest */
+function catalogOf(manifest) {
+  const releases = manifest.remotes.catalog;
+  assert.ok(releases, 'the manifest has the catalog');
+  return releases;
+}
+/** @param {ReleaseManifest} manifest @param {Partial<import('./release-manifest.mjs').Visitor>} [over] */
+const resolveCatalog = (manifest, over) => resolveRemote('catalog', catalogOf(manifest), visitor(over));
 
 describe('reading the manifest', () => {
   it('reads a version 1 manifest as one good version per remote', () => {
     const manifest = readReleaseManifest({ remotes: [{ name: 'catalog', entry: 'http://127.0.0.1:3001/remoteEntry.js' }] });
-    assert.equal(manifest.remotes.catalog.default.version, LEGACY_VERSION);
+    assert.equal(catalogOf(manifest).default.version, LEGACY_VERSION);
     assert.deepEqual(resolveRemotes(manifest, visitor()), {
       remotes: [{ name: 'catalog', version: LEGACY_VERSION, entry: 'http://127.0.0.1:3001/remoteEntry.js', via: 'default' }],
     });
@@ -41,16 +51,17 @@ describe('reading the manifest', () => {
   it('refuses a manifest that names unpublished versions, bad statuses or odd names, saying where', () => {
     const good = threeVersions();
     const broken = structuredClone(good);
-    broken.remotes.catalog.default.version = '9.9.9';
+    catalogOf(broken).default.version = '9.9.9';
     assert.throws(() => readReleaseManifest(broken), /catalog\.default\.version "9\.9\.9" is not a published version/);
     const badStatus = structuredClone(good);
-    badStatus.remotes.catalog.versions['1.0.0+a'].status = 'meh';
+    // Deliberately not a status.
+    /** @type {import('./release-manifest.mjs').RemoteVersion} */ (catalogOf(badStatus).versions['1.0.0+a']).status = /** @type {'good'} */ (/** @type {string} */ ('meh'));
     assert.throws(() => readReleaseManifest(badStatus), ReleaseError);
-    assert.throws(() => readReleaseManifest({ version: 2, remotes: { 'Bad Name': good.remotes.catalog } }), /remote name/);
+    assert.throws(() => readReleaseManifest({ version: 2, remotes: { 'Bad Name': catalogOf(good) } }), /remote name/);
     assert.throws(() => readReleaseManifest({ version: 3, remotes: {} }), /version must be 2/);
     assert.throws(() => readReleaseManifest([]), /JSON object/);
     const canary = structuredClone(good);
-    canary.remotes.catalog.default.canary = { version: '1.1.0+b', percent: 100 };
+    catalogOf(canary).default.canary = { version: '1.1.0+b', percent: 100 };
     assert.throws(() => readReleaseManifest(canary), /percent/);
     assert.deepEqual(readReleaseManifest(structuredClone(good)), good);
   });
@@ -116,7 +127,7 @@ describe('resolving a remote for a visitor', () => {
 
   it('still gives something when every version is bad, and no fallback then', () => {
     let manifest = threeVersions();
-    for (const version of Object.keys(manifest.remotes.catalog.versions)) {
+    for (const version of Object.keys(catalogOf(manifest).versions)) {
       manifest = markVersionBad(manifest, { remote: 'catalog', version, reason: 'x', at: AT(6) });
     }
     const resolved = resolveCatalog(manifest);
@@ -156,13 +167,13 @@ describe('changing the manifest', () => {
     manifest = releaseVersion(manifest, { remote: 'catalog', version: '1.2.0+c', seller: 'zoo' });
     manifest = releaseVersion(manifest, { remote: 'catalog', version: '1.0.0+a', seller: 'zoo', canaryPercent: 10 });
     manifest = rollbackRemote(manifest, { remote: 'catalog', seller: 'zoo' });
-    assert.equal(manifest.remotes.catalog.sellers.zoo.canary, undefined);
-    assert.equal(manifest.remotes.catalog.sellers.zoo.version, '1.2.0+c');
+    assert.equal(catalogOf(manifest).sellers.zoo?.canary, undefined);
+    assert.equal(catalogOf(manifest).sellers.zoo?.version, '1.2.0+c');
     manifest = markVersionBad(manifest, { remote: 'catalog', version: '1.1.0+b', reason: 'x', at: AT(8) });
     manifest = rollbackRemote(manifest, { remote: 'catalog', seller: 'zoo' });
-    assert.equal(manifest.remotes.catalog.sellers.zoo.version, '1.0.0+a', 'the bad 1.1 is passed over');
+    assert.equal(catalogOf(manifest).sellers.zoo?.version, '1.0.0+a', 'the bad 1.1 is passed over');
     manifest = rollbackRemote(manifest, { remote: 'catalog', seller: 'zoo' });
-    assert.equal(manifest.remotes.catalog.sellers.zoo, undefined);
+    assert.equal(catalogOf(manifest).sellers.zoo, undefined);
     assert.throws(() => rollbackRemote(manifest, { remote: 'catalog', seller: 'zoo' }), /runs the default/);
     assert.throws(() => rollbackRemote(manifest, { remote: 'catalog' }), /no earlier good version/);
   });
@@ -192,7 +203,7 @@ describe('the manifest on disk', () => {
         store.update((manifest) => publishVersion(manifest, { remote: 'catalog', version, entry: entry(version), at: AT(i + 1) })),
       ),
     );
-    assert.deepEqual(Object.keys((await store.read()).remotes.catalog.versions), [LEGACY_VERSION, '1.0.0+a', '1.1.0+b', '1.2.0+c']);
+    assert.deepEqual(Object.keys(catalogOf(await store.read()).versions), [LEGACY_VERSION, '1.0.0+a', '1.1.0+b', '1.2.0+c']);
     const before = readFileSync(file, 'utf8');
     await assert.rejects(store.update((manifest) => releaseVersion(manifest, { remote: 'catalog', version: '9.0.0' })), ReleaseError);
     assert.equal(readFileSync(file, 'utf8'), before);

@@ -36,25 +36,31 @@ const entry = { type: 'string', maxLength: 500, pattern: '^(?:https?://|/)\\S+$'
 /** @param {Record<string, object>} properties @param {string[]} required */
 const body = (properties, required) => ({ type: 'object', additionalProperties: false, required, properties });
 
-/** Each change: its body schema and how it changes the manifest (`at`: now, ISO). */
+/**
+ * Each change: its body schema and how it changes the manifest (`at`: now, ISO); `change`
+ * is the request body as that schema let it through.
+ * @type {Record<string, { schema: object, apply: (manifest: ReleaseManifest, change: Record<string, any>, at: string) => ReleaseManifest }>}
+ */
 const CHANGES = {
   publish: {
     schema: body({ remote, version, entry, serverEntry: entry }, ['remote', 'version', 'entry']),
-    apply: (manifest, change, at) => publishVersion(manifest, { ...change, at }),
+    apply: (manifest, change, at) => publishVersion(manifest, { .../** @type {Omit<Parameters<typeof publishVersion>[1], 'at'>} */ (change), at }),
   },
   release: {
     schema: body({ remote, version, seller, canaryPercent: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 100 } }, ['remote', 'version']),
-    apply: (manifest, change) => releaseVersion(manifest, change),
+    apply: (manifest, change) => releaseVersion(manifest, /** @type {Parameters<typeof releaseVersion>[1]} */ (change)),
   },
   rollback: {
     schema: body({ remote, seller }, ['remote']),
-    apply: (manifest, change) => rollbackRemote(manifest, change),
+    apply: (manifest, change) => rollbackRemote(manifest, /** @type {Parameters<typeof rollbackRemote>[1]} */ (change)),
   },
   'mark-bad': {
     schema: body({ remote, version, reason: { type: 'string', minLength: 1, maxLength: 300 } }, ['remote', 'version', 'reason']),
-    apply: (manifest, change, at) => markVersionBad(manifest, { ...change, at }),
+    apply: (manifest, change, at) => markVersionBad(manifest, { .../** @type {Omit<Parameters<typeof markVersionBad>[1], 'at'>} */ (change), at }),
   },
 };
+
+/** @typedef {import('./release-manifest.mjs').ReleaseManifest} ReleaseManifest */
 
 const digest = (/** @type {string} */ text) => createHash('sha256').update(text).digest();
 
@@ -74,9 +80,10 @@ export async function registerReleasesAdmin(app, { token, store, failures, reque
   const expected = digest(`Bearer ${token}`);
   // Every change and refusal is logged, whatever level the server logs others at (`pnpm start`: warn).
   const audit = app.log.child({ component: 'releases' }, { level: 'info' });
-  const withRollouts = (manifest) => ({ manifest, rollouts: describeReleases(manifest) });
+  const withRollouts = (/** @type {ReleaseManifest} */ manifest) => ({ manifest, rollouts: describeReleases(manifest) });
+  /** @param {import('fastify').FastifyReply} reply @param {unknown} error */
   const manifestUnreadable = (reply, error) =>
-    reply.code(503).send(endpointError('manifest_unreadable', CONTEXT, `The remotes manifest at ${store.path} cannot be read: ${error.message}`));
+    reply.code(503).send(endpointError('manifest_unreadable', CONTEXT, `The remotes manifest at ${store.path} cannot be read: ${error instanceof Error ? error.message : String(error)}`));
 
   await app.register(
     async (scope) => {

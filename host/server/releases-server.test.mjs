@@ -27,6 +27,8 @@ const ADMIN = { authorization: `Bearer ${TOKEN}` };
 const ADMIN_PATH = '/_storefront/admin/releases';
 const BEACON_PATH = '/_storefront/remote-failures';
 
+/** @typedef {import('./release-manifest.mjs').Rollout} Rollout */
+
 /** Catalog v1 for everybody, v2 (on another origin) for Harbour Zoo. */
 const twoVersions = () => ({
   version: 2,
@@ -36,40 +38,50 @@ const twoVersions = () => ({
         [V1]: { entry: V1_ENTRY, status: 'good', publishedAt: '2026-01-01T00:00:00.000Z' },
         [V2]: { entry: V2_ENTRY, status: 'good', publishedAt: '2026-02-01T00:00:00.000Z' },
       },
-      default: { version: V1, previous: [] },
-      sellers: { 'harbour-zoo': { version: V2, previous: [V1] } },
+      default: /** @type {Rollout} */ ({ version: V1, previous: [] }),
+      sellers: { 'harbour-zoo': /** @type {Rollout} */ ({ version: V2, previous: [V1] }) },
     },
   },
 });
 
-const visitorId = (n) => `0c6f1f0e-5d3b-4b8e-9f7a-${String(n).padStart(12, '0')}`;
-const visitorCookie = (n) => `sf_visitor=${visitorId(n)}`;
+const visitorId = (/** @type {number} */ n) => `0c6f1f0e-5d3b-4b8e-9f7a-${String(n).padStart(12, '0')}`;
+const visitorCookie = (/** @type {number} */ n) => `sf_visitor=${visitorId(n)}`;
+/** A Set-Cookie header's attributes, in no particular order (the cookie library writes them in its own). */
+const cookieAttributes = (/** @type {unknown} */ header) => String(header).split('; ').slice(1).sort();
 
-/** The catalog remote a page embeds. */
+/** The catalog remote a page embeds. @param {string} html @returns {import('./release-manifest.mjs').ResolvedRemote} */
 function embeddedCatalog(html) {
   const match = /window\.__STOREFRONT_REMOTES__=(\{.*?\});/.exec(html);
   assert.ok(match, 'the page embeds its remotes');
-  return JSON.parse(match[1]).remotes.find((remote) => remote.name === 'catalog');
+  /** @type {{ remotes: import('./release-manifest.mjs').ResolvedRemote[] }} */
+  const embedded = JSON.parse(match[1] ?? '');
+  const catalog = embedded.remotes.find((remote) => remote.name === 'catalog');
+  assert.ok(catalog, 'the page embeds the catalog');
+  return catalog;
 }
 
-const scriptSources = (res) =>
-  res.headers['content-security-policy']
+const scriptSources = (/** @type {import('fastify').LightMyRequestResponse} */ res) =>
+  String(res.headers['content-security-policy'])
     .split('; ')
     .find((directive) => directive.startsWith('script-src '))
-    .split(' ')
+    ?.split(' ')
     .slice(1);
 
+/** @type {string} */
 let apiUrl;
 before(async () => {
   const api = Fastify();
   api.get('/api/sellers', async () => ({ data: sellers }));
   await api.listen({ port: 0, host: '127.0.0.1' });
-  apiUrl = `http://127.0.0.1:${api.server.address().port}`;
+  apiUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.server.address()).port}`;
   // Closed with the process: node:test runs this file's suites in one process.
   api.server.unref();
 });
 
-/** A storefront over a fresh folder: its manifest (`manifest`, or none) and published builds. */
+/**
+ * A storefront over a fresh folder: its manifest (`manifest`, or none) and published builds.
+ * @param {{ manifest?: object | null } & NonNullable<Parameters<typeof buildStorefrontServer>[0]>} [options]
+ */
 async function startStorefront({ manifest = twoVersions(), ...options } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sf-releases-'));
   const manifestPath = path.join(dir, 'remotes.json');
@@ -85,11 +97,13 @@ async function startStorefront({ manifest = twoVersions(), ...options } = {}) {
     ...options,
   });
   const readManifest = () => JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const writeManifest = (json) => writeFileSync(manifestPath, typeof json === 'string' ? json : JSON.stringify(json));
+  const writeManifest = (/** @type {string | object} */ json) => writeFileSync(manifestPath, typeof json === 'string' ? json : JSON.stringify(json));
   return { storefront, manifestPath, releasesDir, readManifest, writeManifest };
 }
+/** @typedef {Awaited<ReturnType<typeof startStorefront>>} StartedStorefront */
 
 describe('remotes resolved per seller and visitor', () => {
+  /** @type {StartedStorefront} */
   let server;
   beforeEach(async () => {
     server = await startStorefront();
@@ -110,14 +124,14 @@ describe('remotes resolved per seller and visitor', () => {
     assert.equal(zoo.version, V2);
     assert.equal(zoo.entry, V2_ENTRY);
     assert.equal(zoo.via, 'seller');
-    assert.equal(zoo.fallback.version, V1);
+    assert.equal(zoo.fallback?.version, V1);
   });
 
   it('lets the page load its build and its fallback: a path is the page\'s own origin, another origin is named', async () => {
     const res = await server.storefront.inject({ url: '/events', headers: { cookie: visitorCookie(1) } });
     const sources = scriptSources(res);
-    assert.ok(sources.includes("'self'"));
-    assert.ok(sources.includes('https://cdn.example'), 'the fallback build on the CDN');
+    assert.ok(sources?.includes("'self'"));
+    assert.ok(sources?.includes('https://cdn.example'), 'the fallback build on the CDN');
     assert.match(res.body, new RegExp(`<link rel="preload" as="script" href="${V1_ENTRY.replace(/[+.]/g, '\\$&')}"`));
   });
 
@@ -135,7 +149,7 @@ describe('remotes resolved per seller and visitor', () => {
     const manifest = twoVersions();
     manifest.remotes.catalog.default.canary = { version: V2, percent: 50 };
     server.writeManifest(manifest);
-    const onCanary = (id) => canaryBucket('catalog', id) < 50;
+    const onCanary = (/** @type {string} */ id) => canaryBucket('catalog', id) < 50;
     const ids = Array.from({ length: 20 }, (_, n) => n);
     const canaryVisitor = ids.find((n) => onCanary(visitorId(n)));
     const stableVisitor = ids.find((n) => !onCanary(visitorId(n)));
@@ -147,22 +161,24 @@ describe('remotes resolved per seller and visitor', () => {
       assert.deepEqual([stable.version, stable.via], [V1, 'default']);
     }
     const first = await server.storefront.inject('/events');
-    const givenId = /sf_visitor=([0-9a-f-]{36})/.exec(first.headers['set-cookie'])[1];
+    const givenId = /sf_visitor=([0-9a-f-]{36})/.exec(String(first.headers['set-cookie']))?.[1];
+    assert.ok(givenId, 'a new visitor is given an id');
     assert.equal(embeddedCatalog(first.body).version, onCanary(givenId) ? V2 : V1);
   });
 
   it('gives a new visitor a random id once, and keeps a valid one', async () => {
     const first = await server.storefront.inject('/events');
-    assert.match(first.headers['set-cookie'], /^sf_visitor=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
+    assert.match(String(first.headers['set-cookie']), /^sf_visitor=[0-9a-f-]{36};/);
+    assert.deepEqual(cookieAttributes(first.headers['set-cookie']), ['HttpOnly', 'Max-Age=31536000', 'Path=/', 'SameSite=Lax']);
     const second = await server.storefront.inject('/events');
     assert.notEqual(first.headers['set-cookie'], second.headers['set-cookie'], 'random per new visitor');
     assert.equal((await server.storefront.inject({ url: '/events', headers: { cookie: `a=b; ${visitorCookie(3)}` } })).headers['set-cookie'], undefined);
     const malformed = await server.storefront.inject({ url: '/events', headers: { cookie: 'sf_visitor=not-a-uuid' } });
-    assert.match(malformed.headers['set-cookie'], /^sf_visitor=[0-9a-f-]{36};/);
+    assert.match(String(malformed.headers['set-cookie']), /^sf_visitor=[0-9a-f-]{36};/);
   });
 
   it('passes over versions the browser avoids, and ignores an avoid cookie that is malformed or too long', async () => {
-    const avoiding = (value) => server.storefront.inject({ url: '/events', headers: { cookie: `${visitorCookie(1)}; sf_avoid_remotes=${value}` } });
+    const avoiding = (/** @type {string} */ value) => server.storefront.inject({ url: '/events', headers: { cookie: `${visitorCookie(1)}; sf_avoid_remotes=${value}` } });
     const passedOver = embeddedCatalog((await avoiding(encodeURIComponent(`catalog@${V1}`))).body);
     assert.deepEqual([passedOver.version, passedOver.via], [V2, 'last-good']);
     assert.equal(embeddedCatalog((await avoiding(`catalog@${V1}`)).body).version, V2, 'unencoded too');
@@ -200,7 +216,7 @@ describe('remotes resolved per seller and visitor', () => {
     const behindProxy = await startStorefront({ trustProxy: true });
     try {
       const res = await behindProxy.storefront.inject({ url: '/events', headers: { 'x-forwarded-proto': 'https' } });
-      assert.match(res.headers['set-cookie'], /; HttpOnly; Secure$/);
+      assert.deepEqual(cookieAttributes(res.headers['set-cookie']), ['HttpOnly', 'Max-Age=31536000', 'Path=/', 'SameSite=Lax', 'Secure']);
     } finally {
       await behindProxy.storefront.close();
     }
@@ -208,6 +224,7 @@ describe('remotes resolved per seller and visitor', () => {
 });
 
 describe('published builds at /releases/', () => {
+  /** @type {StartedStorefront} */
   let server;
   before(async () => {
     server = await startStorefront();
@@ -262,7 +279,9 @@ describe('published builds at /releases/', () => {
 });
 
 describe('release admin endpoints', () => {
+  /** @type {StartedStorefront} */
   let server;
+  /** @param {'GET' | 'POST'} method @param {string} action @param {object | string} [payload] @param {Record<string, string>} [headers] */
   const admin = (method, action, payload, headers = ADMIN) =>
     server.storefront.inject({ method, url: `${ADMIN_PATH}${action}`, headers, ...(payload === undefined ? {} : { payload }) });
 
@@ -274,10 +293,10 @@ describe('release admin endpoints', () => {
   it('do not exist without a token configured', async () => {
     const without = await startStorefront();
     try {
-      for (const [method, url] of [
+      for (const [method, url] of /** @type {['GET' | 'POST', string][]} */ ([
         ['GET', ADMIN_PATH],
         ['POST', `${ADMIN_PATH}/release`],
-      ]) {
+      ])) {
         const res = await without.storefront.inject({ method, url, headers: ADMIN, ...(method === 'POST' ? { payload: {} } : {}) });
         assert.equal(res.statusCode, 404, url);
         assert.doesNotMatch(res.body, /__STOREFRONT__/);
@@ -288,7 +307,7 @@ describe('release admin endpoints', () => {
   });
 
   it('refuse a missing or wrong token with 401 in the error shape', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: TOKEN }]) {
+    for (const headers of /** @type {Record<string, string>[]} */ ([{}, { authorization: 'Bearer wrong' }, { authorization: TOKEN }])) {
       const res = await admin('GET', '', undefined, headers);
       assert.equal(res.statusCode, 401);
       assert.deepEqual(Object.keys(res.json()[0]).sort(), ['_code', '_context', '_description', '_extra']);
@@ -303,7 +322,7 @@ describe('release admin endpoints', () => {
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json().manifest, twoVersions());
     assert.deepEqual(
-      res.json().rollouts.map((row) => [row.target, row.version]),
+      res.json().rollouts.map((/** @type {{ target: string, version: string }} */ row) => [row.target, row.version]),
       [
         ['default', V1],
         ['harbour-zoo', V2],
@@ -320,7 +339,7 @@ describe('release admin endpoints', () => {
 
     const released = await admin('POST', '/release', { remote: 'catalog', version: V3, seller: 'city-museum' });
     assert.equal(released.statusCode, 200);
-    assert.ok(released.json().rollouts.some((row) => row.target === 'city-museum' && row.version === V3));
+    assert.ok(released.json().rollouts.some((/** @type {{ target: string, version: string }} */ row) => row.target === 'city-museum' && row.version === V3));
     assert.equal(embeddedCatalog((await server.storefront.inject({ url: '/events', headers: { cookie: visitorCookie(1) } })).body).version, V3);
 
     const canary = await admin('POST', '/release', { remote: 'catalog', version: V2, canaryPercent: 10 });
@@ -350,7 +369,7 @@ describe('release admin endpoints', () => {
   });
 
   it('refuse bodies that do not match their schema with 400', async () => {
-    for (const [action, body] of [
+    for (const [action, body] of /** @type {[string, object][]} */ ([
       ['/release', { remote: 'catalog', version: V2, extra: true }],
       ['/release', { remote: 'Catalog!', version: V2 }],
       ['/release', { remote: 'catalog', version: V2, canaryPercent: 100 }],
@@ -358,7 +377,7 @@ describe('release admin endpoints', () => {
       ['/publish', { remote: 'catalog', version: '9.0.0', entry: 'javascript:alert(1)' }],
       ['/rollback', { remote: 'catalog', seller: 'a/b' }],
       ['/mark-bad', { remote: 'catalog', version: V2 }],
-    ]) {
+    ])) {
       const res = await admin('POST', action, body);
       assert.equal(res.statusCode, 400, `${action} ${JSON.stringify(body)}`);
       assert.equal(res.json()[0]._code, 'validation_failed');
@@ -368,8 +387,10 @@ describe('release admin endpoints', () => {
 });
 
 describe('the remote failure beacon', () => {
+  /** @type {StartedStorefront} */
   let server;
-  const report = (overrides = {}) => ({ remote: 'catalog', version: V2, seller: 'harbour-zoo', phase: 'mount', error: 'Cannot read properties of undefined', fellBackTo: V1, ...overrides });
+  const report = (/** @type {Record<string, unknown>} */ overrides = {}) => ({ remote: 'catalog', version: V2, seller: 'harbour-zoo', phase: 'mount', error: 'Cannot read properties of undefined', fellBackTo: V1, ...overrides });
+  /** @param {object | string} body @param {{ visitor?: number | null, contentType?: string }} [options] */
   const send = (body, { visitor = 1, contentType = 'application/json' } = {}) =>
     server.storefront.inject({
       method: 'POST',
@@ -428,7 +449,7 @@ describe('the remote failure beacon', () => {
     const marked = server.readManifest().remotes.catalog.versions[V2];
     assert.equal(marked.status, 'bad');
     assert.equal(marked.badReason, 'mount: Cannot read properties of undefined');
-    assert.deepEqual((await failures()).map((failure) => failure.markedBad), [true, false, false, false, false, false]);
+    assert.deepEqual((await failures()).map((/** @type {{ markedBad: boolean }} */ failure) => failure.markedBad), [true, false, false, false, false, false]);
     // New visitors of the seller are given the last good version.
     assert.equal(embeddedCatalog((await server.storefront.inject({ url: '/harbour-zoo/events', headers: { cookie: visitorCookie(9) } })).body).version, V1);
   });
@@ -442,6 +463,6 @@ describe('the remote failure beacon', () => {
 
     for (let n = 1; n <= 3; n += 1) await send(report({ version: '9.9.9' }), { visitor: n });
     assert.deepEqual(server.readManifest(), manifest);
-    assert.ok((await failures()).every((failure) => !failure.markedBad));
+    assert.ok((await failures()).every((/** @type {{ markedBad: boolean }} */ failure) => !failure.markedBad));
   });
 });

@@ -34,7 +34,7 @@ describe('the remote failure tracker', () => {
 
   it('keeps the last reports, newest first', () => {
     const tracker = createFailureTracker({ historySize: 2 });
-    const failure = (version) => ({ remote: 'catalog', version, seller: 's', phase: /** @type {const} */ ('load'), error: 'x', at: '', visitor: 'v', markedBad: false });
+    const failure = (/** @type {string} */ version) => ({ remote: 'catalog', version, seller: 's', phase: /** @type {const} */ ('load'), error: 'x', at: '', visitor: 'v', markedBad: false });
     for (const version of ['1', '2', '3']) tracker.remember(failure(version));
     assert.deepEqual(tracker.recent().map((f) => f.version), ['3', '2']);
   });

@@ -26,6 +26,7 @@ export const newNonce = () => randomBytes(16).toString('base64');
 /**
  * The origin of a URL as a CSP source; `'self'` for a path on this origin; null for anything
  * that is not plain http(s) (so seller data cannot add `;` or a keyword to the policy).
+ * @param {unknown} url @param {{ allowPath?: boolean }} [options] @returns {string | null}
  */
 function sourceOf(url, { allowPath = true } = {}) {
   if (typeof url !== 'string' || url === '') return null;
@@ -38,19 +39,20 @@ function sourceOf(url, { allowPath = true } = {}) {
   }
 }
 
-/** `'self'` and the seller's allowlist of framing origins (plain origins only). */
+/** `'self'` and the seller's allowlist of framing origins (plain origins only). @param {{ web?: { frame_ancestors?: unknown } } | undefined} seller */
 export function frameAncestorsOf(seller) {
   const listed = Array.isArray(seller?.web?.frame_ancestors) ? seller.web.frame_ancestors : [];
   // Only entries that are an origin and nothing more: a path or query would be a typo.
+  /** @type {(url: unknown) => url is string} */
   const isPlainOrigin = (url) => typeof url === 'string' && sourceOf(url, { allowPath: false }) === url.replace(/\/$/, '');
-  return ["'self'", ...new Set(listed.filter(isPlainOrigin).map((url) => url.replace(/\/$/, '')))];
+  return ["'self'", ...new Set(listed.filter(isPlainOrigin).map((/** @type {string} */ url) => url.replace(/\/$/, '')))];
 }
 
 /**
  * @param {object} options
  * @param {string} options.nonce       this answer's nonce (the inline boot script, injected styles)
  * @param {{remotes: {entry: string, fallback?: {entry: string}}[]}} options.manifest the page's remotes (paths are 'self')
- * @param {object} options.seller      the seller config embedded in the page
+ * @param {Pick<import('./seller-directory.mjs').SellerConfig, 'providers' | 'web'>} options.seller the seller config embedded in the page
  * @param {string} options.apiBaseUrl  the API base the browser calls (a path or an absolute URL)
  */
 export function contentSecurityPolicy({ nonce, manifest, seller, apiBaseUrl }) {
@@ -58,9 +60,13 @@ export function contentSecurityPolicy({ nonce, manifest, seller, apiBaseUrl }) {
   const remotes = manifest.remotes.flatMap((remote) => [sourceOf(remote.entry), sourceOf(remote.fallback?.entry)]);
   const api = sourceOf(apiBaseUrl);
   const { stripe, captcha } = seller.providers ?? {};
+  /** @type {(string | null)[]} */
   const script = [];
+  /** @type {string[]} */
   const frame = [];
+  /** @type {string[]} */
   const connect = [];
+  /** @type {string[]} */
   const style = [];
   if (stripe?.sandbox_script_url) {
     script.push(sourceOf(stripe.sandbox_script_url));
@@ -74,6 +80,7 @@ export function contentSecurityPolicy({ nonce, manifest, seller, apiBaseUrl }) {
   } else if (captcha) {
     for (const list of [script, frame, connect, style]) list.push(...HCAPTCHA_HOSTS);
   }
+  /** @param {...(string | null | (string | null)[])} lists */
   const sources = (...lists) => [...new Set(lists.flat().filter(Boolean))].join(' ');
   const directives = {
     'default-src': "'self'",

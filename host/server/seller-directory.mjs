@@ -5,7 +5,25 @@
  */
 const REFRESH_MS = 30_000;
 
+/**
+ * A seller's config as `GET /api/sellers` lists it: the fields the storefront server reads
+ * itself; the page embeds the whole object as it came.
+ * @typedef {{
+ *   slug: string,
+ *   name: string,
+ *   providers?: {
+ *     stripe?: { publishable_key?: string, sandbox_script_url?: string | null } | null,
+ *     captcha?: { provider?: string, site_key?: string, sandbox_script_url?: string | null } | null,
+ *   },
+ *   web?: { frame_ancestors?: unknown, brand_colors?: { primary?: string, header?: string } },
+ *   [field: string]: unknown,
+ * }} SellerConfig
+ * @typedef {{ config: SellerConfig, basePath: string }} ResolvedSeller
+ */
+
+/** @param {string} apiUrl */
 export function createSellerDirectory(apiUrl) {
+  /** @type {SellerConfig[] | null} */
   let cached = null;
   let fetchedAt = 0;
 
@@ -14,22 +32,22 @@ export function createSellerDirectory(apiUrl) {
     try {
       const res = await fetch(new URL('/api/sellers', apiUrl), { headers: { accept: 'application/json' } });
       if (!res.ok) throw new Error(`GET /api/sellers answered ${res.status}`);
-      cached = (await res.json()).data;
+      cached = /** @type {{ data: SellerConfig[] }} */ (await res.json()).data;
       fetchedAt = Date.now();
     } catch (error) {
-      console.warn('[storefront] could not load sellers:', error.message);
+      console.warn('[storefront] could not load sellers:', error instanceof Error ? error.message : error);
     }
     return cached;
   }
 
   return {
-    /** @returns {Promise<{config: object, basePath: string} | null>} */
+    /** @param {string} pathname @returns {Promise<ResolvedSeller | null>} */
     async resolve(pathname) {
       const all = await list();
       if (!all || all.length === 0) return null;
       const first = pathname.split('/').filter(Boolean)[0];
       const bySlug = all.find((seller) => seller.slug === first);
-      return bySlug ? { config: bySlug, basePath: `/${bySlug.slug}` } : { config: all[0], basePath: '' };
+      return bySlug ? { config: bySlug, basePath: `/${bySlug.slug}` } : { config: /** @type {SellerConfig} */ (all[0]), basePath: '' };
     },
   };
 }

@@ -36,22 +36,31 @@ const FAKE_RENDER = `module.exports = Promise.resolve({
   }),
 });`;
 
-/** The page's theme rule's properties, and the nonce its <style> carries. */
+/** The page's theme rule's properties, and the nonce its <style> carries. @param {string} html */
 function themeOf(html) {
   const match = html.match(/<style nonce="([^"]+)" id="sf-seller-theme">:root\{([^}]*)\}<\/style>/);
   assert.ok(match, 'the page carries its seller theme');
-  return { nonce: match[1], properties: Object.fromEntries(match[2].split(';').map((declaration) => declaration.split(':'))) };
+  /** @type {Record<string, string>} */
+  const properties = Object.fromEntries((match[2] ?? '').split(';').map((declaration) => declaration.split(':')));
+  return { nonce: match[1], properties };
 }
 
-const cspNonceOf = (res) => res.headers['content-security-policy'].match(/style-src 'self' 'nonce-([^']+)'/)?.[1];
+const cspNonceOf = (/** @type {import('fastify').LightMyRequestResponse} */ res) => String(res.headers['content-security-policy']).match(/style-src 'self' 'nonce-([^']+)'/)?.[1];
 
 describe('seller theme', () => {
+  /** @type {import('fastify').FastifyInstance} */
   let api;
   const dir = mkdtempSync(path.join(tmpdir(), 'sf-theme-'));
   const distDir = path.join(dir, 'dist');
   const manifestPath = path.join(dir, 'remotes.json');
-  /** Server renderer present, and absent (the plain index.html path). */
+  /** Server renderer present, and absent (the plain index.html path). @type {Record<string, import('fastify').FastifyInstance>} */
   const storefronts = {};
+  const storefront = (/** @type {string} */ kind) => {
+    const app = storefronts[kind];
+    assert.ok(app, `the ${kind} storefront was built`);
+    return app;
+  };
+  /** @type {{ msg: string, seller?: string, adjustments?: { role: string }[] }[]} */
   const logLines = [];
 
   before(async () => {
@@ -62,11 +71,12 @@ describe('seller theme', () => {
     copyFileSync(path.join(here, '../public/index.html'), path.join(distDir, 'index.html'));
     writeFileSync(manifestPath, JSON.stringify({ remotes: [{ name: 'catalog', entry: 'http://127.0.0.1:9/remoteEntry.js' }] }));
     writeFileSync(path.join(dir, 'render.cjs'), FAKE_RENDER);
-    const options = { apiUrl: `http://127.0.0.1:${api.server.address().port}`, remotesManifestPath: manifestPath, distDir, selfUrl: 'http://127.0.0.1:9' };
+    const { port } = /** @type {import('node:net').AddressInfo} */ (api.server.address());
+    const options = { apiUrl: `http://127.0.0.1:${port}`, remotesManifestPath: manifestPath, distDir, selfUrl: 'http://127.0.0.1:9' };
     storefronts.rendered = await buildStorefrontServer({
       ...options,
       renderEntry: path.join(dir, 'render.cjs'),
-      logger: { level: 'warn', stream: { write: (line) => logLines.push(JSON.parse(line)) } },
+      logger: { level: 'warn', stream: { write: (/** @type {string} */ line) => logLines.push(JSON.parse(line)) } },
     });
     storefronts.plain = await buildStorefrontServer({ ...options, renderEntry: path.join(dir, 'no-render.js') });
   });
@@ -78,7 +88,7 @@ describe('seller theme', () => {
   for (const kind of ['rendered', 'plain']) {
     describe(`a ${kind === 'rendered' ? 'server-rendered' : 'browser-rendered'} page`, () => {
       it("carries the zoo's colours made accessible, in a style with the page's nonce", async () => {
-        const res = await storefronts[kind].inject('/harbour-zoo/events');
+        const res = await storefront(kind).inject('/harbour-zoo/events');
         assert.equal(res.statusCode, 200);
         const { nonce, properties } = themeOf(res.body);
         assert.equal(nonce, cspNonceOf(res));
@@ -91,7 +101,7 @@ describe('seller theme', () => {
       });
 
       it("carries the museum's colours as configured", async () => {
-        const { properties } = themeOf((await storefronts[kind].inject('/city-museum/events')).body);
+        const { properties } = themeOf((await storefront(kind).inject('/city-museum/events')).body);
         assert.equal(properties['--sf-primary'], MUSEUM.primary);
         assert.equal(properties['--sf-brand'], MUSEUM.primary);
         assert.equal(properties['--sf-header'], MUSEUM.header);
@@ -99,26 +109,27 @@ describe('seller theme', () => {
       });
 
       it('carries the default look for a seller without colours', async () => {
-        const { properties } = themeOf((await storefronts[kind].inject('/plain-gardens/events')).body);
+        const { properties } = themeOf((await storefront(kind).inject('/plain-gardens/events')).body);
         assert.deepEqual(properties, accessibleTheme({ primary: null, header: null }).properties);
       });
     });
   }
 
   it('comes after the stylesheets the server rendered', async () => {
-    const { body } = await storefronts.rendered.inject('/harbour-zoo/');
+    const { body } = await storefront('rendered').inject('/harbour-zoo/');
     assert.ok(body.indexOf('id="sf-shared-styles"') < body.indexOf('id="sf-seller-theme"'));
     assert.ok(body.includes('<main>rendered</main>'));
   });
 
   it('warns once per seller whose colours were changed, saying what, its ratio and what is used instead', async () => {
-    for (const url of ['/harbour-zoo/events', '/harbour-zoo/', '/city-museum/events', '/plain-gardens/']) await storefronts.rendered.inject(url);
+    for (const url of ['/harbour-zoo/events', '/harbour-zoo/', '/city-museum/events', '/plain-gardens/']) await storefront('rendered').inject(url);
     const warnings = logLines.filter((line) => /brand colours changed/.test(line.msg));
     assert.equal(warnings.length, 1);
     const [warning] = warnings;
+    assert.ok(warning);
     assert.equal(warning.seller, 'harbour-zoo');
     assert.deepEqual(
-      warning.adjustments.map(({ role }) => role),
+      warning.adjustments?.map(({ role }) => role),
       ['primary', 'focus', 'header-text'],
     );
     assert.match(warning.msg, /Primary colour \(text and links\) #2ec4b6 has 2\.00:1 against #f5f6f8 \(needs 4\.5:1\); #[0-9a-f]{6} is used instead\./);

@@ -91,15 +91,20 @@ const admission = {
     { id: 'tt-adult', ticket_group_id: 'tg-ga', name: 'Adult', description: null, summary: null, currency_amount: '25.00', currency_amount_min: null, currency_amount_max: null, _rank: 1 },
   ],
 };
-const calendarDay = (date) => ({ date, status: 'available', min_price: '25.00', availability: { capacity: 100, used_capacity: 0 } });
+/** @typedef {import('fastify').FastifyInstance} FastifyInstance */
 
-/** What the page says it was rendered with (`window.__STOREFRONT_DATA__`), or null. */
+/** The port a listening server was given. @param {{ server: import('node:http').Server }} app */
+const portOf = (app) => /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
+
+const calendarDay = (/** @type {string} */ date) => ({ date, status: 'available', min_price: '25.00', availability: { capacity: 100, used_capacity: 0 } });
+
+/** What the page says it was rendered with (`window.__STOREFRONT_DATA__`), or null. @param {string} html */
 function serverDataOf(html) {
   const match = html.match(/window\.__STOREFRONT_DATA__=(.*?);<\/script>/);
-  return match ? JSON.parse(match[1]) : null;
+  return match ? JSON.parse(match[1] ?? '') : null;
 }
 
-/** The markup the server put inside <div id="root">. */
+/** The markup the server put inside <div id="root">. @param {string} html */
 function rootOf(html) {
   const start = html.indexOf('<div id="root">');
   const end = html.lastIndexOf('</div>', html.indexOf('<script defer', start));
@@ -107,25 +112,37 @@ function rootOf(html) {
   return html.slice(start + '<div id="root">'.length, end);
 }
 
-/** The markup of one slot's region (from its opening tag on). */
+/** The markup of one slot's region (from its opening tag on). @param {string} html @param {string} slotId */
 function regionOf(html, slotId) {
   const at = html.indexOf(`data-slot="${slotId}"`);
   assert.ok(at >= 0, `the page has the ${slotId} region`);
   return html.slice(at, at + 4000);
 }
 
+/** The first group of a pattern's match in a text, which must match. @param {string} text @param {RegExp} pattern */
+function groupOf(text, pattern) {
+  const group = pattern.exec(text)?.[1];
+  assert.ok(group !== undefined, `${pattern} matches`);
+  return group;
+}
+
 /** React's marker for a Suspense boundary it left for the browser to render. */
 const CLIENT_RENDERED = '<!--$!-->';
 
 describe('server rendering from the remotes manifest', () => {
+  /** @type {(() => Promise<unknown>)[]} */
   const closers = [];
+  /** @type {FastifyInstance} */
   let api;
+  /** @type {string} */
   let manifestPath;
+  /** @type {FastifyInstance} */
   let storefront;
+  /** @type {Record<string, string>} */
   const remoteOrigins = {};
 
-  const writeManifest = (remotes) => writeFileSync(manifestPath, JSON.stringify({ remotes }));
-  const remotesAt = (overrides = {}) =>
+  const writeManifest = (/** @type {{ name: string, entry: string }[]} */ remotes) => writeFileSync(manifestPath, JSON.stringify({ remotes }));
+  const remotesAt = (/** @type {Record<string, string>} */ overrides = {}) =>
     ['catalog', 'checkout', 'account'].map((name) => ({ name, entry: `${overrides[name] ?? remoteOrigins[name]}/remoteEntry.js` }));
 
   before(async () => {
@@ -144,12 +161,12 @@ describe('server rendering from the remotes manifest', () => {
     for (const name of ['catalog', 'checkout', 'account']) {
       const server = await serveStatic({ root: path.join(root, `remote-${name}`, 'dist'), port: 0 });
       closers.push(() => server.close());
-      remoteOrigins[name] = `http://127.0.0.1:${server.server.address().port}`;
+      remoteOrigins[name] = `http://127.0.0.1:${portOf(server)}`;
     }
     manifestPath = path.join(mkdtempSync(path.join(tmpdir(), 'sf-ssr-')), 'remotes.json');
     writeManifest(remotesAt());
     storefront = await buildStorefrontServer({
-      apiUrl: `http://127.0.0.1:${api.server.address().port}`,
+      apiUrl: `http://127.0.0.1:${portOf(api)}`,
       remotesManifestPath: manifestPath,
       // Generous: a cold first load of the remotes' server code on a busy machine.
       renderBudgetMs: 5000,
@@ -198,7 +215,7 @@ describe('server rendering from the remotes manifest', () => {
     assert.equal(res.headers['content-encoding'], 'gzip');
     const html = gunzipSync(res.rawPayload).toString();
     const head = html.slice(0, html.indexOf('</head>'));
-    const nonce = head.match(/<script nonce="([^"]+)">window\.__STOREFRONT__/)[1];
+    const nonce = groupOf(head, /<script nonce="([^"]+)">window\.__STOREFRONT__/);
     // The nonce is base64 ('+', '/'): escaped before it goes into a pattern.
     const escapedNonce = nonce.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     assert.match(head, new RegExp(`<style nonce="${escapedNonce}" id="sf-shared-styles">[^<]*\\.sf-button\\{`));
@@ -225,7 +242,7 @@ describe('server rendering from the remotes manifest', () => {
     const sent = serverDataOf(res.body).routeData;
     assert.ok(sent['catalog/event:ev-ga:'], 'the event is sent');
     assert.deepEqual(
-      sent['catalog/date-first:ev-ga:tg-ga'].dates.map((d) => d.date),
+      sent['catalog/date-first:ev-ga:tg-ga'].dates.map((/** @type {{ date: string }} */ d) => d.date),
       ['2030-03-01', '2030-03-02'],
     );
   });
@@ -236,12 +253,12 @@ describe('server rendering from the remotes manifest', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const res = await storefront.inject('/events/ev-ga');
     const preloads = [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="(\w+)" \/>/g)].map(
-      ([, url, priority]) => ({ url, priority }),
+      ([, url = '', priority]) => ({ url, priority }),
     );
-    const index = (pattern) => preloads.findIndex((p) => pattern.test(p.url));
+    const index = (/** @type {RegExp} */ pattern) => preloads.findIndex((p) => pattern.test(p.url));
     assert.equal(index(/^\/main\.js$/), 0, 'main.js first');
     assert.ok(index(/^\/chunks\/bootstrap\./) > 0);
-    const catalog = remoteOrigins.catalog;
+    const catalog = String(remoteOrigins.catalog);
     for (const file of [/\/remoteEntry\.js$/, /__federation_expose_routes\./, /\/event-page\./, /\/date-first-form\./]) {
       const at = preloads.find((p) => p.url.startsWith(catalog) && file.test(p.url));
       assert.ok(at, `catalog ${file} is preloaded`);
@@ -249,7 +266,7 @@ describe('server rendering from the remotes manifest', () => {
     }
     assert.ok(!preloads.some((p) => /\/event-listing\./.test(p.url)), "the listing's chunk is not this page's");
     // The cart widget and member menu load once the page is interactive (ADR 0018).
-    assert.ok(!preloads.some((p) => p.url.startsWith(remoteOrigins.checkout) || p.url.startsWith(remoteOrigins.account)));
+    assert.ok(!preloads.some((p) => p.url.startsWith(String(remoteOrigins.checkout)) || p.url.startsWith(String(remoteOrigins.account))));
     // ...and say so with the page: their boundaries are counted apart.
     const { hydration } = serverDataOf(res.body);
     assert.ok(hydration.deferred > 0 && hydration.deferred < hydration.boundaries, JSON.stringify(hydration));
@@ -298,9 +315,10 @@ describe('server rendering from the remotes manifest', () => {
 
   it('uses the remote the manifest names now: a repointed remote is loaded from its new origin', async () => {
     const second = await serveStatic({ root: path.join(root, 'remote-catalog', 'dist'), port: 0 });
+    /** @type {string[]} */
     const fromSecond = [];
-    second.server.on('request', (req) => fromSecond.push(req.url));
-    const origin = `http://127.0.0.1:${second.server.address().port}`;
+    second.server.on('request', (req) => fromSecond.push(String(req.url)));
+    const origin = `http://127.0.0.1:${portOf(second)}`;
     writeManifest(remotesAt({ catalog: origin }));
     try {
       const markup = rootOf((await storefront.inject('/events')).body);
@@ -316,7 +334,7 @@ describe('server rendering from the remotes manifest', () => {
     const broken = Fastify();
     broken.get('/server/remoteEntry.js', async (_req, reply) => reply.type('application/javascript').send('this is not javascript ('));
     await broken.listen({ port: 0, host: '127.0.0.1' });
-    writeManifest(remotesAt({ catalog: `http://127.0.0.1:${broken.server.address().port}` }));
+    writeManifest(remotesAt({ catalog: `http://127.0.0.1:${portOf(broken)}` }));
     try {
       const res = await storefront.inject('/events');
       assert.equal(res.statusCode, 200);
@@ -347,11 +365,12 @@ describe('server rendering a release published on the storefront itself (ADR 002
       }),
     );
     const storefront = await buildStorefrontServer({
-      apiUrl: `http://127.0.0.1:${api.server.address().port}`,
+      apiUrl: `http://127.0.0.1:${portOf(api)}`,
       remotesManifestPath: manifestPath,
       releasesDir: path.join(dir, 'releases'),
       renderBudgetMs: 5000,
     });
+    /** @type {string[]} */
     const served = [];
     storefront.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/releases/')) served.push(request.url);
@@ -363,9 +382,9 @@ describe('server rendering a release published on the storefront itself (ADR 002
       assert.equal(res.statusCode, 200);
       assert.match(regionOf(rootOf(res.body), 'catalog/routes'), /<h1 id="cat-listing-title"[^>]*>Events<\/h1>/);
       assert.ok(served.includes(`/releases/catalog/${version}/server/remoteEntry.js`), `the server build came from /releases/ (got ${served.join(', ')})`);
-      const embedded = JSON.parse(/window\.__STOREFRONT_REMOTES__=(\{.*?\});/.exec(res.body)[1]);
+      const embedded = JSON.parse(groupOf(res.body, /window\.__STOREFRONT_REMOTES__=(\{.*?\});/));
       assert.equal(embedded.remotes[0].entry, entry, 'the browser is given the path');
-      assert.ok(!res.body.includes(`http://127.0.0.1:${storefront.server.address().port}/releases/`), "the server's own address never reaches the page");
+      assert.ok(!res.body.includes(`http://127.0.0.1:${portOf(storefront)}/releases/`), "the server's own address never reaches the page");
     } finally {
       await storefront.close();
       await api.close();
@@ -386,9 +405,9 @@ describe('the render budget', () => {
     });
     await slow.listen({ port: 0, host: '127.0.0.1' });
     const manifestPath = path.join(mkdtempSync(path.join(tmpdir(), 'sf-ssr-budget-')), 'remotes.json');
-    writeFileSync(manifestPath, JSON.stringify({ remotes: [{ name: 'account', entry: `http://127.0.0.1:${slow.server.address().port}/remoteEntry.js` }] }));
+    writeFileSync(manifestPath, JSON.stringify({ remotes: [{ name: 'account', entry: `http://127.0.0.1:${portOf(slow)}/remoteEntry.js` }] }));
     const storefront = await buildStorefrontServer({
-      apiUrl: `http://127.0.0.1:${api.server.address().port}`,
+      apiUrl: `http://127.0.0.1:${portOf(api)}`,
       remotesManifestPath: manifestPath,
       renderBudgetMs: 300,
     });
@@ -402,8 +421,8 @@ describe('the render budget', () => {
       // Still pending when the budget ran out: sent empty, and switched to browser rendering
       // by React's script (carrying the page's CSP nonce).
       assert.match(regionOf(markup, 'account/routes'), /^data-slot="account\/routes"><!--\$\?--><template id="(B:\d+)"><\/template>/);
-      const boundary = regionOf(markup, 'account/routes').match(/<template id="(B:\d+)">/)[1];
-      const nonce = res.body.match(/<script nonce="([^"]+)">window\.__STOREFRONT__/)[1];
+      const boundary = groupOf(regionOf(markup, 'account/routes'), /<template id="(B:\d+)">/);
+      const nonce = groupOf(res.body, /<script nonce="([^"]+)">window\.__STOREFRONT__/);
       assert.ok(markup.includes(`<script nonce="${nonce}">$RX("${boundary}")</script>`) || markup.includes(`;$RX("${boundary}")</script>`));
     } finally {
       await storefront.close();

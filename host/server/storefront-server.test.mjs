@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { buildStorefrontServer } from './index.mjs';
 import { renderPage } from './render-page.mjs';
@@ -29,23 +30,39 @@ const sellers = [
 ];
 const manifest = { remotes: [{ name: 'catalog', entry: 'http://127.0.0.1:3001/remoteEntry.js' }] };
 
-/** The CSP's directives by name. */
+/** @typedef {import('fastify').FastifyInstance} FastifyInstance */
+
+/** The port a listening server was given. @param {FastifyInstance} app */
+const portOf = (app) => /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
+
+/**
+ * The CSP's directives by name (the ones these tests read, which every page's policy has).
+ * @param {import('fastify').LightMyRequestResponse} res
+ * @returns {Record<'script-src' | 'style-src' | 'object-src' | 'frame-ancestors', string[]>}
+ */
 function cspOf(res) {
   const header = res.headers['content-security-policy'];
   assert.ok(header, 'the page has a Content-Security-Policy');
-  return Object.fromEntries(header.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+  return /** @type {Record<'script-src' | 'style-src' | 'object-src' | 'frame-ancestors', string[]>} */ (
+    Object.fromEntries(String(header).split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
+  );
 }
 
+/** @param {string} html */
 function pageConfigOf(html) {
   const match = html.match(/window\.__STOREFRONT__=(.*?);window\.__STOREFRONT_REMOTES__=/);
   assert.ok(match, 'the page embeds its config');
-  return JSON.parse(match[1]);
+  return JSON.parse(match[1] ?? '');
 }
 
 describe('storefront server', () => {
+  /** @type {FastifyInstance} */
   let api;
+  /** @type {FastifyInstance} */
   let storefront;
+  /** @type {string} */
   let manifestPath;
+  /** @type {number} */
   let storefrontPort;
 
   before(async () => {
@@ -54,17 +71,19 @@ describe('storefront server', () => {
     api.get('/api/echo', async (req) => ({ cookie: req.headers.cookie ?? null }));
     // Fastify's default 1 MiB body limit stands for the API's own.
     api.post('/api/echo', async (req) => ({ headers: req.headers, body: req.body }));
-    api.post('/api/status/:code', async (req, reply) => reply.code(Number(req.params.code)).send([{ _code: 'from_api' }]));
+    // An answer the API leaves uncompressed, large enough that the storefront would compress it.
+    api.get('/api/large', async () => ({ items: Array.from({ length: 200 }, (_, n) => `item ${n}`) }));
+    api.post('/api/status/:code', async (req, reply) => reply.code(Number(/** @type {{ code: string }} */ (req.params).code)).send([{ _code: 'from_api' }]));
     await api.listen({ port: 0, host: '127.0.0.1' });
     manifestPath = path.join(mkdtempSync(path.join(tmpdir(), 'sf-server-')), 'remotes.json');
     writeFileSync(manifestPath, JSON.stringify(manifest));
     storefront = await buildStorefrontServer({
-      apiUrl: `http://127.0.0.1:${api.server.address().port}`,
+      apiUrl: `http://127.0.0.1:${portOf(api)}`,
       remotesManifestPath: manifestPath,
     });
     // Listening too: a body and an Expect header over a real socket behave unlike inject().
     await storefront.listen({ port: 0, host: '127.0.0.1' });
-    storefrontPort = storefront.server.address().port;
+    storefrontPort = portOf(storefront);
   });
   after(async () => {
     await storefront.close();
@@ -93,16 +112,16 @@ describe('storefront server', () => {
   it('cannot be broken out of by seller data', async () => {
     const res = await storefront.inject('/harbour-zoo/events');
     assert.doesNotMatch(res.body, /<script>alert\(1\)<\/script>/);
-    assert.equal(pageConfigOf(res.body).seller.name, sellers[1].name);
+    assert.equal(pageConfigOf(res.body).seller.name, sellers[1]?.name);
   });
 
   it('serves the remotes as resolved from the manifest, read on every request (a version 1 file is one version, current)', async () => {
     const first = await storefront.inject('/remotes.json');
     assert.equal(first.headers['cache-control'], 'no-cache');
-    assert.deepEqual(first.json(), { remotes: [{ name: 'catalog', version: 'current', entry: manifest.remotes[0].entry, via: 'default' }] });
+    assert.deepEqual(first.json(), { remotes: [{ name: 'catalog', version: 'current', entry: manifest.remotes[0]?.entry, via: 'default' }] });
     const moved = { remotes: [{ name: 'catalog', entry: 'http://127.0.0.1:3999/remoteEntry.js' }] };
     writeFileSync(manifestPath, JSON.stringify(moved));
-    assert.equal((await storefront.inject('/remotes.json')).json().remotes[0].entry, moved.remotes[0].entry);
+    assert.equal((await storefront.inject('/remotes.json')).json().remotes[0].entry, moved.remotes[0]?.entry);
     assert.match((await storefront.inject('/events')).body, /127\.0\.0\.1:3999/);
     writeFileSync(manifestPath, JSON.stringify(manifest));
   });
@@ -119,7 +138,7 @@ describe('storefront server', () => {
       body: JSON.stringify({ x: 'a'.repeat(2_000_000) }),
     });
     assert.equal(res.status, 413);
-    assert.equal((await res.json()).code, 'FST_ERR_CTP_BODY_TOO_LARGE', 'the answer is the API\'s, not the proxy\'s');
+    assert.equal(/** @type {{ code: string }} */ (await res.json()).code, 'FST_ERR_CTP_BODY_TOO_LARGE', 'the answer is the API\'s, not the proxy\'s');
   });
 
   it('refuses a body with an empty content type in the spec\'s error shape', async () => {
@@ -172,9 +191,9 @@ describe('storefront server', () => {
 
   it('sends a CSP with a fresh nonce on every page, the boot script carrying it', async () => {
     const [first, second] = await Promise.all([storefront.inject('/events'), storefront.inject('/events')]);
-    const nonces = [first, second].map((res) => cspOf(res)['script-src'].find((source) => source.startsWith("'nonce-")).slice(7, -1));
+    const nonces = [first, second].map((res) => cspOf(res)['script-src'].find((source) => source.startsWith("'nonce-"))?.slice(7, -1));
     assert.notEqual(nonces[0], nonces[1]);
-    assert.match(first.body, new RegExp(`<script nonce="${nonces[0].replace(/[+/]/g, '\\$&')}">window\\.__STOREFRONT__=`));
+    assert.match(first.body, new RegExp(`<script nonce="${String(nonces[0]).replace(/[+/]/g, '\\$&')}">window\\.__STOREFRONT__=`));
     const csp = cspOf(first);
     assert.ok(csp['style-src'].includes(`'nonce-${nonces[0]}'`));
     assert.ok(!csp['style-src'].includes("'unsafe-inline'") && !csp['script-src'].includes("'unsafe-inline'"));
@@ -211,6 +230,47 @@ describe('storefront server', () => {
   it('never sends the raw template', async () => {
     assert.notEqual((await storefront.inject('/index.html')).body.includes('<!--storefront:head-->'), true);
   });
+
+  it('compresses the page in the encoding the browser prefers by its q-values, and says the page varies by it', async () => {
+    const encodingFor = async (/** @type {string | undefined} */ acceptEncoding) => {
+      const res = await storefront.inject({ url: '/events', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+      assert.equal(res.statusCode, 200, String(acceptEncoding));
+      assert.match(String(res.headers.vary), /accept-encoding/i, String(acceptEncoding));
+      const encoding = String(res.headers['content-encoding'] ?? 'identity');
+      /** @type {Record<string, (body: Buffer) => Buffer>} */
+      const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body) => body };
+      const decode = decoders[encoding];
+      assert.ok(decode, encoding);
+      const html = decode(res.rawPayload).toString();
+      assert.equal(pageConfigOf(html).seller.slug, 'city-museum', String(acceptEncoding));
+      return encoding;
+    };
+    // Refused with q=0, or less wanted than gzip: not brotli.
+    assert.equal(await encodingFor('br;q=0, gzip'), 'gzip');
+    assert.equal(await encodingFor('br;q=0.4, gzip;q=0.8'), 'gzip');
+    assert.equal(await encodingFor('gzip;q=0.5, br'), 'br');
+    assert.equal(await encodingFor('gzip, br'), 'br');
+    assert.equal(await encodingFor('br;q=0, gzip;q=0'), 'identity');
+    assert.equal(await encodingFor('deflate'), 'identity');
+    assert.equal(await encodingFor(undefined), 'identity');
+  });
+
+  it('answers HEAD for a page with its headers and no body', async () => {
+    const res = await storefront.inject({ method: 'HEAD', url: '/events', headers: { 'accept-encoding': 'br' } });
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/html/);
+    assert.equal(res.body, '');
+  });
+
+  it('leaves the API\'s answers and the build\'s files as they come: the API compresses its own, the build is pre-compressed', async () => {
+    const api = await storefront.inject({ url: '/api/large', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(api.statusCode, 200);
+    assert.equal(api.headers['content-encoding'], undefined);
+    assert.equal(api.json().items.length, 200);
+    const script = await storefront.inject({ url: '/main.js', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    assert.equal(script.statusCode, 200);
+    assert.equal(script.headers['content-encoding'], 'gzip');
+  });
 });
 
 describe('storefront server without the platform API', () => {
@@ -228,7 +288,7 @@ describe('the /api proxy behind a TLS-terminating proxy (TRUST_PROXY)', () => {
     const api = Fastify();
     api.get('/api/echo', async (req) => req.headers);
     await api.listen({ port: 0, host: '127.0.0.1' });
-    const apiUrl = `http://127.0.0.1:${api.server.address().port}`;
+    const apiUrl = `http://127.0.0.1:${portOf(api)}`;
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' };
     const trusting = await buildStorefrontServer({ apiUrl, remotesManifestPath: '/nonexistent', trustProxy: true });
     const trusted = (await trusting.inject({ url: '/api/echo', headers: forwarded })).json();
@@ -287,6 +347,7 @@ describe('renderPage', () => {
 });
 
 describe('contentSecurityPolicy', () => {
+  /** @param {import('./seller-directory.mjs').SellerConfig['providers']} providers */
   const policy = (providers, apiBaseUrl = '/api') =>
     Object.fromEntries(
       contentSecurityPolicy({ nonce: 'n', manifest: { remotes: [] }, seller: { providers, web: {} }, apiBaseUrl })

@@ -16,46 +16,45 @@ export const MAX_AVOIDED = 10;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One cookie's raw value from a Cookie header, or undefined. @param {string | undefined} header @param {string} name */
-export function cookieValue(header, name) {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
+/**
+ * The cookies of a request as @fastify/cookie parses them (`request.cookies`): each value
+ * already percent-decoded where it could be, the first of a repeated name kept.
+ * @typedef {{ [name: string]: string | undefined }} Cookies
+ */
 
 /**
  * The visitor's id from their cookie, or a new random one when it is absent or malformed
  * (`isNew`: the page must set it, and already resolves with it).
- * @param {string | undefined} cookieHeader
+ * @param {Cookies} cookies
+ * @returns {{ id: string, isNew: boolean }}
  */
-export function visitorOf(cookieHeader) {
-  const sent = cookieValue(cookieHeader, VISITOR_ID_COOKIE);
+export function visitorOf(cookies) {
+  const sent = cookies[VISITOR_ID_COOKIE];
   if (sent && UUID.test(sent)) return { id: sent.toLowerCase(), isNew: false };
   return { id: randomUUID(), isNew: true };
 }
 
-/** The Set-Cookie value that keeps a visitor's id for a year. @param {string} id @param {{ secure: boolean }} options */
-export const visitorCookie = (id, { secure }) =>
-  `${VISITOR_ID_COOKIE}=${id}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+/**
+ * Keeps a visitor's id for a year: HttpOnly, SameSite=Lax, for every path, Secure when the
+ * page was asked for over https (`request.protocol`, which trusts the proxies the server trusts).
+ * @param {import('fastify').FastifyReply} reply @param {string} id
+ */
+export function setVisitorCookie(reply, id) {
+  reply.setCookie(VISITOR_ID_COOKIE, id, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: true, secure: 'auto' });
+}
 
 /**
  * The `remote@version` keys this visitor's browser asked to be passed over; an empty list
  * when the cookie is absent or anything in it is malformed (it is the browser's to write,
- * so nothing half-read is trusted).
- * @param {string | undefined} cookieHeader @returns {string[]}
+ * so nothing half-read is trusted). The page writes it percent-encoded, which the cookie
+ * parser has undone; a value it could not decode stays as sent, `%` and all, and so is
+ * malformed here.
+ * @param {Cookies} cookies @returns {string[]}
  */
-export function avoidListOf(cookieHeader) {
-  const raw = cookieValue(cookieHeader, AVOID_REMOTES_COOKIE);
-  if (!raw) return [];
-  let decoded;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    return [];
-  }
-  const keys = decoded.split(',').filter(Boolean);
+export function avoidListOf(cookies) {
+  const value = cookies[AVOID_REMOTES_COOKIE];
+  if (!value) return [];
+  const keys = value.split(',').filter(Boolean);
   const wellFormed = keys.every((key) => {
     const at = key.indexOf('@');
     return at > 0 && isRemoteName(key.slice(0, at)) && isVersionName(key.slice(at + 1));
