@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 /** @typedef {{ label: string, command: string }} Step */
 /** @typedef {{ name: string, steps: Step[] }} Stage */
 
+/** @param {string} script */
 const pnpm = (script) => `corepack pnpm ${script}`;
 
 /** @type {Stage[]} */
@@ -27,6 +28,8 @@ const STAGES = [
 
 /**
  * Runs `command` in a shell; with `buffered`, its output is kept and printed when it ends.
+ * @param {string} command
+ * @param {boolean} buffered
  * @returns {Promise<{ code: number, seconds: number }>}
  */
 function run(command, buffered) {
@@ -44,6 +47,7 @@ function run(command, buffered) {
   });
 }
 
+/** @param {number} seconds */
 const format = (seconds) => `${seconds.toFixed(0).padStart(5)} s`;
 
 async function main() {
