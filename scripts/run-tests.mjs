@@ -1,12 +1,14 @@
 /**
  * `pnpm test`: every check, in stages, each timed (ADR 0027). Commands within a stage run
- * side by side where they leave a core idle; a parallel command's output is printed whole
- * when it ends, so each runner's summary stays on its own lines. The first failing stage
- * stops the run; a table of seconds per stage closes it either way.
+ * side by side where they leave a core idle: the first one's output is shown as it comes,
+ * the others' when they end, always in whole lines, so each runner's summary stays on lines
+ * of its own. The first failing stage stops the run; a table of seconds per step closes it.
  *
  *   node scripts/run-tests.mjs [--from <stage>] [--only <stage>]
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 
 /** @typedef {{ label: string, command: string }} Step */
@@ -22,29 +24,38 @@ const STAGES = [
   { name: 'unit', steps: [{ label: 'unit and component tests', command: pnpm('test:unit') }] },
   // The API tests wait on the databases much of the time: the production build shares the cores.
   { name: 'api+build', steps: [{ label: 'API tests', command: pnpm('test:api') }, { label: 'production build', command: pnpm('build') }] },
-  { name: 'server', steps: [{ label: 'storefront server and scripts tests', command: pnpm('test:server') }] },
-  { name: 'e2e', steps: [{ label: 'end-to-end tests', command: pnpm('test:e2e') }] },
+  // The server and scripts suites mostly wait on the stacks they start (their own ports).
+  {
+    name: 'e2e+server',
+    steps: [
+      { label: 'end-to-end tests', command: pnpm('test:e2e') },
+      { label: 'storefront server and scripts tests', command: pnpm('test:server') },
+    ],
+  },
 ];
 
 /**
- * Runs `command` in a shell; with `buffered`, its output is kept and printed when it ends.
+ * Runs `command` in a shell. `output`: 'inherit' hands it the terminal; 'lines' passes its
+ * output on line by line; 'held' keeps it and passes it on when the command ends.
  * @param {string} command
- * @param {boolean} buffered
+ * @param {'inherit' | 'lines' | 'held'} output
  * @returns {Promise<{ code: number, seconds: number }>}
  */
-function run(command, buffered) {
+async function run(command, output) {
   const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    /** @type {Buffer[]} */
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => {
-      if (buffered) process.stdout.write(Buffer.concat(output));
-      resolve({ code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 });
-    });
+  const child = spawn(command, { shell: true, stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  /** @type {string[]} */
+  const held = [];
+  const streams = output === 'inherit' ? [] : [child.stdout, child.stderr];
+  const read = streams.map((stream) => {
+    const lines = createInterface({ input: /** @type {import('node:stream').Readable} */ (stream), crlfDelay: Infinity });
+    lines.on('line', (line) => (output === 'lines' ? process.stdout.write(`${line}\n`) : held.push(line)));
+    return once(lines, 'close');
   });
+  const [code, signal] = /** @type {[number | null, NodeJS.Signals | null]} */ (await once(child, 'close'));
+  await Promise.all(read);
+  if (held.length > 0) process.stdout.write(`${held.join('\n')}\n`);
+  return { code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 };
 }
 
 /** @param {number} seconds */
@@ -67,8 +78,8 @@ async function main() {
     const parallel = stage.steps.length > 1;
     console.log(`\n=== stage ${stage.name}: ${stage.steps.map((step) => step.label).join(' | ')}`);
     const results = await Promise.all(
-      stage.steps.map(async (step) => {
-        const result = await run(step.command, parallel);
+      stage.steps.map(async (step, index) => {
+        const result = await run(step.command, !parallel ? 'inherit' : index === 0 ? 'lines' : 'held');
         console.log(`--- ${step.label}: ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`} in ${result.seconds.toFixed(0)} s`);
         table.push(`${format(result.seconds)}  ${stage.name}: ${step.label}${result.code === 0 ? '' : ' (FAILED)'}`);
         return { step, ...result };
