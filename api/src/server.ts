@@ -25,15 +25,15 @@
  */
 import { inArray } from 'drizzle-orm';
 import { buildApp } from './app';
-import type { DatabaseTimeouts } from './db/client';
-import { sellers } from './db/schema';
-import { ensureDemoData } from './db/seed';
+import type { DatabaseTimeouts } from './infra/db/client';
+import { sellers } from './infra/db/schema';
+import { ensureDemoData } from './demo/seed';
 import { defaultDataDir } from './paths';
-import { mailOptionsFromEnv } from './plugins/app/mail';
-import { externalLoginProviderFromEnv } from './routes/api/sso';
-import { parseHoldOverride } from './services/hold-seconds';
-import { paymentsOptionsFromEnv } from './services/payments/config';
-import { walletPassesOptionsFromEnv } from './services/wallet-passes/config';
+import { mailOptionsFromEnv } from './mail/mail-plugin';
+import { externalLoginProviderFromEnv } from './accounts/sso-routes';
+import { parseHoldOverride } from './lib/hold-seconds';
+import { paymentsOptionsFromEnv } from './checkout/payments/config';
+import { walletPassesOptionsFromEnv } from './wallet-passes/config';
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
