@@ -15,7 +15,7 @@ import {
   venues,
   type SurveySpec,
 } from '../src/infra/db/schema';
-import { createMember } from '../src/accounts/accounts';
+import { createMember } from '../src/accounts/members';
 import { one, type Fixture } from './fixtures';
 import { Browser } from './helper';
 

@@ -3,7 +3,7 @@ import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { tickets } from './fixtures';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/infra/db/schema';
-import { createMember } from '../src/accounts/accounts';
+import { createMember } from '../src/accounts/members';
 import { card, FREE, guestIdentity, pay, purchase, storeGuest } from './pay-helpers';
 
 describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {

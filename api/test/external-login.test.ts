@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import type { ApiCart, ApiUser } from '@storefront/shared/wire';
 import { externalIdentities, sellers, users } from '../src/infra/db/schema';
-import { createMember } from '../src/accounts/accounts';
+import { createMember } from '../src/accounts/members';
 import { LOCAL_ACCOUNTS } from '../src/dev/identity-provider';
 import { buildTestApp, clearActivity, databaseKinds, type TestApp } from './helper';
 import { createFixture, tickets, type Fixture } from './fixtures';

@@ -7,7 +7,7 @@ import type { ApiCart, ApiLedgerCard, ApiList, ApiSavedPaymentMethod, ApiSellerC
 import { eq } from 'drizzle-orm';
 import { sellers } from '../src/infra/db/schema';
 import type { CardProcessor } from '../src/checkout/payments/card-processor';
-import { createMember } from '../src/accounts/accounts';
+import { createMember } from '../src/accounts/members';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { countingProcessor, createPaymentFixture, injectCart, resetGiftCards, type PaymentFixture } from './payment-fixtures';

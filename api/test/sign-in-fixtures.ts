@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { memberships, users } from '../src/infra/db/schema';
-import { createMember } from '../src/accounts/accounts';
+import { createMember } from '../src/accounts/members';
 import type { Fixture } from './fixtures';
 import { useFixtureApp, type DatabaseKind } from './helper';
 

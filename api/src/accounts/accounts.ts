@@ -11,7 +11,6 @@
  */
 import {
   NO_EMAIL_MARKER,
-  type ApiIdentityInput,
   type ApiPasswordLogin,
   type ApiScanCodeLogin,
   type ApiUser,
@@ -20,7 +19,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../infra/db/client';
 import { identities, memberships, users, type IdentityRow, type MembershipRow, type UserRow } from '../infra/db/schema';
-import { isEmailAddress, type LoginBody } from './identity-schemas';
+import type { LoginBody } from './identity-schemas';
+import { assertEmailAddress } from './email-address';
 import { membershipsOf } from '../memberships/memberships';
 import { AuthError } from '../lib/errors';
 import type { LoginBackoff } from './login-backoff';
@@ -76,37 +76,6 @@ async function findMember(executor: Executor, scanCode: string): Promise<Account
   return row;
 }
 
-/** Creates a member account (seed and tests); `password` null makes an account without one. */
-export async function createMember(
-  executor: Executor,
-  member: Pick<ApiIdentityInput, 'first_name' | 'last_name' | 'email'> & {
-    password: string | null;
-    zip_code?: string;
-    state?: string;
-    country?: string;
-  },
-): Promise<string> {
-  const email = member.email.trim().toLowerCase();
-  const [identity] = await executor
-    .insert(identities)
-    .values({
-      kind: 'member',
-      firstName: member.first_name,
-      lastName: member.last_name,
-      email,
-      zipCode: member.zip_code ?? null,
-      state: member.state ?? null,
-      country: member.country ?? null,
-    })
-    .returning({ id: identities.id });
-  if (!identity) throw new Error('identity insert returned nothing');
-  const [user] = await executor
-    .insert(users)
-    .values({ identityId: identity.id, email, passwordHash: member.password === null ? null : await hashPassword(member.password) })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert returned nothing');
-  return user.id;
-}
 
 /**
  * Names the account an external provider's ID token (auth0_ecomm, sf_ecomm) stands for, or
@@ -138,10 +107,6 @@ export interface AccountServiceDeps {
   verifyExternalToken?: ExternalTokenVerifier;
 }
 
-/** 400 `validate_not_email` (spec 03 §8) for an e-mail field that is not one. */
-export function assertEmailAddress(value: string, field: string, context = 'login'): void {
-  if (!isEmailAddress(value)) throw new AuthError('validate_not_email', { context, extra: { field } });
-}
 
 const sameText = (stored: string | null, given: string) => stored !== null && stored.trim().toLowerCase() === given.trim().toLowerCase();
 

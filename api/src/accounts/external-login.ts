@@ -20,7 +20,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../infra/db/client';
 import { externalIdentities, externalLoginFlows, sellers, users } from '../infra/db/schema';
 import { isEmailAddress } from './identity-schemas';
-import { createMember } from './accounts';
+import { createMember } from './members';
 import { findCart, assertOwner } from '../cart/cart-access';
 import { sha256 } from './one-time-codes';
 import type { Caller, LiveSession, WebSessionService } from './web-session';

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../infra/db/client';
 import { oneTimeCodes, users } from '../infra/db/schema';
-import { assertEmailAddress } from './accounts';
+import { assertEmailAddress } from './email-address';
 import { AuthError, RequestGuardError } from '../lib/errors';
 import { randomToken } from '../lib/ids';
 import type { SignInMails } from '../mail/sign-in-mails';

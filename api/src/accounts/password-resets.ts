@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../infra/db/client';
 import { passwordResetTokens, users } from '../infra/db/schema';
-import { assertEmailAddress } from './accounts';
+import { assertEmailAddress } from './email-address';
 import { PasswordResetError } from '../lib/errors';
 import { randomToken } from '../lib/ids';
 import type { SignInMails } from '../mail/sign-in-mails';

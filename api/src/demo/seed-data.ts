@@ -1200,3 +1200,8 @@ export const DEMO_MEMBER_ORDERS: SeedMemberOrder[] = [
 ];
 
 export const CART_HOLD_SECONDS = 900;
+
+/** The stable ids of a membership event's program and levels (seed and gift-code seed). */
+export const programIdOf = (sellerKey: string, eventKey: string) => stableUuid(`membership-program:${sellerKey}:${eventKey}`);
+export const levelIdOf = (sellerKey: string, eventKey: string, groupKey: string) =>
+  stableUuid(`membership-level:${sellerKey}:${eventKey}:${groupKey}`);

@@ -7,8 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../infra/db/client';
 import { membershipGiftCodes, users } from '../infra/db/schema';
 import { stableUuid } from '../lib/ids';
-import { levelIdOf } from './seed';
-import { DEMO_LAPSED_MEMBER } from './seed-data';
+import { DEMO_LAPSED_MEMBER, levelIdOf } from './seed-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -22,7 +22,7 @@ import {
   users,
   venues,
 } from '../infra/db/schema';
-import { createMember } from '../accounts/accounts';
+import { createMember } from '../accounts/members';
 import { seedGiftCodes } from './seed-gift-codes';
 import { SEED_SEAT_LAYOUTS, type SeedSeatLayout, type SeedSeatLayoutKey } from './seed-seat-layouts';
 import { sanitizeLayoutBackground } from '../catalog/seat-layout-markup';
@@ -37,6 +37,8 @@ import {
   DEMO_SELLERS,
   eventIdOf,
   groupIdOf,
+  levelIdOf,
+  programIdOf,
   type SeedEvent,
   type SeedGroup,
   type SeedMembershipProgram,
@@ -481,9 +483,6 @@ async function seedBookings(
   }
 }
 
-export const programIdOf = (sellerKey: string, eventKey: string) => stableUuid(`membership-program:${sellerKey}:${eventKey}`);
-export const levelIdOf = (sellerKey: string, eventKey: string, groupKey: string) =>
-  stableUuid(`membership-level:${sellerKey}:${eventKey}:${groupKey}`);
 
 /** A membership event's program and its levels: one per group, ranked as listed. */
 async function seedMembershipProgram(tx: Tx, seller: SeedSeller, sellerId: string, event: SeedEvent, program: SeedMembershipProgram) {

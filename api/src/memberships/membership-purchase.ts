@@ -24,13 +24,12 @@ import {
   type TicketGroupRow,
   type TicketRow,
 } from '../infra/db/schema';
-import { createMember } from '../accounts/accounts';
+import { createMember } from '../accounts/members';
 import { ReservationError } from '../lib/errors';
 import { issueGiftCodes, redeemGiftCode } from '../gifts/gift-codes';
-import { isCurrent } from './memberships';
+import { isCurrent, renewableFrom } from './membership-terms';
 import { addIsoDuration, type PlannedTicket } from '../cart/reservation';
 import type { Caller } from '../accounts/web-session';
-import { addZonedDays } from '../lib/zoned-time';
 
 /** A level with its program and its ticket group. */
 export interface LevelContext {
@@ -57,11 +56,6 @@ const UNLIMITED_ROLE_MAX = 10;
 
 export function roleMax(rule: Pick<MembershipRuleRow, 'max'>): number {
   return rule.max < 0 ? UNLIMITED_ROLE_MAX : rule.max;
-}
-
-/** When renewal opens (spec 03 §4 Renewal): the program's window before the end, in the seller's days. */
-export function renewableFrom(validTo: Date, program: Pick<MembershipProgramRow, 'renewalWindowDays'>, timezone: string): Date {
-  return addZonedDays(validTo, -program.renewalWindowDays, timezone);
 }
 
 /** 'June 15, 2030' ('MMMM D, YYYY') in the zone. */

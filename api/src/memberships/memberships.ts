@@ -25,7 +25,7 @@ import {
 import { findSeller } from '../catalog/catalog';
 import { isUuid } from '../lib/ids';
 import { AuthError, MembershipError, NotFoundError, SellerError } from '../lib/errors';
-import { renewableFrom } from './membership-purchase';
+import { isCurrent, renewableFrom } from './membership-terms';
 import { MEMBERSHIP_QR_MARGIN, qrCodePng } from '../lib/qr-code';
 import { groupStates } from '../catalog/ticket-groups';
 import { ownedIdentityIds, type Caller } from '../accounts/web-session';
@@ -42,10 +42,6 @@ export async function membershipsOf(executor: Executor, userId: string | null | 
     .where(and(eq(memberships.userId, userId), sellerSlug ? eq(sellers.slug, sellerSlug) : undefined))
     .orderBy(asc(memberships.validFrom), asc(memberships.id));
   return rows.map((r) => r.membership);
-}
-
-export function isCurrent(membership: MembershipRow, now: Date): boolean {
-  return membership.validFrom.getTime() <= now.getTime() && now.getTime() < membership.validTo.getTime();
 }
 
 /** The user's memberships of this seller's programs valid at `now`: a membership is one seller's. */
