@@ -13,13 +13,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
-import { sellers } from '../infra/db/schema';
 import { createLocalIdentityProvider, mountLocalIdentityProvider, type LocalIdentityProvider } from '../dev/identity-provider';
 import { sellerSlugOf } from './web-session-plugin';
 import { Uuid } from '../lib/schemas/common';
 import { NotFoundError } from '../lib/errors';
 import { ExternalLoginFailure, ExternalLoginService, FLOW_TTL_MS } from './external-login';
+import { findSellerSlug } from '../sellers/sellers';
 
 /** A real OpenID provider (`SSO_ISSUER`) and the secrets of our clients there (`SSO_CLIENTS`). */
 export interface ExternalLoginProvider {
@@ -118,7 +117,7 @@ const sso: FastifyPluginAsyncTypebox<{ storefrontUrl: string }> = async (fastify
     const seller = await service.sellerClient(slug);
     if (seller) return seller;
     // A seller we know without external login goes back to its page; an unknown one cannot.
-    const [known] = await fastify.db.select({ slug: sellers.slug }).from(sellers).where(eq(sellers.slug, slug));
+    const known = await findSellerSlug(fastify.db, slug);
     if (known) throw new ExternalLoginFailure('not_enabled', slug);
     throw new NotFoundError('not_found', { context: 'sso', description: 'Seller not found' });
   }
@@ -181,7 +180,7 @@ const sso: FastifyPluginAsyncTypebox<{ storefrontUrl: string }> = async (fastify
 
   fastify.get('/sso/logged-out', { schema: { querystring: LoggedOutQuery } }, async (request, reply) => {
     const slug = request.query.state;
-    const [seller] = slug ? await fastify.db.select({ slug: sellers.slug }).from(sellers).where(eq(sellers.slug, slug)) : [];
+    const seller = slug ? await findSellerSlug(fastify.db, slug) : undefined;
     return reply.redirect(`${storefront}/${seller ? seller.slug : ''}`, 302);
   });
 };

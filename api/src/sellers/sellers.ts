@@ -1,13 +1,19 @@
 /** Seller configuration, embedded by the storefront server in every page. */
 import type { ApiSellerConfig } from '@storefront/shared/wire';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../infra/db/client';
+import type { Db, Executor } from '../infra/db/client';
 import { sellers, type SellerRow } from '../infra/db/schema';
 import { SellerError } from '../lib/errors';
 import { holdSecondsOf, type HoldSecondsOf } from '../lib/hold-seconds';
 import { isUuid } from '../lib/ids';
 import { sellerProviders, type PaymentsOptions } from '../checkout/payments/config';
 import { toApiSeller } from '../catalog/views';
+
+/** The seller with this slug, if there is one (its slug only). */
+export async function findSellerSlug(executor: Executor, slug: string): Promise<{ slug: string } | undefined> {
+  const [known] = await executor.select({ slug: sellers.slug }).from(sellers).where(eq(sellers.slug, slug));
+  return known;
+}
 
 export class SellerService {
   constructor(
