@@ -23,11 +23,10 @@
  * accepting, let requests under way finish (at most `SHUTDOWN_TIMEOUT_MS`), stop the timers
  * and close the database (ADR 0010).
  */
-import { inArray } from 'drizzle-orm';
 import { buildApp } from './app';
 import type { DatabaseTimeouts } from './infra/db/client';
-import { sellers } from './infra/db/schema';
 import { ensureDemoData } from './demo/seed';
+import { knownSellerSlugs } from './sellers/sellers-repository';
 import { defaultDataDir } from './paths';
 import { mailOptionsFromEnv } from './mail/mail-plugin';
 import { externalLoginProviderFromEnv } from './accounts/sso-routes';
@@ -102,7 +101,7 @@ async function main(): Promise<void> {
   app.log.info({ seeded, database: app.database.kind }, 'demo data');
   if (holdOverride.length > 0) {
     const slugs = holdOverride.map((o) => o.slug);
-    const known = await app.db.select({ slug: sellers.slug }).from(sellers).where(inArray(sellers.slug, slugs));
+    const known = await knownSellerSlugs(app.db, slugs);
     const unknown = slugs.filter((slug) => !known.some((row) => row.slug === slug));
     app.log.info({ holdOverride, unknown }, 'cart hold seconds overridden');
   }

@@ -18,7 +18,7 @@ import { sellerSlugOf } from './web-session-plugin';
 import { Uuid } from '../lib/schemas/common';
 import { NotFoundError } from '../lib/errors';
 import { ExternalLoginFailure, ExternalLoginService, FLOW_TTL_MS } from './external-login';
-import { findSellerSlug } from '../sellers/sellers';
+import { findSellerSlug } from '../sellers/sellers-repository';
 
 /** A real OpenID provider (`SSO_ISSUER`) and the secrets of our clients there (`SSO_CLIENTS`). */
 export interface ExternalLoginProvider {

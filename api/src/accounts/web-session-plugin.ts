@@ -21,9 +21,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { SESSION_MARKER_COOKIE } from '@storefront/shared/wire';
-import { sellers } from '../infra/db/schema';
+import { findSellerWeb } from '../sellers/sellers-repository';
 import { RequestGuardError } from '../lib/errors';
 import { WebSessionService, type Caller, type LiveSession, type SessionLifetime } from './web-session';
 
@@ -107,7 +106,7 @@ export default fp<WebSessionOptions>(
     async function framingAllowed(request: FastifyRequest): Promise<boolean> {
       const slug = sellerSlugOf(request);
       if (!slug) return false;
-      const [seller] = await fastify.db.select({ web: sellers.web }).from(sellers).where(eq(sellers.slug, slug));
+      const seller = await findSellerWeb(fastify.db, slug);
       const ancestors = seller?.web.frame_ancestors;
       return Array.isArray(ancestors) && ancestors.length > 0;
     }

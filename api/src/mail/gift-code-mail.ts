@@ -4,10 +4,7 @@
  * the redeem link `{STOREFRONT_URL}/{seller slug}/membership/redeem?gift_code={code}`.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../infra/db/client';
-import { carts, identities, membershipGiftCodes, membershipLevels, sellers, ticketOrders } from '../infra/db/schema';
 import { aMembership } from '../gifts/gift-codes';
 import { venueDate } from '../lib/zoned-time';
 import { esc } from './html-escape';
@@ -15,6 +12,7 @@ import { mailDocument } from './mail-document';
 import type { RenderedEmail } from './render-confirmation';
 import { storefrontBase } from './storefront-links';
 import type { MailTransport } from './transport';
+import { findGiftCodeMails } from './mail-repository';
 
 export interface GiftCodeMail {
   email: string;
@@ -49,9 +47,6 @@ export function renderGiftCodeMail(m: GiftCodeMail): RenderedEmail {
   return { subject: title, html, text };
 }
 
-const giftee = alias(identities, 'giftee');
-const giver = alias(identities, 'giver');
-
 /**
  * Mails the gift codes of the orders (after the confirmation to the buyer). Never throws:
  * the purchase is committed, a lost e-mail can be resent.
@@ -68,16 +63,7 @@ export class GiftCodeMailer {
   async sendGiftCodes(orderIds: string[]): Promise<void> {
     if (orderIds.length === 0) return;
     try {
-      const rows = await this.db
-        .select({ code: membershipGiftCodes, levelName: membershipLevels.name, seller: sellers, giftee, giver })
-        .from(membershipGiftCodes)
-        .innerJoin(membershipLevels, eq(membershipLevels.id, membershipGiftCodes.levelId))
-        .innerJoin(sellers, eq(sellers.id, membershipGiftCodes.sellerId))
-        .innerJoin(giftee, eq(giftee.id, membershipGiftCodes.gifteeIdentityId))
-        .leftJoin(ticketOrders, eq(ticketOrders.id, membershipGiftCodes.ticketOrderId))
-        .leftJoin(carts, eq(carts.id, ticketOrders.cartId))
-        .leftJoin(giver, eq(giver.id, carts.purchaserIdentityId))
-        .where(inArray(membershipGiftCodes.ticketOrderId, orderIds));
+      const rows = await findGiftCodeMails(this.db, orderIds);
       for (const row of rows) {
         if (!row.giftee.email) continue;
         const giverName = [row.giver?.firstName, row.giver?.lastName].filter((n) => n?.trim()).join(' ') || null;

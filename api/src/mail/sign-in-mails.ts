@@ -4,9 +4,8 @@
  * from a request, so a forged Host cannot send them elsewhere; the seller slug in them is
  * only ever a known seller's.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
-import { sellers } from '../infra/db/schema';
+import { findDefaultSeller, findSellerBySlug } from '../sellers/sellers-repository';
 import { esc } from './html-escape';
 import type { RenderedEmail } from './render-confirmation';
 import { storefrontBase } from './storefront-links';
@@ -58,8 +57,8 @@ export class SignInMails {
 
   /** The seller of `slug`, or the default seller (links without a slug) when absent or unknown. */
   async sellerLinks(slug: string | undefined): Promise<SellerLinks> {
-    const bySlug = slug ? (await this.db.select().from(sellers).where(eq(sellers.slug, slug)))[0] : undefined;
-    const seller = bySlug ?? (await this.db.select().from(sellers).where(eq(sellers.isDefault, true)))[0];
+    const bySlug = slug ? await findSellerBySlug(this.db, slug) : undefined;
+    const seller = bySlug ?? (await findDefaultSeller(this.db));
     const configured = seller?.web.login_path;
     return {
       sellerName: seller?.name ?? 'Storefront',

@@ -5,32 +5,14 @@
  * account's existence does not show in the response time either.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
-import { eventTemplates, identities, memberships, sellers, users } from '../infra/db/schema';
+import { findMembershipReminderRows } from './memberships-repository';
 import { renderMembershipReminder, type MembershipReminder } from '../mail/membership-reminder';
 import type { MailTransport } from '../mail/transport';
 
 /** The account's memberships with `email`, grouped per seller; none for an unknown e-mail. */
 export async function membershipReminders(db: Db, email: string): Promise<MembershipReminder[]> {
-  const rows = await db
-    .select({
-      email: users.email,
-      firstName: identities.firstName,
-      sellerId: sellers.id,
-      sellerName: sellers.name,
-      timezone: sellers.timezone,
-      scanCode: memberships.scanCode,
-      levelName: memberships.levelName,
-      validTo: memberships.validTo,
-    })
-    .from(users)
-    .innerJoin(identities, eq(identities.id, users.identityId))
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .innerJoin(eventTemplates, eq(eventTemplates.id, memberships.eventTemplateId))
-    .innerJoin(sellers, eq(sellers.id, eventTemplates.sellerId))
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .orderBy(asc(sellers.name), desc(memberships.validTo), asc(memberships.scanCode));
+  const rows = await findMembershipReminderRows(db, email);
   const perSeller = new Map<string, MembershipReminder>();
   for (const row of rows) {
     let reminder = perSeller.get(row.sellerId);

@@ -5,24 +5,14 @@
  * membership of the program or extends it, keeping its member ID.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../infra/db/client';
-import {
-  identities,
-  membershipLevels,
-  membershipPrograms,
-  membershipRules,
-  memberships,
-  sellers,
-  ticketGroups,
-  tickets,
-  users,
-  type CartRow,
-  type MembershipLevelRow,
-  type MembershipProgramRow,
-  type MembershipRuleRow,
-  type TicketGroupRow,
-  type TicketRow,
+import type {
+  CartRow,
+  MembershipLevelRow,
+  MembershipProgramRow,
+  MembershipRuleRow,
+  TicketGroupRow,
+  TicketRow,
 } from '../infra/db/schema';
 import { createMember } from '../accounts/members';
 import { ReservationError } from '../lib/errors';
@@ -30,6 +20,21 @@ import { issueGiftCodes, redeemGiftCode } from '../gifts/gift-codes';
 import { isCurrent, renewableFrom } from './membership-terms';
 import { addIsoDuration, type PlannedTicket } from '../cart/reservation';
 import type { Caller } from '../accounts/web-session';
+import {
+  findBookedMemberTickets,
+  findIdentity,
+  findLevelContexts,
+  findProgramMembership,
+  findRulesOfGroups,
+  findSellerName,
+  findSellerTimezone,
+  findUserIdByEmail,
+  findUserIdOfIdentity,
+  insertMembership,
+  lockMemberships,
+  setTicketsValidTo,
+  updateMembership,
+} from './memberships-repository';
 
 /** A level with its program and its ticket group. */
 export interface LevelContext {
@@ -42,12 +47,7 @@ export interface LevelContext {
 export async function levelsOfGroups(executor: Executor, groupIds: string[]): Promise<Map<string, LevelContext>> {
   const ids = [...new Set(groupIds)];
   if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select({ level: membershipLevels, program: membershipPrograms, group: ticketGroups })
-    .from(membershipLevels)
-    .innerJoin(membershipPrograms, eq(membershipPrograms.id, membershipLevels.programId))
-    .innerJoin(ticketGroups, eq(ticketGroups.id, membershipLevels.ticketGroupId))
-    .where(and(inArray(membershipLevels.ticketGroupId, ids), eq(ticketGroups.handler, 'membership')));
+  const rows = await findLevelContexts(executor, ids);
   return new Map(rows.map((row) => [row.level.ticketGroupId, row]));
 }
 
@@ -107,11 +107,7 @@ function checkOneLevelPerProgram(plannedLevels: LevelContext[], inCart: LevelCon
 
 /** Counts per party role within min/max, names for named roles, and at least one member (spec 03 §3, §5). */
 async function checkMembershipRules(tx: Tx, plannedLevels: LevelContext[], live: TicketRow[], planned: PlannedTicket[]) {
-  const rules = await tx
-    .select()
-    .from(membershipRules)
-    .where(inArray(membershipRules.ticketGroupId, plannedLevels.map((l) => l.group.id)))
-    .orderBy(asc(membershipRules.rank), asc(membershipRules.id));
+  const rules = await findRulesOfGroups(tx, plannedLevels.map((l) => l.group.id));
   for (const { level, group } of plannedLevels) {
     // One rule per ticket type (the first by rank); a type without a rule is no party role.
     const byType = new Map<string, MembershipRuleRow>();
@@ -143,12 +139,9 @@ async function checkMembershipRules(tx: Tx, plannedLevels: LevelContext[], live:
 /** A current member renews only inside the program's renewal window (spec 03 §4 Renewal). */
 async function checkRenewalWindow(tx: Tx, userId: string, sellerId: string, plannedLevels: LevelContext[], now: Date) {
   for (const { program } of plannedLevels) {
-    const [membership] = await tx
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.userId, userId), eq(memberships.eventTemplateId, program.eventTemplateId)));
+    const membership = await findProgramMembership(tx, userId, program.eventTemplateId);
     if (!membership || !isCurrent(membership, now)) continue;
-    const [seller] = await tx.select({ timezone: sellers.timezone }).from(sellers).where(eq(sellers.id, sellerId));
+    const seller = await findSellerTimezone(tx, sellerId);
     const timezone = seller?.timezone ?? 'UTC';
     const opens = renewableFrom(membership.validTo, program, timezone);
     if (now.getTime() < opens.getTime()) {
@@ -188,11 +181,7 @@ export async function completeMembershipOrders(
 ): Promise<void> {
   if (orderIds.length === 0) return;
   // One query for any order: the booked tickets of membership groups, usually none.
-  const booked = await tx
-    .select({ id: tickets.id, ticketGroupId: tickets.ticketGroupId, ticketOrderId: tickets.ticketOrderId })
-    .from(tickets)
-    .innerJoin(ticketGroups, eq(ticketGroups.id, tickets.ticketGroupId))
-    .where(and(inArray(tickets.ticketOrderId, orderIds), eq(tickets.state, 'booked'), eq(ticketGroups.handler, 'membership')));
+  const booked = await findBookedMemberTickets(tx, orderIds);
   if (booked.length === 0) return;
   const levels = await levelsOfGroups(tx, booked.map((t) => t.ticketGroupId));
   if (levels.size === 0) return;
@@ -205,24 +194,24 @@ export async function completeMembershipOrders(
   if (!userId) return;
   if (cart.giftCode) await redeemGiftCode(tx, cart, userId, now);
   // The user's concurrent purchases create or extend their memberships one after the other.
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`membership:${userId}`}, 0))`);
+  await lockMemberships(tx, userId);
   for (const context of levels.values()) {
     const levelTickets = booked.filter((t) => t.ticketGroupId === context.group.id);
     const orderId = levelTickets[0]?.ticketOrderId ?? null;
     const validTo = await grantMembership(tx, userId, context, orderId, cart.autoRenew, now);
     // The members' tickets last as long as the membership.
-    await tx.update(tickets).set({ validTo }).where(inArray(tickets.id, levelTickets.map((t) => t.id)));
+    await setTicketsValidTo(tx, levelTickets.map((t) => t.id), validTo);
   }
 }
 
 /** The account that receives the membership; null when the purchaser has no e-mail to name one. */
 async function memberAccount(tx: Tx, purchaserIdentityId: string): Promise<string | null> {
-  const [own] = await tx.select({ id: users.id }).from(users).where(eq(users.identityId, purchaserIdentityId));
+  const own = await findUserIdOfIdentity(tx, purchaserIdentityId);
   if (own) return own.id;
-  const [identity] = await tx.select().from(identities).where(eq(identities.id, purchaserIdentityId));
+  const identity = await findIdentity(tx, purchaserIdentityId);
   const email = identity?.email?.trim().toLowerCase();
   if (!identity || !email) return null;
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const existing = await findUserIdByEmail(tx, email);
   if (existing) return existing.id;
   // Signing in with a password then answers guest_account, which mails a set-password link.
   return createMember(tx, { first_name: identity.firstName ?? '', last_name: identity.lastName ?? '', email, password: null });
@@ -246,26 +235,19 @@ async function grantMembership(
     ticketOrderId: orderId,
     autoRenewState: autoRenew && level.autoRenewAvailable ? ('scheduled' as const) : ('none' as const),
   };
-  const [existing] = await tx
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.eventTemplateId, program.eventTemplateId)));
+  const existing = await findProgramMembership(tx, userId, program.eventTemplateId);
   if (existing) {
     // Still running (renewed inside the window): from its current end. Lapsed: from now.
     const running = now.getTime() < existing.validTo.getTime();
     const validFrom = running ? existing.validFrom : now;
     const validTo = addTerm(running ? existing.validTo : now, group);
-    await tx.update(memberships).set({ ...fields, validFrom, validTo }).where(eq(memberships.id, existing.id));
+    await updateMembership(tx, existing.id, { ...fields, validFrom, validTo });
     return validTo;
   }
   const prefix = await scanCodePrefix(tx, program.sellerId);
   const validTo = addTerm(now, group);
   for (let attempt = 0; attempt < SCAN_CODE_ATTEMPTS; attempt += 1) {
-    const [created] = await tx
-      .insert(memberships)
-      .values({ ...fields, userId, eventTemplateId: program.eventTemplateId, scanCode: newScanCode(prefix), validFrom: now, validTo })
-      .onConflictDoNothing({ target: memberships.scanCode })
-      .returning({ id: memberships.id });
+    const created = await insertMembership(tx, { ...fields, userId, eventTemplateId: program.eventTemplateId, scanCode: newScanCode(prefix), validFrom: now, validTo });
     if (created) return validTo;
   }
   throw new Error(`No free member ID with prefix ${prefix}`);
@@ -273,7 +255,7 @@ async function grantMembership(
 
 /** The member ID's prefix: the initials of the seller's name ('City Museum of Art' → 'CMA'). */
 async function scanCodePrefix(tx: Tx, sellerId: string): Promise<string> {
-  const [seller] = await tx.select({ name: sellers.name }).from(sellers).where(eq(sellers.id, sellerId));
+  const seller = await findSellerName(tx, sellerId);
   const initials = (seller?.name ?? '').match(/\b\p{Lu}/gu)?.join('') ?? '';
   return initials || 'M';
 }

@@ -3,8 +3,8 @@
  * the counts live in `rate_limit_hits`, so every API instance shares them (one atomic upsert
  * per counted request); PGlite serves one process, so they stay in memory there.
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../infra/db/client';
+import type { Db } from '../infra/db/client';
+import { upsertHit } from './rate-limits-repository';
 
 export interface HitCount {
   /** Requests counted in the current window, this one included. */
@@ -57,15 +57,7 @@ export class TableHitCounter implements HitCounter {
   async hit(key: string, windowMs: number, now: Date): Promise<HitCount> {
     const at = now.toISOString();
     const resetsAt = new Date(now.getTime() + windowMs).toISOString();
-    const [row] = await queryRows<{ hits: number; resets_at: string | Date }>(
-      this.db,
-      sql`INSERT INTO rate_limit_hits AS r (key, hits, resets_at)
-          VALUES (${key}, 1, ${resetsAt}::timestamptz)
-          ON CONFLICT (key) DO UPDATE SET
-            hits = CASE WHEN r.resets_at <= ${at}::timestamptz THEN 1 ELSE r.hits + 1 END,
-            resets_at = CASE WHEN r.resets_at <= ${at}::timestamptz THEN EXCLUDED.resets_at ELSE r.resets_at END
-          RETURNING hits, resets_at`,
-    );
+    const row = await upsertHit(this.db, key, at, resetsAt);
     if (!row) throw new Error('rate limit upsert returned nothing');
     return { hits: Number(row.hits), resetsAt: new Date(row.resets_at) };
   }

@@ -1,19 +1,12 @@
 /** Seller configuration, embedded by the storefront server in every page. */
 import type { ApiSellerConfig } from '@storefront/shared/wire';
-import { asc, desc, eq } from 'drizzle-orm';
-import type { Db, Executor } from '../infra/db/client';
-import { sellers, type SellerRow } from '../infra/db/schema';
+import type { Db } from '../infra/db/client';
+import type { SellerRow } from '../infra/db/schema';
 import { SellerError } from '../lib/errors';
 import { holdSecondsOf, type HoldSecondsOf } from '../lib/hold-seconds';
-import { isUuid } from '../lib/ids';
 import { sellerProviders, type PaymentsOptions } from '../checkout/payments/config';
 import { toApiSeller } from '../catalog/views';
-
-/** The seller with this slug, if there is one (its slug only). */
-export async function findSellerSlug(executor: Executor, slug: string): Promise<{ slug: string } | undefined> {
-  const [known] = await executor.select({ slug: sellers.slug }).from(sellers).where(eq(sellers.slug, slug));
-  return known;
-}
+import { findSellerBySlugOrId, listSellers } from './sellers-repository';
 
 export class SellerService {
   constructor(
@@ -28,19 +21,13 @@ export class SellerService {
 
   /** All sellers, the default one first. */
   async list(): Promise<ApiSellerConfig[]> {
-    const rows = await this.db.select().from(sellers).orderBy(desc(sellers.isDefault), asc(sellers.name));
+    const rows = await listSellers(this.db);
     return rows.map((row) => this.toApi(row));
   }
 
   /** By slug, by id, or `default`. */
   async find(slugOrId: string): Promise<ApiSellerConfig> {
-    const where =
-      slugOrId === 'default'
-        ? eq(sellers.isDefault, true)
-        : isUuid(slugOrId)
-          ? eq(sellers.id, slugOrId)
-          : eq(sellers.slug, slugOrId);
-    const [row] = await this.db.select().from(sellers).where(where);
+    const row = await findSellerBySlugOrId(this.db, slugOrId);
     if (!row) throw new SellerError('not_found');
     return this.toApi(row);
   }

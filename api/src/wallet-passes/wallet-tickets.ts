@@ -3,13 +3,13 @@
  * (ADR 0022): unknown and someone else's ticket read alike (null).
  */
 import { isPastTicket } from '@storefront/shared/domain/order-rules';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
-import { tickets, type TicketStateValue } from '../infra/db/schema';
+import type { TicketStateValue } from '../infra/db/schema';
 import { isUuid } from '../lib/ids';
 import { orderVisibleTo } from '../orders/order-access';
 import { readOrders, readOrderTickets } from '../orders/order-rows';
 import type { Caller } from '../accounts/web-session';
+import { findTicketOrderId } from './wallet-passes-repository';
 
 export interface WalletTicket {
   id: string;
@@ -33,7 +33,7 @@ export interface WalletTicket {
 export async function readWalletTicket(db: Db, caller: Caller | null, id: string): Promise<WalletTicket | null> {
   const visible = orderVisibleTo(caller);
   if (!visible || !isUuid(id)) return null;
-  const [owner] = await db.select({ orderId: tickets.ticketOrderId }).from(tickets).where(eq(tickets.id, id));
+  const owner = await findTicketOrderId(db, id);
   // Read as the order API reads it, through an order the caller may see.
   const orders = owner?.orderId ? await readOrders(db, [owner.orderId], visible) : [];
   const [order] = orders;
