@@ -4,22 +4,20 @@
  * with the code, and booking that redemption marks the code redeemed, once.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../infra/db/client';
 import type { ApiMembershipGiftLookup } from '@storefront/shared/wire';
+import type { CartRow, MembershipGiftCodeRow, MembershipLevelRow, MembershipProgramRow } from '../infra/db/schema';
 import {
-  cartmods,
-  carts,
-  membershipGiftCodes,
-  membershipLevels,
-  membershipPrograms,
-  ticketGroups,
-  tickets,
-  type CartRow,
-  type MembershipGiftCodeRow,
-  type MembershipLevelRow,
-  type MembershipProgramRow,
-} from '../infra/db/schema';
+  findCartTicketOfGroup,
+  findGiftCodeRow,
+  findGiftedLevels,
+  findSellerGiftCode,
+  insertGiftCartmod,
+  insertGiftCode,
+  lockSellerGiftCode,
+  markGiftCodeRedeemed,
+  setCartGiftCode,
+} from './gifts-repository';
 import { CartError, CheckoutError, ReservationError } from '../lib/errors';
 import { repriceCart } from '../cart/promo-codes';
 import { toApiMembershipRole } from '../catalog/views';
@@ -64,13 +62,7 @@ export interface GiftCode {
 export async function findGiftCode(executor: Executor, sellerId: string, code: string): Promise<GiftCode | undefined> {
   const trimmed = code.trim();
   if (!GIFT_CODE_PATTERN.test(trimmed)) return undefined;
-  const [row] = await executor
-    .select({ code: membershipGiftCodes, level: membershipLevels, program: membershipPrograms })
-    .from(membershipGiftCodes)
-    .innerJoin(membershipLevels, eq(membershipLevels.id, membershipGiftCodes.levelId))
-    .innerJoin(membershipPrograms, eq(membershipPrograms.id, membershipLevels.programId))
-    .where(and(eq(membershipGiftCodes.code, trimmed), eq(membershipGiftCodes.sellerId, sellerId)));
-  return row;
+  return findSellerGiftCode(executor, sellerId, trimmed);
 }
 
 export const giftCodeNotFound = (code: string) =>
@@ -98,7 +90,7 @@ export const GIFT_CARTMOD_NAME = 'Gift of membership';
  * nothing. Booking marks the code redeemed (`redeemGiftCode`); holding it does not.
  */
 export async function applyGiftCode(tx: Tx, cart: CartRow, gift: GiftCode, now: Date): Promise<CartRow> {
-  const [fresh] = await tx.select().from(membershipGiftCodes).where(eq(membershipGiftCodes.code, gift.code.code));
+  const fresh = await findGiftCodeRow(tx, gift.code.code);
   if (!fresh) throw giftCodeNotFound(gift.code.code);
   assertRedeemable(fresh, now);
   if (cart.isGift) throw new ReservationError('gift_cart_mixed');
@@ -106,11 +98,7 @@ export async function applyGiftCode(tx: Tx, cart: CartRow, gift: GiftCode, now: 
   if (cart.giftCode) {
     throw new CartError('validation_failed', { context: 'code', description: 'Only one gift of membership code can be redeemed per cart.' });
   }
-  const [levelTicket] = await tx
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(and(eq(tickets.cartId, cart.id), eq(tickets.ticketGroupId, gift.level.ticketGroupId), inArray(tickets.state, ['in_cart', 'held'])))
-    .limit(1);
+  const levelTicket = await findCartTicketOfGroup(tx, cart.id, gift.level.ticketGroupId);
   if (!levelTicket) {
     throw new CheckoutError('code_level_mismatch', {
       context: 'code',
@@ -118,8 +106,8 @@ export async function applyGiftCode(tx: Tx, cart: CartRow, gift: GiftCode, now: 
       extra: { code: fresh.code, role_id: gift.level.id, ticket_group_id: gift.level.ticketGroupId },
     });
   }
-  const [updated] = await tx.update(carts).set({ giftCode: fresh.code }).where(eq(carts.id, cart.id)).returning();
-  await tx.insert(cartmods).values({
+  const updated = await setCartGiftCode(tx, cart.id, fresh.code);
+  await insertGiftCartmod(tx, {
     cartId: cart.id,
     code: fresh.code,
     name: GIFT_CARTMOD_NAME,
@@ -137,34 +125,20 @@ export async function applyGiftCode(tx: Tx, cart: CartRow, gift: GiftCode, now: 
 export async function issueGiftCodes(tx: Tx, cart: CartRow, orderIds: string[], now: Date): Promise<void> {
   if (!cart.gifteeIdentityId) throw new CheckoutError('giftee_required');
   if (orderIds.length === 0) return;
-  const gifted = await tx
-    .selectDistinct({
-      levelId: membershipLevels.id,
-      orderId: tickets.ticketOrderId,
-      validDays: membershipPrograms.giftCodeValidDays,
-    })
-    .from(tickets)
-    .innerJoin(ticketGroups, eq(ticketGroups.id, tickets.ticketGroupId))
-    .innerJoin(membershipLevels, eq(membershipLevels.ticketGroupId, tickets.ticketGroupId))
-    .innerJoin(membershipPrograms, eq(membershipPrograms.id, membershipLevels.programId))
-    .where(and(inArray(tickets.ticketOrderId, orderIds), eq(tickets.state, 'booked'), eq(ticketGroups.handler, 'membership')));
+  const gifted = await findGiftedLevels(tx, orderIds);
   for (const { levelId, orderId, validDays } of gifted) {
     const validTo = new Date(now.getTime() + validDays * 24 * 60 * 60 * 1000);
     let issued = false;
     for (let attempt = 0; attempt < CODE_ATTEMPTS && !issued; attempt += 1) {
-      const [row] = await tx
-        .insert(membershipGiftCodes)
-        .values({
-          code: newGiftCode(),
-          sellerId: cart.sellerId,
-          levelId,
-          ticketOrderId: orderId,
-          gifteeIdentityId: cart.gifteeIdentityId,
-          validFrom: now,
-          validTo,
-        })
-        .onConflictDoNothing({ target: membershipGiftCodes.code })
-        .returning({ code: membershipGiftCodes.code });
+      const row = await insertGiftCode(tx, {
+        code: newGiftCode(),
+        sellerId: cart.sellerId,
+        levelId,
+        ticketOrderId: orderId,
+        gifteeIdentityId: cart.gifteeIdentityId,
+        validFrom: now,
+        validTo,
+      });
       issued = row !== undefined;
     }
     if (!issued) throw new Error('No free gift code');
@@ -178,15 +152,8 @@ export async function issueGiftCodes(tx: Tx, cart: CartRow, orderIds: string[], 
  */
 export async function redeemGiftCode(tx: Tx, cart: CartRow, userId: string, now: Date): Promise<void> {
   if (!cart.giftCode) return;
-  const [code] = await tx
-    .select()
-    .from(membershipGiftCodes)
-    .where(and(eq(membershipGiftCodes.code, cart.giftCode), eq(membershipGiftCodes.sellerId, cart.sellerId)))
-    .for('update');
+  const code = await lockSellerGiftCode(tx, cart.sellerId, cart.giftCode);
   if (!code) throw new CheckoutError('code_not_found');
   assertRedeemable(code, now);
-  await tx
-    .update(membershipGiftCodes)
-    .set({ redeemedAt: now, redeemedByUserId: userId })
-    .where(eq(membershipGiftCodes.code, code.code));
+  await markGiftCodeRedeemed(tx, code.code, userId, now);
 }
