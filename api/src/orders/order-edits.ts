@@ -6,26 +6,30 @@
  * the same order, so at no instant is either place free for someone else.
  */
 import { isEditableTicket, isPastTicket } from '@storefront/shared/domain/order-rules';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Executor, type Tx } from '../infra/db/client';
-import { cartTicketRemovals, carts, eventSessions, ticketOrders, tickets, type CartRow, type TicketRow } from '../infra/db/schema';
-import { HOLDING_PAYMENT_STATES } from '../cart/cart-access';
+import type { Db, Executor, Tx } from '../infra/db/client';
+import type { CartRow } from '../infra/db/schema';
 import { CartError, OrderError } from '../lib/errors';
 import { lockRows } from '../infra/db/locking';
 import { canSeeOrder, orderNotFound } from './order-access';
 import { orderContent, orderRowFacts, readOrders, readOrderTickets, selfEditCategories } from './order-rows';
 import type { PlannedTicket, ReservationPlan } from '../cart/reservation';
 import type { Caller } from '../accounts/web-session';
+import {
+  anyCartBeingPaid,
+  bookTicketsInto,
+  discardPendingCarts,
+  editedOrder,
+  type EditedOrder,
+  findLiveCartTickets,
+  findPendingEditCarts,
+  insertTicketRemovals,
+  lockOrderEdits,
+  lockTickets,
+  removedTickets,
+  unbookTickets,
+} from './orders-repository';
 
-/** The order an edit cart changes, as the cart needs it. */
-export interface EditedOrder {
-  id: string;
-  /** Its cart's seller: the edit cart's. */
-  sellerId: string;
-  /** Who bought it: the edit cart's purchaser, so paying needs no identity form. */
-  identityId: string;
-  eventTemplateId: string;
-}
+export type { EditedOrder } from './orders-repository';
 
 /**
  * `create.edit_order_id`: the caller may see the order (else 404 'We could not find that
@@ -39,19 +43,7 @@ export async function orderToEdit(db: Db, caller: Caller, orderId: string): Prom
   return order;
 }
 
-export async function editedOrder(executor: Executor, orderId: string): Promise<EditedOrder | null> {
-  const [order] = await executor
-    .select({
-      id: ticketOrders.id,
-      sellerId: carts.sellerId,
-      identityId: ticketOrders.identityId,
-      eventTemplateId: ticketOrders.eventTemplateId,
-    })
-    .from(ticketOrders)
-    .innerJoin(carts, eq(carts.id, ticketOrders.cartId))
-    .where(eq(ticketOrders.id, orderId));
-  return order ?? null;
-}
+export { editedOrder } from './orders-repository';
 
 /**
  * Discards the order's pending edit carts inside `tx` (their new tickets go back on sale, their
@@ -61,31 +53,14 @@ export async function editedOrder(executor: Executor, orderId: string): Promise<
  * An edit being paid for cannot be discarded (409 `order_edit_in_progress`).
  */
 export async function discardEditCarts(tx: Tx, orderId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order-edit:${orderId}`}, 0))`);
-  const pending = await tx
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.editsOrderId, orderId), eq(carts.state, 'pending')));
+  await lockOrderEdits(tx, orderId);
+  const pending = await findPendingEditCarts(tx, orderId);
   if (pending.length === 0) return;
   const ids = pending.map((c) => c.id);
   await lockRows(tx, 'carts', ids);
-  const holding = sql.join(HOLDING_PAYMENT_STATES.map((state) => sql`${state}`), sql`, `);
-  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
   // Read again under the lock: a confirm may have completed one meanwhile.
-  const [busy] = await queryRows<{ busy: boolean }>(
-    tx,
-    sql`SELECT EXISTS (
-          SELECT 1 FROM carts c WHERE c.id IN (${idList}) AND c.state = 'pending'
-            AND (c.payment_pending OR EXISTS (SELECT 1 FROM payments p WHERE p.cart_id = c.id AND p.status IN (${holding})))
-        ) AS busy`,
-  );
-  if (busy?.busy) throw new OrderError('order_edit_in_progress');
-  await tx.execute(
-    sql`WITH live AS (SELECT id FROM carts WHERE id IN (${idList}) AND state = 'pending'),
-        released AS (UPDATE tickets SET state = 'cancelled' WHERE cart_id IN (SELECT id FROM live) AND state IN ('in_cart', 'held')),
-        dropped AS (DELETE FROM cart_ticket_removals WHERE cart_id IN (SELECT id FROM live))
-        UPDATE carts SET state = 'cancelled', expires_at = NULL WHERE id IN (SELECT id FROM live)`,
-  );
+  if (await anyCartBeingPaid(tx, ids)) throw new OrderError('order_edit_in_progress');
+  await discardPendingCarts(tx, ids);
 }
 
 const removing = (description?: string) => ({ context: 'cart_remove_tickets', ...(description ? { description } : {}) });
@@ -102,10 +77,7 @@ export async function removeBookedTickets(tx: Tx, cart: CartRow, ticketIds: stri
   const wanted = [...new Set(ticketIds)];
   const own = new Set(
     (
-      await tx
-        .select({ id: tickets.id })
-        .from(tickets)
-        .where(and(eq(tickets.cartId, cart.id), inArray(tickets.id, wanted), inArray(tickets.state, ['in_cart', 'held'])))
+      await findLiveCartTickets(tx, cart.id, wanted)
     ).map((t) => t.id),
   );
   const booked = wanted.filter((id) => !own.has(id));
@@ -128,10 +100,7 @@ export async function removeBookedTickets(tx: Tx, cart: CartRow, ticketIds: stri
     if (isPastTicket(facts, instant)) throw new CartError('tickets_too_old', { ...removing(), extra: { ticket_id: id } });
     if (!isEditableTicket(facts, categories, instant)) throw new CartError('ticket_not_editable', { ...removing(), extra: { ticket_id: id } });
   }
-  await tx
-    .insert(cartTicketRemovals)
-    .values(booked.map((ticketId) => ({ cartId: cart.id, ticketId })))
-    .onConflictDoNothing();
+  await insertTicketRemovals(tx, cart.id, booked);
   return wanted.filter((id) => own.has(id));
 }
 
@@ -155,23 +124,8 @@ export function checkEditReserve(order: EditedOrder, plan: ReservationPlan, now:
   }
 }
 
-/** A removed ticket with its session's times, as the cart shows it. */
-export interface RemovedTicket {
-  ticket: TicketRow;
-  start: Date | null;
-  end: Date | null;
-}
 
-/** The booked tickets the edit cart `cartId` removes, by ticket id. */
-export async function removedTickets(executor: Executor, cartId: string): Promise<RemovedTicket[]> {
-  return executor
-    .select({ ticket: tickets, start: eventSessions.startDatetime, end: eventSessions.endDatetime })
-    .from(cartTicketRemovals)
-    .innerJoin(tickets, eq(tickets.id, cartTicketRemovals.ticketId))
-    .leftJoin(eventSessions, eq(eventSessions.id, tickets.eventSessionId))
-    .where(eq(cartTicketRemovals.cartId, cartId))
-    .orderBy(asc(tickets.id));
-}
+export { removedTickets, type RemovedTicket } from './orders-repository';
 
 /** What the removed tickets are worth against the new ones: their adjusted values (ADR 0022). */
 export function editCreditMinor(removed: readonly { adjustedValueMinor: number }[]): number {
@@ -206,18 +160,14 @@ export async function applyEdit(tx: Tx, cart: CartRow, removed: readonly { id: s
   if (!orderId) throw new Error('not an edit cart');
   if (removed.length > 0) {
     const ids = removed.map((t) => t.id);
-    const locked = await queryRows<{ id: string; state: string; ticket_order_id: string | null }>(
-      tx,
-      sql`SELECT id, state, ticket_order_id FROM tickets
-          WHERE id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) ORDER BY id FOR UPDATE`,
-    );
+    const locked = await lockTickets(tx, ids);
     const gone = ids.find((id) => {
       const row = locked.find((l) => l.id === id);
       return row?.state !== 'booked' || row.ticket_order_id !== orderId;
     });
     if (gone) throw new CartError('ticket_state_incorrect', { context: 'cart_remove_tickets', extra: { ticket_id: gone } });
-    await tx.update(tickets).set({ state: 'unbooked' }).where(inArray(tickets.id, ids));
+    await unbookTickets(tx, ids);
   }
-  if (heldIds.length > 0) await tx.update(tickets).set({ state: 'booked', ticketOrderId: orderId }).where(inArray(tickets.id, heldIds));
+  if (heldIds.length > 0) await bookTicketsInto(tx, orderId, heldIds);
   return orderId;
 }

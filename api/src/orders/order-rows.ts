@@ -5,38 +5,14 @@
  */
 import { isCancelledState, type EditFacts } from '@storefront/shared/domain/order-rules';
 import type { ApiOrderKind } from '@storefront/shared/wire';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../infra/db/client';
-import {
-  carts,
-  eventSessions,
-  eventTemplates,
-  identities,
-  sellers,
-  ticketGroups,
-  ticketOrders,
-  tickets,
-  ticketTypes,
-  venues,
-  type OutsideFee,
-  type TicketOrderRow,
-  type TicketRow,
-} from '../infra/db/schema';
+import type { OutsideFee, TicketRow } from '../infra/db/schema';
 import { feeByTypeOf, ticketsTotal } from '../cart/fees';
 import { orderKind } from '../lib/order-kind';
+import { findOrderTicketRows, type OrderRead } from './orders-repository';
 
-export interface OrderRead {
-  order: TicketOrderRow;
-  eventName: string;
-  /** The event venue's IANA zone. */
-  timezone: string;
-  sellerName: string;
-  /** For the links in order e-mails and the self-edit rule (`web.self_edit_categories`). */
-  seller: { id: string; slug: string; isDefault: boolean; web: Record<string, unknown> };
-  /** The order identity's, where the confirmation goes. */
-  purchaserEmail: string | null;
-  purchaserFirstName: string | null;
-}
+export { readOrders, type OrderRead } from './orders-repository';
+
 
 export interface OrderTicketRead {
   ticket: TicketRow;
@@ -50,28 +26,6 @@ export interface OrderTicketRead {
   end: Date | null;
 }
 
-/** The orders among `orderIds` that also meet `condition` (an access rule), by order number. */
-export async function readOrders(db: Executor, orderIds: string[], condition?: SQL): Promise<OrderRead[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({
-      order: ticketOrders,
-      eventName: eventTemplates.name,
-      timezone: venues.timezone,
-      sellerName: sellers.name,
-      seller: { id: sellers.id, slug: sellers.slug, isDefault: sellers.isDefault, web: sellers.web },
-      purchaserEmail: identities.email,
-      purchaserFirstName: identities.firstName,
-    })
-    .from(ticketOrders)
-    .innerJoin(carts, eq(carts.id, ticketOrders.cartId))
-    .innerJoin(sellers, eq(sellers.id, carts.sellerId))
-    .innerJoin(eventTemplates, eq(eventTemplates.id, ticketOrders.eventTemplateId))
-    .innerJoin(venues, eq(venues.id, eventTemplates.venueId))
-    .innerJoin(identities, eq(identities.id, ticketOrders.identityId))
-    .where(and(inArray(ticketOrders.id, orderIds), condition))
-    .orderBy(asc(ticketOrders.orderNumber));
-}
 
 export interface OrderTickets {
   /** Every ticket of the orders, cancelled ones included, in session order. */
@@ -83,28 +37,7 @@ export interface OrderTickets {
 /** The tickets of `orders`; with `ticketIds`, only those of them (a wallet pass reads one). */
 export async function readOrderTickets(db: Executor, orders: OrderRead[], ticketIds?: string[]): Promise<OrderTickets> {
   if (orders.length === 0) return { rows: [], feeByType: new Map() };
-  const rows = await db
-    .select({
-      ticket: tickets,
-      typeName: ticketTypes.name,
-      outsideFees: ticketTypes.outsideFees,
-      handler: ticketGroups.handler,
-      eventCategory: eventTemplates.category,
-      start: eventSessions.startDatetime,
-      end: eventSessions.endDatetime,
-    })
-    .from(tickets)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .innerJoin(ticketGroups, eq(ticketGroups.id, tickets.ticketGroupId))
-    .innerJoin(eventTemplates, eq(eventTemplates.id, tickets.eventTemplateId))
-    .leftJoin(eventSessions, eq(eventSessions.id, tickets.eventSessionId))
-    .where(
-      and(
-        inArray(tickets.ticketOrderId, orders.map((o) => o.order.id)),
-        ticketIds ? inArray(tickets.id, ticketIds) : undefined,
-      ),
-    )
-    .orderBy(asc(eventSessions.startDatetime), asc(tickets.createdAt), asc(tickets.id));
+  const rows = await findOrderTicketRows(db, orders.map((o) => o.order.id), ticketIds);
   return {
     rows,
     feeByType: feeByTypeOf(rows.map((r) => ({ id: r.ticket.ticketTypeId, outsideFees: r.outsideFees }))),

@@ -5,9 +5,8 @@
  */
 import { isCancellableTicket, isEditableTicket, isOrderCancellable } from '@storefront/shared/domain/order-rules';
 import type { ApiMembership, ApiOrderCancelBody, ApiTicketOrder } from '@storefront/shared/wire';
-import { and, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../infra/db/client';
-import { carts, identities, memberships, sellers, ticketGroups, ticketOrders, tickets } from '../infra/db/schema';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../infra/db/client';
 import { AuthError, NotFoundError, OrderError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { retryOnLockTimeout } from '../infra/db/locking';
@@ -18,17 +17,22 @@ import { orderContent, orderRowFacts, readOrders, readOrderTickets, selfEditCate
 import { qrCodePng } from '../lib/qr-code';
 import { toApiMembership, toApiTicket } from '../catalog/views';
 import { ownedIdentityIds, type Caller } from '../accounts/web-session';
+import {
+  boughtBy,
+  cancelOrderTickets,
+  findIdentityEmail,
+  findLiveEditCarts,
+  findMembershipsOfOrders,
+  findOrderIdsAtSeller,
+  findOrderIdsWhere,
+  findVisibleOrderCart,
+  findVisibleOrderScanCode,
+  lockOrderTickets,
+  purchaserEmailIs,
+} from './orders-repository';
 
 /** `GET my/ticket_order` shows the member's newest orders, at most this many. */
 export const MY_ORDERS_LIMIT = 100;
-
-/** The storefront's seller: the request's slug, or the default seller without one (as sign-in mail links). */
-const storefrontSeller = (sellerSlug: string | undefined): SQL => (sellerSlug ? eq(sellers.slug, sellerSlug) : eq(sellers.isDefault, true));
-
-/** Orders the member bought: their identity is the member's, or their cart was the member's. */
-function boughtBy(identityId: string): SQL {
-  return or(eq(ticketOrders.identityId, identityId), eq(carts.identityId, identityId)) as SQL;
-}
 
 export const noOrdersForEmail = () =>
   new NotFoundError('not_found', { context: 'ticket_order_resend', description: 'No orders could be found for this email address.' });
@@ -67,14 +71,7 @@ export class OrderService {
   async mine(caller: Caller | null, sellerSlug: string | undefined): Promise<ApiTicketOrder[]> {
     if (!caller?.userId || !caller.userIdentityId) throw notSignedIn();
     const condition = boughtBy(caller.userIdentityId);
-    const rows = await this.db
-      .select({ id: ticketOrders.id })
-      .from(ticketOrders)
-      .innerJoin(carts, eq(carts.id, ticketOrders.cartId))
-      .innerJoin(sellers, eq(sellers.id, carts.sellerId))
-      .where(and(condition, storefrontSeller(sellerSlug)))
-      .orderBy(desc(ticketOrders.purchasedOn), desc(ticketOrders.orderNumber))
-      .limit(MY_ORDERS_LIMIT);
+    const rows = await findOrderIdsAtSeller(this.db, condition, sellerSlug, MY_ORDERS_LIMIT);
     const orders = await readOrders(
       this.db,
       rows.map((r) => r.id),
@@ -90,11 +87,7 @@ export class OrderService {
   async qrCode(caller: Caller | null, id: string): Promise<Buffer> {
     const visible = orderVisibleTo(caller);
     if (!visible || !isUuid(id)) throw orderNotFound();
-    const [row] = await this.db
-      .select({ scanCode: ticketOrders.scanCode })
-      .from(ticketOrders)
-      .innerJoin(carts, eq(carts.id, ticketOrders.cartId))
-      .where(and(eq(ticketOrders.id, id), visible));
+    const row = await findVisibleOrderScanCode(this.db, id, visible);
     if (!row) throw orderNotFound();
     return qrCodePng(row.scanCode);
   }
@@ -108,11 +101,7 @@ export class OrderService {
   async cancelTickets(caller: Caller | null, id: string, body: ApiOrderCancelBody): Promise<string[]> {
     const visible = orderVisibleTo(caller);
     if (!visible || !isUuid(id)) throw orderNotFound();
-    const [order] = await this.db
-      .select({ id: ticketOrders.id, cartId: ticketOrders.cartId })
-      .from(ticketOrders)
-      .innerJoin(carts, eq(carts.id, ticketOrders.cartId))
-      .where(and(eq(ticketOrders.id, id), visible));
+    const order = await findVisibleOrderCart(this.db, id, visible);
     if (!order) throw orderNotFound();
     // Guests edit, members look (ADR 0022).
     if (caller?.userId) throw new OrderError('edit_requires_logout');
@@ -121,10 +110,7 @@ export class OrderService {
     return retryOnLockTimeout(() =>
       this.db.transaction(async (tx) => {
         await discardEditCarts(tx, order.id);
-        const locked = await queryRows<{ id: string }>(
-          tx,
-          sql`SELECT id FROM tickets WHERE ticket_order_id = ${order.id}::uuid ORDER BY id FOR UPDATE`,
-        );
+        const locked = await lockOrderTickets(tx, order.id);
         const [read] = await readOrders(tx, [order.id]);
         if (!read || locked.length === 0) throw orderNotFound();
         const rows = orderContent(order.id, await readOrderTickets(tx, [read])).all;
@@ -132,10 +118,7 @@ export class OrderService {
         if (!isOrderCancellable(rows.map(orderRowFacts), now)) throw new OrderError('order_not_cancellable');
         const cancellable = new Set(rows.filter((r) => isCancellableTicket(orderRowFacts(r), now)).map((r) => r.ticket.id));
         if (!wanted.every((ticketId) => cancellable.has(ticketId))) throw new OrderError('no_valid_tickets');
-        await tx
-          .update(tickets)
-          .set({ state: 'cancelled' })
-          .where(and(eq(tickets.ticketOrderId, order.id), inArray(tickets.id, wanted)));
+        await cancelOrderTickets(tx, order.id, wanted);
         return wanted;
       }),
     );
@@ -147,7 +130,7 @@ export class OrderService {
    */
   async ordersOfEmail(email: string, sellerSlug: string | undefined, membershipsOnly: boolean): Promise<OrdersToResend> {
     const orderIds = await this.orderIdsWhere(
-      sql`lower(${identities.email}) = lower(${email.trim()})`,
+      purchaserEmailIs(email),
       sellerSlug,
       membershipsOnly,
     );
@@ -158,30 +141,14 @@ export class OrderService {
   /** `POST my/ticket_order/resend`: the signed-in member's orders at this seller, to the member's address. */
   async ordersOfMember(caller: Caller | null, sellerSlug: string | undefined, membershipsOnly: boolean): Promise<OrdersToResend> {
     if (!caller?.userId || !caller.userIdentityId) throw notSignedIn();
-    const [member] = await this.db.select({ email: identities.email }).from(identities).where(eq(identities.id, caller.userIdentityId));
+    const member = await findIdentityEmail(this.db, caller.userIdentityId);
     const orderIds = await this.orderIdsWhere(boughtBy(caller.userIdentityId), sellerSlug, membershipsOnly);
     if (!member?.email || orderIds.length === 0) throw noOrdersForEmail();
     return { orderIds, to: member.email };
   }
 
   private async orderIdsWhere(condition: SQL, sellerSlug: string | undefined, membershipsOnly: boolean): Promise<string[]> {
-    const boughtMembership = exists(
-      this.db
-        .select({ one: sql`1` })
-        .from(tickets)
-        .innerJoin(ticketGroups, eq(ticketGroups.id, tickets.ticketGroupId))
-        .where(and(eq(tickets.ticketOrderId, ticketOrders.id), eq(ticketGroups.handler, 'membership'))),
-    );
-    const rows = await this.db
-      .select({ id: ticketOrders.id })
-      .from(ticketOrders)
-      .innerJoin(carts, eq(carts.id, ticketOrders.cartId))
-      .innerJoin(sellers, eq(sellers.id, carts.sellerId))
-      .innerJoin(identities, eq(identities.id, ticketOrders.identityId))
-      .where(and(condition, storefrontSeller(sellerSlug), membershipsOnly ? boughtMembership : undefined))
-      .orderBy(desc(ticketOrders.purchasedOn))
-      .limit(MY_ORDERS_LIMIT);
-    return rows.map((r) => r.id);
+    return findOrderIdsWhere(this.db, condition, sellerSlug, membershipsOnly, MY_ORDERS_LIMIT);
   }
 
   /** The wire orders with what the caller may do with each (spec 02 §5; ADR 0022). */
@@ -231,17 +198,7 @@ export class OrderService {
   /** The caller's pending, unexpired edit cart of each order (one per order, ADR 0022). */
   private async liveEditCarts(caller: Caller, orderIds: string[]): Promise<Map<string, string>> {
     if (orderIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: carts.id, orderId: carts.editsOrderId })
-      .from(carts)
-      .where(
-        and(
-          inArray(carts.editsOrderId, orderIds),
-          eq(carts.state, 'pending'),
-          gt(carts.expiresAt, this.now()),
-          inArray(carts.identityId, ownedIdentityIds(caller)),
-        ),
-      );
+    const rows = await findLiveEditCarts(this.db, orderIds, this.now(), ownedIdentityIds(caller));
     return new Map(rows.flatMap((r) => (r.orderId ? [[r.orderId, r.id] as const] : [])));
   }
 }
@@ -249,6 +206,6 @@ export class OrderService {
 /** The memberships these orders bought or renewed, by order id (spec 03 §2.9). */
 async function membershipsByOrder(db: Db, orderIds: string[]): Promise<Map<string, ApiMembership>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select().from(memberships).where(inArray(memberships.ticketOrderId, orderIds));
+  const rows = await findMembershipsOfOrders(db, orderIds);
   return new Map(rows.flatMap((row) => (row.ticketOrderId ? [[row.ticketOrderId, toApiMembership(row)] as const] : [])));
 }
