@@ -16,9 +16,7 @@ import {
   type ApiUser,
   type MemberIdentifier,
 } from '@storefront/shared/wire';
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../infra/db/client';
-import { identities, memberships, users, type IdentityRow, type MembershipRow, type UserRow } from '../infra/db/schema';
+import type { Db } from '../infra/db/client';
 import type { LoginBody } from './identity-schemas';
 import { assertEmailAddress } from './email-address';
 import { membershipsOf } from '../memberships/memberships';
@@ -29,6 +27,8 @@ import type { PasswordResetService } from './password-resets';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../lib/passwords';
 import { toApiMembership } from '../catalog/views';
 import type { Caller, LiveSession, WebSessionService } from './web-session';
+import type { IdentityRow, MembershipRow, UserRow } from '../infra/db/schema';
+import { findMember, findUser, setPasswordHash, type Account } from './accounts-repository';
 
 export function toApiUser(user: UserRow, identity: IdentityRow, memberships: MembershipRow[]): ApiUser {
   return {
@@ -50,31 +50,7 @@ export function toApiUser(user: UserRow, identity: IdentityRow, memberships: Mem
   };
 }
 
-interface Account {
-  user: UserRow;
-  identity: IdentityRow;
-}
 
-async function findUser(executor: Executor, where: { email: string } | { id: string }): Promise<Account | undefined> {
-  const [row] = await executor
-    .select({ user: users, identity: identities })
-    .from(users)
-    .innerJoin(identities, eq(identities.id, users.identityId))
-    .where('email' in where ? eq(users.email, where.email.trim().toLowerCase()) : eq(users.id, where.id));
-  return row;
-}
-
-/** The account holding the membership with this member ID (scan code, any case). */
-async function findMember(executor: Executor, scanCode: string): Promise<Account | undefined> {
-  const [row] = await executor
-    .select({ user: users, identity: identities })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(identities, eq(identities.id, users.identityId))
-    .where(eq(sql`lower(${memberships.scanCode})`, scanCode.trim().toLowerCase()))
-    .limit(1);
-  return row;
-}
 
 
 /**
@@ -204,7 +180,7 @@ export class AccountService {
 
   private async rehashIfOld(user: UserRow, password: string): Promise<void> {
     if (user.passwordHash && needsRehash(user.passwordHash)) {
-      await this.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+      await setPasswordHash(this.db, user.id, await hashPassword(password));
     }
   }
 

@@ -14,16 +14,24 @@
  * the token's e-mail only when the provider says the e-mail is verified, else a new member
  * account without a password is made.
  */
-import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../infra/db/client';
-import { externalIdentities, externalLoginFlows, sellers, users } from '../infra/db/schema';
 import { isEmailAddress } from './identity-schemas';
 import { createMember } from './members';
 import { findCart, assertOwner } from '../cart/cart-access';
 import { sha256 } from './one-time-codes';
 import type { Caller, LiveSession, WebSessionService } from './web-session';
+import {
+  deleteExpiredLoginFlows,
+  findLinkedUser,
+  findSellerWebById,
+  findSellerWebBySlug,
+  findUserIdByEmail,
+  insertLoginFlow,
+  linkExternalIdentity,
+  takeLoginFlow,
+} from './accounts-repository';
 
 export interface ExternalLoginOptions {
   issuer: string;
@@ -109,7 +117,7 @@ export class ExternalLoginService {
 
   /** The seller and its client, or null when the seller does not sign in through our issuer. */
   async sellerClient(sellerSlug: string): Promise<SellerClient | null> {
-    const [seller] = await this.db.select({ id: sellers.id, slug: sellers.slug, web: sellers.web }).from(sellers).where(eq(sellers.slug, sellerSlug));
+    const seller = await findSellerWebBySlug(this.db, sellerSlug);
     if (!seller) return null;
     const clientId = clientIdOf(seller.web);
     if (!clientId || !(clientId in this.options.clientSecrets)) return null;
@@ -132,8 +140,8 @@ export class ExternalLoginService {
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const cartId = request.cartId && (await this.ownsCart(request.caller, request.cartId)) ? request.cartId : null;
     const now = this.now();
-    await this.db.delete(externalLoginFlows).where(lt(externalLoginFlows.expiresAt, now));
-    await this.db.insert(externalLoginFlows).values({
+    await deleteExpiredLoginFlows(this.db, now);
+    await insertLoginFlow(this.db, {
       stateHash: sha256(state),
       sellerId: seller.sellerId,
       codeVerifier,
@@ -175,13 +183,8 @@ export class ExternalLoginService {
     caller: Caller | null;
   }): Promise<{ sellerSlug: string; redirectPath: string; session: LiveSession }> {
     const state = request.callbackUrl.searchParams.get('state');
-    const [flow] = state
-      ? await this.db
-          .delete(externalLoginFlows)
-          .where(eq(externalLoginFlows.stateHash, sha256(state)))
-          .returning()
-      : [];
-    const [seller] = flow ? await this.db.select({ slug: sellers.slug, web: sellers.web }).from(sellers).where(eq(sellers.id, flow.sellerId)) : [];
+    const flow = state ? await takeLoginFlow(this.db, sha256(state)) : undefined;
+    const seller = flow ? await findSellerWebById(this.db, flow.sellerId) : undefined;
     if (!flow || !seller || state !== request.stateCookie || flow.expiresAt.getTime() <= this.now().getTime()) {
       throw new ExternalLoginFailure('invalid_state', seller?.slug ?? null);
     }
@@ -265,7 +268,7 @@ export class ExternalLoginService {
     const email = textClaim(claims, 'email')?.toLowerCase() ?? null;
     if (!email || !isEmailAddress(email)) throw new ExternalLoginFailure('email_missing', sellerSlug);
     const created = await this.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const existing = await findUserIdByEmail(tx, email);
       if (existing && claims.email_verified !== true) return 'unverified' as const;
       const userId =
         existing?.id ??
@@ -276,11 +279,7 @@ export class ExternalLoginService {
           password: null,
         }));
       // A sign-in racing this one may have linked the subject first: theirs stands, this one rolls back.
-      const inserted = await tx
-        .insert(externalIdentities)
-        .values({ issuer, subject, userId, createdAt: this.now() })
-        .onConflictDoNothing()
-        .returning({ userId: externalIdentities.userId });
+      const inserted = await linkExternalIdentity(tx, { issuer, subject, userId, createdAt: this.now() });
       if (inserted.length === 0) tx.rollback();
       return userId;
     }).catch(async (error: unknown) => {
@@ -295,11 +294,7 @@ export class ExternalLoginService {
   }
 
   private async linkedUser(issuer: string, subject: string): Promise<{ id: string; identityId: string } | null> {
-    const [row] = await this.db
-      .select({ id: users.id, identityId: users.identityId })
-      .from(externalIdentities)
-      .innerJoin(users, eq(users.id, externalIdentities.userId))
-      .where(and(eq(externalIdentities.issuer, issuer), eq(externalIdentities.subject, subject)));
+    const row = await findLinkedUser(this.db, issuer, subject);
     return row ?? null;
   }
 }

@@ -1,8 +1,8 @@
 /** Purchaser identities stored before a guest checkout (`POST identity`). */
 import type { ApiIdentityInput } from '@storefront/shared/wire';
 import type { Db } from '../infra/db/client';
-import { identities } from '../infra/db/schema';
 import { IdentityError } from '../lib/errors';
+import { insertIdentity } from './accounts-repository';
 
 /**
  * `additional_info` holds the seller's purchaser questions' answers: a few fields, so a
@@ -50,18 +50,15 @@ export class IdentityService {
   async createGuest(input: ApiIdentityInput, createdBy: string): Promise<{ id: string }> {
     const additionalInfo = input.additional_info ?? {};
     assertAdditionalInfoBounded(additionalInfo);
-    const [row] = await this.db
-      .insert(identities)
-      .values({
-        kind: 'guest',
-        firstName: input.first_name.trim(),
-        lastName: input.last_name.trim(),
-        email: input.email.trim().toLowerCase(),
-        phone: input.phone?.trim() || null,
-        additionalInfo,
-        createdByIdentityId: createdBy,
-      })
-      .returning({ id: identities.id });
+    const row = await insertIdentity(this.db, {
+      kind: 'guest',
+      firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
+      email: input.email.trim().toLowerCase(),
+      phone: input.phone?.trim() || null,
+      additionalInfo,
+      createdByIdentityId: createdBy,
+    });
     if (!row) throw new Error('identity insert returned nothing');
     return { id: row.id };
   }

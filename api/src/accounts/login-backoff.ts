@@ -8,9 +8,9 @@
  * failures; the address's wear off after `forgetAfterMs`, so signing in to one's own
  * account does not wipe the count of guesses at others'.
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../infra/db/client';
 import { RequestGuardError } from '../lib/errors';
+import type { Db } from '../infra/db/client';
+import { blockLogins, countLoginFailure, findBlockedUntil, forgetLoginFailures } from './accounts-repository';
 
 export interface LoginBackoffPolicy {
   accountThreshold: number;
@@ -49,11 +49,7 @@ export class LoginBackoff {
   async assertAllowed(attempt: LoginAttempt): Promise<void> {
     const { account, address } = keysOf(attempt);
     const now = this.now();
-    const [row] = await queryRows<{ blocked_until: string | Date }>(
-      this.db,
-      sql`SELECT max(blocked_until) AS blocked_until FROM login_failures
-          WHERE key IN (${account}, ${address}) AND blocked_until > ${now.toISOString()}::timestamptz`,
-    );
+    const row = await findBlockedUntil(this.db, account, address, now);
     if (!row?.blocked_until) return;
     const retryAfterSeconds = Math.ceil((new Date(row.blocked_until).getTime() - now.getTime()) / 1000);
     throw new RequestGuardError('too_many_requests', {
@@ -70,25 +66,17 @@ export class LoginBackoff {
   }
 
   async recordSuccess(attempt: LoginAttempt): Promise<void> {
-    await this.db.execute(sql`DELETE FROM login_failures WHERE key = ${keysOf(attempt).account}`);
+    await forgetLoginFailures(this.db, keysOf(attempt).account);
   }
 
   async #countFailure(key: string, threshold: number): Promise<void> {
     const now = this.now();
     const forgetBefore = new Date(now.getTime() - this.policy.forgetAfterMs).toISOString();
-    const [row] = await queryRows<{ failures: number }>(
-      this.db,
-      sql`INSERT INTO login_failures AS f (key, failures, last_failed_at)
-          VALUES (${key}, 1, ${now.toISOString()}::timestamptz)
-          ON CONFLICT (key) DO UPDATE SET
-            failures = CASE WHEN f.last_failed_at < ${forgetBefore}::timestamptz THEN 1 ELSE f.failures + 1 END,
-            last_failed_at = EXCLUDED.last_failed_at
-          RETURNING failures`,
-    );
+    const row = await countLoginFailure(this.db, key, now, forgetBefore);
     const failures = Number(row?.failures ?? 0);
     if (failures < threshold) return;
     const delayMs = Math.min(this.policy.maxDelayMs, this.policy.baseDelayMs * 2 ** Math.min(30, failures - threshold));
     const blockedUntil = new Date(now.getTime() + delayMs).toISOString();
-    await this.db.execute(sql`UPDATE login_failures SET blocked_until = ${blockedUntil}::timestamptz WHERE key = ${key}`);
+    await blockLogins(this.db, key, blockedUntil);
   }
 }

@@ -5,8 +5,8 @@
  */
 import type { ApiIdentityInput } from '@storefront/shared/wire';
 import type { Executor } from '../infra/db/client';
-import { identities, users } from '../infra/db/schema';
 import { hashPassword } from '../lib/passwords';
+import { insertIdentity, insertUser } from './accounts-repository';
 
 /** Creates a member account (seed and tests); `password` null makes an account without one. */
 export async function createMember(
@@ -19,23 +19,21 @@ export async function createMember(
   },
 ): Promise<string> {
   const email = member.email.trim().toLowerCase();
-  const [identity] = await executor
-    .insert(identities)
-    .values({
-      kind: 'member',
-      firstName: member.first_name,
-      lastName: member.last_name,
-      email,
-      zipCode: member.zip_code ?? null,
-      state: member.state ?? null,
-      country: member.country ?? null,
-    })
-    .returning({ id: identities.id });
+  const identity = await insertIdentity(executor, {
+    kind: 'member',
+    firstName: member.first_name,
+    lastName: member.last_name,
+    email,
+    zipCode: member.zip_code ?? null,
+    state: member.state ?? null,
+    country: member.country ?? null,
+  });
   if (!identity) throw new Error('identity insert returned nothing');
-  const [user] = await executor
-    .insert(users)
-    .values({ identityId: identity.id, email, passwordHash: member.password === null ? null : await hashPassword(member.password) })
-    .returning({ id: users.id });
+  const user = await insertUser(executor, {
+    identityId: identity.id,
+    email,
+    passwordHash: member.password === null ? null : await hashPassword(member.password),
+  });
   if (!user) throw new Error('user insert returned nothing');
   return user.id;
 }

@@ -9,13 +9,22 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ApiOtpRequestAnswer } from '@storefront/shared/wire';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../infra/db/client';
-import { oneTimeCodes, users } from '../infra/db/schema';
 import { assertEmailAddress } from './email-address';
 import { AuthError, RequestGuardError } from '../lib/errors';
 import { randomToken } from '../lib/ids';
 import type { SignInMails } from '../mail/sign-in-mails';
+import type { Db } from '../infra/db/client';
+import {
+  countFailedAttempt,
+  countRecentCodes,
+  expireCode,
+  findOneTimeCode,
+  findUserIdByEmail,
+  insertOneTimeCode,
+  lockCodeRequests,
+  makeCodeAvailable,
+  useCode,
+} from './accounts-repository';
 
 export const OTP_LIFETIME_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 3;
@@ -70,13 +79,9 @@ export class OneTimeCodeService {
     const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
     const userId = await this.db.transaction(async (tx) => {
       // One request per e-mail at a time, so concurrent ones cannot all pass the cap.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`otp:${address}`}, 0))`);
+      await lockCodeRequests(tx, address);
       const windowStart = new Date(now.getTime() - OTP_EMAIL_CAP.windowMs);
-      const recent = await queryRows<{ count: number; oldest: string | Date | null }>(
-        tx,
-        sql`SELECT count(*)::int AS count, min(created_at) AS oldest FROM one_time_codes
-            WHERE email = ${address} AND created_at > ${windowStart.toISOString()}::timestamptz`,
-      );
+      const recent = await countRecentCodes(tx, address, windowStart);
       const { count = 0, oldest = null } = recent[0] ?? {};
       if (count >= OTP_EMAIL_CAP.max && oldest) {
         const retryAt = new Date(oldest).getTime() + OTP_EMAIL_CAP.windowMs;
@@ -85,8 +90,8 @@ export class OneTimeCodeService {
           extra: { retry_after_seconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) },
         });
       }
-      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
-      await tx.insert(oneTimeCodes).values({
+      const user = await findUserIdByEmail(tx, address);
+      await insertOneTimeCode(tx, {
         tokenHash: sha256(token),
         email: address,
         userId: user?.id ?? null,
@@ -107,13 +112,10 @@ export class OneTimeCodeService {
   private async deliver(tokenHash: string, email: string, code: string | null, sellerSlug: string | undefined): Promise<void> {
     try {
       if (code) await this.mails.sendOneTimeCode(email, code, OTP_LIFETIME_MS, sellerSlug);
-      await this.db.update(oneTimeCodes).set({ availableAt: this.now() }).where(eq(oneTimeCodes.tokenHash, tokenHash));
+      await makeCodeAvailable(this.db, tokenHash, this.now());
     } catch (error) {
       this.log.error({ err: error }, 'one-time code e-mail failed');
-      await this.db
-        .update(oneTimeCodes)
-        .set({ expiresAt: this.now() })
-        .where(eq(oneTimeCodes.tokenHash, tokenHash))
+      await expireCode(this.db, tokenHash, this.now())
         .catch((cause: unknown) => this.log.error({ err: cause }, 'could not expire the undelivered code'));
     }
   }
@@ -125,28 +127,18 @@ export class OneTimeCodeService {
    */
   async verify(token: string, otp: string): Promise<string> {
     const tokenHash = sha256(token);
-    const [row] = await this.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.tokenHash, tokenHash));
+    const row = await findOneTimeCode(this.db, tokenHash);
     if (!row) throw new AuthError('not_authorized');
     const now = this.now();
     if (row.usedAt || row.expiresAt <= now || row.failedAttempts >= OTP_MAX_ATTEMPTS) throw new AuthError('otp_token_expired');
     if (!row.availableAt || row.availableAt > now) throw new AuthError('not_available_yet');
-    const live = and(
-      eq(oneTimeCodes.tokenHash, tokenHash),
-      isNull(oneTimeCodes.usedAt),
-      lt(oneTimeCodes.failedAttempts, OTP_MAX_ATTEMPTS),
-      gt(oneTimeCodes.expiresAt, now),
-    );
     if (!row.userId || !sameHash(codeHash(token, otp), row.codeHash)) {
-      const [counted] = await this.db
-        .update(oneTimeCodes)
-        .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-        .where(live)
-        .returning({ failedAttempts: oneTimeCodes.failedAttempts });
+      const counted = await countFailedAttempt(this.db, tokenHash, OTP_MAX_ATTEMPTS, now);
       if (!counted) throw new AuthError('otp_token_expired');
       throw new AuthError('otp_incorrect', { extra: { remaining_attempts: OTP_MAX_ATTEMPTS - counted.failedAttempts } });
     }
     // One UPDATE decides: of two verifications at once, only one finds the code unused.
-    const [used] = await this.db.update(oneTimeCodes).set({ usedAt: now }).where(live).returning({ userId: oneTimeCodes.userId });
+    const used = await useCode(this.db, tokenHash, OTP_MAX_ATTEMPTS, now);
     if (!used?.userId) throw new AuthError('otp_token_expired');
     return used.userId;
   }

@@ -7,9 +7,6 @@
 import { NO_EMAIL_MARKER, type ApiPasswordResetValidateAnswer } from '@storefront/shared/wire';
 import { passwordProblems } from '@storefront/shared/validation/password-rules';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../infra/db/client';
-import { passwordResetTokens, users } from '../infra/db/schema';
 import { assertEmailAddress } from './email-address';
 import { PasswordResetError } from '../lib/errors';
 import { randomToken } from '../lib/ids';
@@ -17,6 +14,17 @@ import type { SignInMails } from '../mail/sign-in-mails';
 import { sha256 } from './one-time-codes';
 import { hashPassword } from '../lib/passwords';
 import { endOtherSessions } from './web-session';
+import type { Db } from '../infra/db/client';
+import {
+  countRecentResets,
+  findResetLink,
+  findUserByEmail,
+  insertResetToken,
+  lockResetRequests,
+  setPasswordHash,
+  useAllResetLinks,
+  useResetLink,
+} from './accounts-repository';
 
 export const RESET_LIFETIME_MS = 60 * 60_000;
 /** Links per account in a window, whichever addresses ask; past it no mail is sent (the answer is 204 anyway). */
@@ -33,7 +41,7 @@ export class PasswordResetService {
   /** Mails a link when an account has `email`; settles when that mail is sent (or not). */
   async request(email: string, sellerSlug: string | undefined): Promise<void> {
     assertEmailAddress(email, 'email', 'password_reset');
-    const [user] = await this.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+    const user = await findUserByEmail(this.db, email.trim().toLowerCase());
     if (!user) return;
     await this.requestFor(user, sellerSlug);
   }
@@ -47,15 +55,11 @@ export class PasswordResetService {
     const token = randomToken();
     const now = this.now();
     const created = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`reset:${user.id}`}, 0))`);
+      await lockResetRequests(tx, user.id);
       const windowStart = new Date(now.getTime() - RESET_ACCOUNT_CAP.windowMs).toISOString();
-      const [recent] = await queryRows<{ count: number }>(
-        tx,
-        sql`SELECT count(*)::int AS count FROM password_reset_tokens
-            WHERE user_id = ${user.id}::uuid AND created_at > ${windowStart}::timestamptz`,
-      );
+      const recent = await countRecentResets(tx, user.id, windowStart);
       if ((recent?.count ?? 0) >= RESET_ACCOUNT_CAP.max) return false;
-      await tx.insert(passwordResetTokens).values({
+      await insertResetToken(tx, {
         tokenHash: sha256(token),
         userId: user.id,
         createdAt: now,
@@ -78,11 +82,7 @@ export class PasswordResetService {
 
   /** The live link's row; 404 `not_found` when unknown or used, 400 `validate_failed` when expired. */
   private async liveLink(token: string) {
-    const [row] = await this.db
-      .select({ link: passwordResetTokens, email: users.email })
-      .from(passwordResetTokens)
-      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-      .where(eq(passwordResetTokens.tokenHash, sha256(token)));
+    const row = await findResetLink(this.db, sha256(token));
     if (!row || row.link.usedAt) throw new PasswordResetError('not_found');
     if (row.link.expiresAt <= this.now()) throw new PasswordResetError('validate_failed');
     return row;
@@ -105,17 +105,10 @@ export class PasswordResetService {
     const now = this.now();
     await this.db.transaction(async (tx) => {
       // Of two resets with one link, only one finds it unused.
-      const [used] = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-        .returning({ userId: passwordResetTokens.userId });
+      const used = await useResetLink(tx, sha256(token), now);
       if (!used) throw new PasswordResetError('not_found');
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+      await setPasswordHash(tx, used.userId, passwordHash);
+      await useAllResetLinks(tx, used.userId, now);
       await endOtherSessions(tx, used.userId, keepSession);
     });
   }

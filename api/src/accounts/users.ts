@@ -6,13 +6,20 @@
  */
 import { NO_EMAIL_MARKER, type ApiUser, type ApiUserInput, type ApiUserPatch } from '@storefront/shared/wire';
 import { passwordProblems } from '@storefront/shared/validation/password-rules';
-import { and, eq, ne } from 'drizzle-orm';
-import { pgErrorCode, type Db, type Executor } from '../infra/db/client';
-import { identities, users } from '../infra/db/schema';
 import { toApiUser, type AccountService } from './accounts';
 import { AuthError, UserError } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { endOtherSessions, type Caller, type WebSessionService } from './web-session';
+import { pgErrorCode, type Db } from '../infra/db/client';
+import {
+  findUserRow,
+  insertIdentityRow,
+  insertUserRow,
+  updateIdentity,
+  updateUserEmail,
+  updateUserRow,
+  userIdentityWithEmail,
+} from './accounts-repository';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -37,13 +44,6 @@ function assertAcceptable(input: { email?: string; password?: string }): void {
   }
 }
 
-async function userIdentityWithEmail(executor: Executor, email: string, exceptUserId?: string): Promise<string | undefined> {
-  const [row] = await executor
-    .select({ identityId: users.identityId })
-    .from(users)
-    .where(exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email));
-  return row?.identityId;
-}
 
 export class UserService {
   constructor(
@@ -65,18 +65,15 @@ export class UserService {
       this.db.transaction(async (tx) => {
         const taken = await userIdentityWithEmail(tx, email);
         if (taken) throw new UserError('user_exists', { extra: { identity_id: taken } });
-        const [identity] = await tx
-          .insert(identities)
-          .values({
-            kind: 'member',
-            firstName: input.first_name.trim(),
-            lastName: input.last_name.trim(),
-            email,
-            additionalInfo: input.additional_info ?? {},
-          })
-          .returning();
+        const identity = await insertIdentityRow(tx, {
+          kind: 'member',
+          firstName: input.first_name.trim(),
+          lastName: input.last_name.trim(),
+          email,
+          additionalInfo: input.additional_info ?? {},
+        });
         if (!identity) throw new Error('identity insert returned nothing');
-        const [user] = await tx.insert(users).values({ identityId: identity.id, email, passwordHash }).returning();
+        const user = await insertUserRow(tx, { identityId: identity.id, email, passwordHash });
         if (!user) throw new Error('user insert returned nothing');
         return { user, identity };
       }),
@@ -98,17 +95,14 @@ export class UserService {
       this.db.transaction(async (tx) => {
         const taken = await userIdentityWithEmail(tx, email, userId);
         if (taken) throw new UserError('user_exists', { extra: { identity_id: taken } });
-        const [user] = await tx.update(users).set({ email, passwordHash }).where(eq(users.id, userId)).returning();
+        const user = await updateUserRow(tx, userId, { email, passwordHash });
         if (!user) throw new AuthError('not_authenticated', { context: 'user' });
-        await tx
-          .update(identities)
-          .set({
-            firstName: input.first_name.trim(),
-            lastName: input.last_name.trim(),
-            email,
-            additionalInfo: input.additional_info ?? {},
-          })
-          .where(eq(identities.id, user.identityId));
+        await updateIdentity(tx, user.identityId, {
+          firstName: input.first_name.trim(),
+          lastName: input.last_name.trim(),
+          email,
+          additionalInfo: input.additional_info ?? {},
+        });
         await endOtherSessions(tx, userId, caller.token);
       }),
     );
@@ -127,17 +121,17 @@ export class UserService {
     const email = patch.email === undefined ? undefined : normalEmail(patch.email);
     await this.onEmailTaken(email, 'email_in_use', () =>
       this.db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        const user = await findUserRow(tx, userId);
         if (!user) throw new AuthError('not_authenticated', { context: 'user' });
         if (email !== undefined) {
           if (await userIdentityWithEmail(tx, email, userId)) throw new UserError('email_in_use');
-          await tx.update(users).set({ email }).where(eq(users.id, userId));
+          await updateUserEmail(tx, userId, email);
         }
         const identityChanges = {
           ...(email !== undefined ? { email } : {}),
           ...(patch.state !== undefined ? { state: patch.state?.trim() ?? null } : {}),
         };
-        await tx.update(identities).set(identityChanges).where(eq(identities.id, user.identityId));
+        await updateIdentity(tx, user.identityId, identityChanges);
       }),
     );
     return this.accounts.currentUser(caller, sellerSlug);

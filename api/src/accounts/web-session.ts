@@ -4,10 +4,16 @@
  * identity, so the visitor's carts follow. Sessions expire on the server when idle and at
  * an absolute age (ADR 0012). The caller of a `my/…` call is that pair.
  */
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../infra/db/client';
-import { identities, users, webSessions } from '../infra/db/schema';
+import type { Db } from '../infra/db/client';
 import { randomToken } from '../lib/ids';
+import {
+  deleteUnusedPublicIdentity,
+  deleteWebSession,
+  findLiveSession,
+  insertPublicIdentity,
+  insertWebSession,
+  touchSession,
+} from './accounts-repository';
 
 export interface Caller {
   token: string;
@@ -53,13 +59,7 @@ export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-/**
- * Signs a user out everywhere but `keepToken`'s session (a changed password or account):
- * inside the caller's transaction, so the change and the sign-outs land together.
- */
-export async function endOtherSessions(executor: Executor, userId: string, keepToken: string | null): Promise<void> {
-  await executor.delete(webSessions).where(and(eq(webSessions.userId, userId), keepToken ? ne(webSessions.token, keepToken) : undefined));
-}
+export { endOtherSessions } from './accounts-repository';
 
 export class WebSessionService {
   constructor(
@@ -77,21 +77,11 @@ export class WebSessionService {
   async find(token: string | undefined): Promise<LiveSession | null> {
     if (!token || !TOKEN.test(token)) return null;
     const now = this.now();
-    const [row] = await this.db
-      .select({ session: webSessions, userIdentityId: users.identityId })
-      .from(webSessions)
-      .leftJoin(users, eq(users.id, webSessions.userId))
-      .where(
-        and(
-          eq(webSessions.token, token),
-          gt(webSessions.createdAt, new Date(now.getTime() - this.lifetime.absoluteMs)),
-          gt(webSessions.lastSeenAt, new Date(now.getTime() - this.lifetime.idleMs)),
-        ),
-      );
+    const row = await findLiveSession(this.db, token, new Date(now.getTime() - this.lifetime.absoluteMs), new Date(now.getTime() - this.lifetime.idleMs));
     if (!row) return null;
     let lastSeenAt = row.session.lastSeenAt;
     if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-      await this.db.update(webSessions).set({ lastSeenAt: now }).where(eq(webSessions.token, token));
+      await touchSession(this.db, token, now);
       lastSeenAt = now;
     }
     return {
@@ -108,9 +98,9 @@ export class WebSessionService {
     const token = randomToken();
     const now = this.now();
     return this.db.transaction(async (tx) => {
-      const [identity] = await tx.insert(identities).values({ kind: 'public' }).returning({ id: identities.id });
+      const identity = await insertPublicIdentity(tx);
       if (!identity) throw new Error('identity insert returned nothing');
-      await tx.insert(webSessions).values({ token, publicIdentityId: identity.id, createdAt: now, lastSeenAt: now });
+      await insertWebSession(tx, { token, publicIdentityId: identity.id, createdAt: now, lastSeenAt: now });
       return { token, publicIdentityId: identity.id, userId: null, userIdentityId: null, expiresAt: this.expiryOf(now, now) };
     });
   }
@@ -125,19 +115,19 @@ export class WebSessionService {
     return this.db.transaction(async (tx) => {
       let publicIdentityId = previous?.publicIdentityId;
       if (!publicIdentityId) {
-        const [identity] = await tx.insert(identities).values({ kind: 'public' }).returning({ id: identities.id });
+        const identity = await insertPublicIdentity(tx);
         if (!identity) throw new Error('identity insert returned nothing');
         publicIdentityId = identity.id;
       }
-      if (previous) await tx.delete(webSessions).where(eq(webSessions.token, previous.token));
-      await tx.insert(webSessions).values({ token, publicIdentityId, userId: user.id, createdAt: now, lastSeenAt: now });
+      if (previous) await deleteWebSession(tx, previous.token);
+      await insertWebSession(tx, { token, publicIdentityId, userId: user.id, createdAt: now, lastSeenAt: now });
       return { token, publicIdentityId, userId: user.id, userIdentityId: user.identityId, expiresAt: this.expiryOf(now, now) };
     });
   }
 
   /** Ends the session: its token stops working; the next call starts a new one. */
   async end(token: string): Promise<void> {
-    await this.db.delete(webSessions).where(eq(webSessions.token, token));
+    await deleteWebSession(this.db, token);
   }
 
   /**
@@ -146,12 +136,8 @@ export class WebSessionService {
    */
   async discardCreated(caller: Caller): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.delete(webSessions).where(eq(webSessions.token, caller.token));
-      await tx.execute(
-        sql`DELETE FROM identities i WHERE i.id = ${caller.publicIdentityId}::uuid AND i.kind = 'public'
-            AND NOT EXISTS (SELECT 1 FROM carts c WHERE c.identity_id = i.id)
-            AND NOT EXISTS (SELECT 1 FROM identities g WHERE g.created_by_identity_id = i.id)`,
-      );
+      await deleteWebSession(tx, caller.token);
+      await deleteUnusedPublicIdentity(tx, caller.publicIdentityId);
     });
   }
 }
