@@ -5,7 +5,7 @@
  */
 import type { ApiList, ApiSession } from '@storefront/shared/wire';
 import { eq, sql } from 'drizzle-orm';
-import { sessionAvailabilityByIds } from '../src/catalog/availability';
+import { sessionAvailabilityByIds } from '../src/catalog/availability-repository';
 import { eventSessions, ticketGroups } from '../src/infra/db/schema';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { tickets } from './fixtures';

@@ -18,7 +18,7 @@ import {
   type TicketGroupRow,
   type TicketRow,
 } from '../infra/db/schema';
-import { availabilityByIds, liveHold, withHeld } from '../catalog/availability';
+import { availabilityByIds, liveHold, withHeld } from '../catalog/availability-repository';
 import { releaseExpiredHolds } from './cart-expiry';
 import { checkCitypassCodes, claimCitypassCodes } from '../catalog/citypass';
 import {

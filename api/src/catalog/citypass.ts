@@ -4,8 +4,8 @@
  * child pattern; a code whose ticket is still held or booked cannot be used again.
  */
 import type { ApiCartModifyBody } from '@storefront/shared/wire';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../infra/db/client';
+import type { Executor } from '../infra/db/client';
+import { freeCitypassCodes, insertCitypassClaims } from './catalog-repository';
 import { ReservationError } from '../lib/errors';
 import type { PlannedTicket } from '../cart/reservation';
 
@@ -85,27 +85,8 @@ export async function claimCitypassCodes(
   now: Date,
 ): Promise<void> {
   if (claims.length === 0) return;
-  const codes = sql.join(
-    claims.map((c) => sql`${c.code}`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    DELETE FROM citypass_redemptions r
-    USING tickets t JOIN carts c ON c.id = t.cart_id
-    WHERE r.ticket_id = t.id AND r.seller_id = ${sellerId}::uuid AND r.code IN (${codes})
-      AND NOT (
-        t.state IN ('booked', 'redeemed')
-        OR (t.state IN ('in_cart', 'held') AND c.state = 'pending' AND (c.expires_at IS NULL OR c.expires_at > ${now.toISOString()}::timestamptz OR c.payment_pending))
-      )`);
-  const values = sql.join(
-    claims.map((c) => sql`(${sellerId}::uuid, ${c.code}, ${c.ticketId}::uuid)`),
-    sql`, `,
-  );
-  const claimed = await queryRows<{ code: string }>(
-    tx,
-    sql`INSERT INTO citypass_redemptions (seller_id, code, ticket_id) VALUES ${values}
-        ON CONFLICT (seller_id, code) DO NOTHING RETURNING code`,
-  );
+  await freeCitypassCodes(tx, sellerId, claims, now);
+  const claimed = await insertCitypassClaims(tx, sellerId, claims);
   const taken = claims.find((c) => !claimed.some((r) => r.code === c.code));
   if (taken) throw new ReservationError('code_exhausted', { context: 'citypass', extra: { code: taken.code } });
 }

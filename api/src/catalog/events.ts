@@ -15,17 +15,16 @@ import type {
   ApiTicketGroup,
   ApiTicketType,
 } from '@storefront/shared/wire';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
-import { eventTemplates, ticketGroups, type EventTemplateRow, type TicketTypeRow } from '../infra/db/schema';
+import type { EventTemplateRow, TicketTypeRow } from '../infra/db/schema';
 import {
   dailyAvailability,
   eventsWithOpenSession,
   listSessionAvailability,
   sessionAvailabilityByIds,
   type SessionAvailability,
-} from './availability';
-import { findSeller, listTemplates, loadCatalog, loadMessageRules, type CatalogEntry } from './catalog';
+} from './availability-repository';
+import { findSeller, findTemplatesById, findTicketGroup, listTemplates, loadCatalog, loadMessageRules, type CatalogEntry } from './catalog-repository';
 import { EventError, SellerError } from '../lib/errors';
 import { feePerTicket } from '../cart/fees';
 import { isUuid } from '../lib/ids';
@@ -315,7 +314,7 @@ export class EventService {
   ): Promise<ApiTicketGroup & { ticket_type: ApiTicketType[] }> {
     const notFound = () => new EventError('not_found', { context: 'ticket_group', description: 'Ticket group not found' });
     if (!isUuid(id)) throw notFound();
-    const [group] = await this.db.select().from(ticketGroups).where(eq(ticketGroups.id, id));
+    const group = await findTicketGroup(this.db, id);
     if (!group || (query.handler !== undefined && group.handler !== query.handler)) throw notFound();
     const now = this.now();
     const entry = await this.findEntry(group.eventTemplateId);
@@ -368,7 +367,7 @@ export class EventService {
 
   private async findEntry(id: string): Promise<CatalogEntry> {
     if (!isUuid(id)) throw new EventError('not_found');
-    const templates = await this.db.select().from(eventTemplates).where(eq(eventTemplates.id, id));
+    const templates = await findTemplatesById(this.db, id);
     const [entry] = await loadCatalog(this.db, templates);
     if (!entry) throw new EventError('not_found');
     return entry;

@@ -3,9 +3,9 @@
  * ticket group's sales window and capacity, members-only events and groups, the member
  * ticket limit per event, code-required groups, and the survey answers of each group.
  */
-import { inArray, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../infra/db/client';
-import { membershipLevels, type EventSessionRow, type MembershipRow, type PromoCodeRow, type SurveySpec, type TicketGroupRow, type TicketRow } from '../infra/db/schema';
+import type { Executor } from '../infra/db/client';
+import { countBookedMemberTickets, countMembersOnlyTickets, findLevelBenefits } from './catalog-repository';
+import type { EventSessionRow, MembershipRow, PromoCodeRow, SurveySpec, TicketGroupRow, TicketRow } from '../infra/db/schema';
 import { ReservationError } from '../lib/errors';
 import type { PlannedTicket } from '../cart/reservation';
 import { memberMayUse, type GroupState } from './ticket-groups';
@@ -76,18 +76,7 @@ export async function bookedMemberTickets(
   eventTemplateIds: string[],
 ): Promise<Map<string, number>> {
   if (!identityId || eventTemplateIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; count: number }>(
-    executor,
-    sql`SELECT t.event_template_id AS id, count(*)::int AS count
-        FROM tickets t
-          JOIN carts c ON c.id = t.cart_id
-          JOIN ticket_types tt ON tt.id = t.ticket_type_id
-        WHERE c.identity_id = ${identityId}::uuid
-          AND t.state IN ('booked', 'redeemed')
-          AND tt.member_event_ticket_type
-          AND t.event_template_id IN (${sql.join(eventTemplateIds.map((id) => sql`${id}::uuid`), sql`, `)})
-        GROUP BY t.event_template_id`,
-  );
+  const rows = await countBookedMemberTickets(executor, identityId, eventTemplateIds);
   return new Map(rows.map((row) => [row.id, row.count]));
 }
 
@@ -141,22 +130,7 @@ export async function membersOnlyTicketsOf(
 ): Promise<Map<string, Map<string, number>>> {
   const counts = new Map<string, Map<string, number>>();
   if (!identityId || eventTemplateIds.length === 0) return counts;
-  const rows = await queryRows<{ event_id: string; type_name: string; count: number }>(
-    executor,
-    sql`SELECT t.event_template_id AS event_id, tt.name AS type_name, count(*)::int AS count
-        FROM tickets t
-          JOIN carts c ON c.id = t.cart_id
-          JOIN ticket_types tt ON tt.id = t.ticket_type_id
-          JOIN ticket_groups g ON g.id = t.ticket_group_id
-          JOIN event_templates e ON e.id = t.event_template_id
-        WHERE c.identity_id = ${identityId}::uuid
-          AND (g.hidden_type = 'public_member_only' OR e.hidden_type = 'public_member_only')
-          AND t.event_template_id IN (${sql.join(eventTemplateIds.map((id) => sql`${id}::uuid`), sql`, `)})
-          AND (t.state IN ('booked', 'redeemed')
-            OR (t.state IN ('in_cart', 'held') AND c.state = 'pending'
-              AND (c.expires_at > ${now.toISOString()}::timestamptz OR c.payment_pending)))
-        GROUP BY t.event_template_id, tt.name`,
-  );
+  const rows = await countMembersOnlyTickets(executor, identityId, eventTemplateIds, now);
   for (const row of rows) {
     const byName = counts.get(row.event_id) ?? new Map<string, number>();
     byName.set(row.type_name, row.count);
@@ -172,10 +146,7 @@ export async function membersOnlyTicketsOf(
 export async function memberBenefits(executor: Executor, current: MembershipRow[]): Promise<Record<string, number> | null> {
   const levelIds = current.flatMap((m) => (m.levelId ? [m.levelId] : []));
   if (levelIds.length === 0 || levelIds.length < current.length) return null;
-  const levels = await executor
-    .select({ id: membershipLevels.id, benefits: membershipLevels.benefits })
-    .from(membershipLevels)
-    .where(inArray(membershipLevels.id, levelIds));
+  const levels = await findLevelBenefits(executor, levelIds);
   const sum: Record<string, number> = {};
   for (const levelId of levelIds) {
     const benefits = levels.find((l) => l.id === levelId)?.benefits ?? {};

@@ -4,27 +4,12 @@
  * the hall (ADR 0023).
  */
 import type { ApiSeat, ApiSeatMap, ApiSeatState, ApiSeatStateEntry, ApiTicketGroup } from '@storefront/shared/wire';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../infra/db/client';
-import { eventTemplates, seatLayouts, ticketGroups } from '../infra/db/schema';
-import { liveHold } from './availability';
+import type { Db } from '../infra/db/client';
+import { findEventSeatLayout, findGroupZones, findLayoutSeats, findTakenSeats, findUnavailableSeats, type SeatRow } from './catalog-repository';
 import { EventError } from '../lib/errors';
 import type { EventService, Viewer } from './events';
 import { sanitizeLayoutBackground } from './seat-layout-markup';
 
-interface SeatRow {
-  id: string;
-  name: string;
-  section: string;
-  row_label: string;
-  seat_number: string;
-  zone: string;
-  x: number;
-  y: number;
-  r: number;
-  previous_name: string | null;
-  next_name: string | null;
-}
 
 /** How the event's seated groups sell the layout's zones. */
 interface ZoneSales {
@@ -34,17 +19,6 @@ interface ZoneSales {
   open: Set<string>;
 }
 
-/**
- * The seats of session `sessionId` held by a live ticket: sold (booked, redeemed) or held by a
- * cart that still holds (`liveHold`, as capacity counts it). Reads the partial unique index
- * `tickets_live_seat`: its predicate is repeated so the planner may use it.
- */
-function takenSeats(sessionId: string, now: Date): SQL {
-  return sql`SELECT t.seat_template_id FROM tickets t JOIN carts c ON c.id = t.cart_id
-    WHERE t.event_session_id = ${sessionId}::uuid
-      AND t.seat_template_id IS NOT NULL AND t.state IN ('in_cart', 'held', 'booked', 'redeemed')
-      AND (t.state IN ('booked', 'redeemed') OR ${liveHold(now)})`;
-}
 
 export class SeatMapService {
   /** Sanitised backgrounds by layout id and version: a request does not pay jsdom. */
@@ -68,11 +42,7 @@ export class SeatMapService {
    */
   async seatMap(viewer: Viewer, eventId: string, sessionId: string, options: { withGeometry: boolean }): Promise<ApiSeatMap> {
     const detail = await this.events.sessionDetail(viewer, eventId, sessionId, {});
-    const [layout] = await this.db
-      .select({ id: seatLayouts.id, width: seatLayouts.width, height: seatLayouts.height, background: seatLayouts.background, version: seatLayouts.version })
-      .from(eventTemplates)
-      .innerJoin(seatLayouts, eq(seatLayouts.id, eventTemplates.seatLayoutId))
-      .where(eq(eventTemplates.id, eventId));
+    const layout = await findEventSeatLayout(this.db, eventId);
     if (!layout) throw new EventError('not_found', { context: 'seat_map', description: 'This event has no seat map' });
     const sales = await this.zoneSales(detail.ticket_group.filter((g) => g.handler === 'seated'));
     const now = this.now();
@@ -81,22 +51,14 @@ export class SeatMapService {
     if (!options.withGeometry) {
       const open = [...sales.open];
       // Only the seats that are not available: taken, or in a zone no open group sells.
-      const rows = await queryRows<{ id: string; taken: boolean }>(
-        this.db,
-        sql`SELECT st.id, taken.seat_template_id IS NOT NULL AS taken
-            FROM seat_templates st LEFT JOIN (${takenSeats(detail.id, now)}) taken ON taken.seat_template_id = st.id
-            WHERE st.seat_layout_id = ${layout.id}::uuid
-              AND (taken.seat_template_id IS NOT NULL
-                OR ${open.length > 0 ? sql`st.zone NOT IN (${sql.join(open.map((zone) => sql`${zone}`), sql`, `)})` : sql`true`})
-            ORDER BY st.rank, st.name`,
-      );
+      const rows = await findUnavailableSeats(this.db, detail.id, layout.id, open, now);
       const seats: ApiSeatStateEntry[] = rows.map((row) => ({ seat_template_id: row.id, state: row.taken ? 'booked' : 'unavailable' }));
       return { ...head, seats };
     }
 
     const [geometry, taken] = await Promise.all([
       this.geometry(layout),
-      queryRows<{ seat_template_id: string }>(this.db, takenSeats(detail.id, now)),
+      findTakenSeats(this.db, detail.id, now),
     ]);
     const takenIds = new Set(taken.map((row) => row.seat_template_id));
     const seats = geometry.map((row): ApiSeat => {
@@ -124,10 +86,7 @@ export class SeatMapService {
     const groupsOf = new Map<string, string>();
     const open = new Set<string>();
     if (groups.length === 0) return { groupsOf, open };
-    const rows = await this.db
-      .select({ id: ticketGroups.id, seatZones: ticketGroups.seatZones })
-      .from(ticketGroups)
-      .where(inArray(ticketGroups.id, groups.map((g) => g.id)));
+    const rows = await findGroupZones(this.db, groups.map((g) => g.id));
     const zonesOf = new Map(rows.map((row) => [row.id, row.seatZones]));
     for (const group of groups) {
       for (const zone of zonesOf.get(group.id) ?? []) {
@@ -143,12 +102,7 @@ export class SeatMapService {
     const key = `${layout.id}:${layout.version}`;
     let seats = this.geometries.get(key);
     if (!seats) {
-      seats = queryRows<SeatRow>(
-        this.db,
-        sql`SELECT st.id, st.name, st.section, st.row_label, st.seat_number, st.zone, st.x, st.y, st.r, st.previous_name, st.next_name
-            FROM seat_templates st WHERE st.seat_layout_id = ${layout.id}::uuid
-            ORDER BY st.rank, st.name`,
-      );
+      seats = findLayoutSeats(this.db, layout.id);
       this.geometries.set(key, seats);
       // A failed read is not kept.
       seats.catch(() => this.geometries.delete(key));

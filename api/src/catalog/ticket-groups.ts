@@ -5,7 +5,7 @@
  */
 import type { Executor } from '../infra/db/client';
 import type { TicketGroupRow } from '../infra/db/schema';
-import { groupLeft, groupUsage, type GroupUsage } from './availability';
+import { groupLeft, groupUsage, type GroupUsage } from './availability-repository';
 
 export interface GroupState {
   used: number;

@@ -31,7 +31,7 @@ import type {
   TicketTypeRow,
   VenueRow,
 } from '../infra/db/schema';
-import type { SessionAvailability } from './availability';
+import type { SessionAvailability } from './availability-repository';
 import type { GroupState } from './ticket-groups';
 import { toWireAmount } from '../lib/money';
 

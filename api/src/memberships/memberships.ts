@@ -18,7 +18,7 @@ import {
   sellerMembershipsOf,
 } from './memberships-repository';
 import type { MembershipRow } from '../infra/db/schema';
-import { findSeller } from '../catalog/catalog';
+import { findSeller } from '../catalog/catalog-repository';
 import { isUuid } from '../lib/ids';
 import { AuthError, MembershipError, NotFoundError, SellerError } from '../lib/errors';
 import { isCurrent, renewableFrom } from './membership-terms';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiFeatureFlags } from '@storefront/shared/wire';
 import type { Db } from '../infra/db/client';
-import { findSeller } from '../catalog/catalog';
+import { findSeller } from '../catalog/catalog-repository';
 import { SellerError } from '../lib/errors';
 
 /** The my area's sections (spec 03 §2.6) when the seller sets no flag for them. */
