@@ -1,7 +1,7 @@
 /** Who may see and change a cart, and in which states (spec 01 §4 Cart, §6). */
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../infra/db/client';
-import { carts, payments, tickets, type CartRow, type TicketRow } from '../infra/db/schema';
+import type { CartRow } from '../infra/db/schema';
+import { findCartRow, findHoldingPayment } from './cart-repository';
 import { releaseExpiredCarts } from './cart-expiry';
 import { ApiError, CartError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -9,8 +9,7 @@ import { ownedIdentityIds, type Caller } from '../accounts/web-session';
 
 export async function findCart(executor: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<CartRow> {
   if (!isUuid(id)) throw new CartError('not_found');
-  const query = executor.select().from(carts).where(eq(carts.id, id));
-  const [cart] = options.forUpdate ? await query.for('update') : await query;
+  const cart = await findCartRow(executor, id, options.forUpdate ?? false);
   if (!cart) throw new CartError('not_found');
   return cart;
 }
@@ -51,16 +50,11 @@ export function assertModifiable(cart: CartRow, caller: Caller | null, now: Date
  * (409 `incorrect_cart_state`), so its tickets, total and hold stay what was paid for.
  */
 export async function assertNoPayments(executor: Executor, cart: CartRow): Promise<void> {
-  const [paid] = await executor
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.cartId, cart.id), inArray(payments.status, [...HOLDING_PAYMENT_STATES])))
-    .limit(1);
+  const paid = await findHoldingPayment(executor, cart.id);
   if (paid) throw paymentHeldError(cart);
 }
 
-/** Payment states that hold a cart as it is (`assertNoPayments`). */
-export const HOLDING_PAYMENT_STATES = ['succeeded', 'processing', 'refunded'] as const;
+export { HOLDING_PAYMENT_STATES } from './cart-repository';
 
 /** The `assertNoPayments` refusal. */
 export function paymentHeldError(cart: CartRow): ApiError {
@@ -85,13 +79,7 @@ export async function releasingExpired<T>(db: Db, cartId: string, now: () => Dat
   }
 }
 
-export async function cartTickets(executor: Executor, cartId: string): Promise<TicketRow[]> {
-  return executor
-    .select()
-    .from(tickets)
-    .where(eq(tickets.cartId, cartId))
-    .orderBy(asc(tickets.createdAt), asc(tickets.id));
-}
+export { cartTickets } from './cart-repository';
 
 /** Pending carts hold their tickets; this is when the hold ends. */
 export function holdUntil(now: Date, holdSeconds: number): Date {

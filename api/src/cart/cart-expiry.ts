@@ -6,27 +6,10 @@
  * `pending` with its past `expires_at`: loading it keeps answering 410 `cart_expired`.
  * Runs lazily when an expired cart is touched, and for all carts from `CartSweeper`.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../infra/db/client';
+import type { Db } from '../infra/db/client';
+import { freeVouchersOfReleasedTickets, releaseExpiredTickets, trySweepTurn } from './cart-repository';
 import { PeriodicJob, type JobLog } from '../infra/periodic-job';
 
-/**
- * Common table expressions that release the held tickets of expired pending carts matching
- * `only` (a condition on ticket `t` and cart `c`, starting with AND): `released` (the tickets,
- * now cancelled, by id) and the CityPASS vouchers they no longer hold. Also run by a seat
- * reservation (cart.ts) on the seats it asks for.
- */
-export function releaseExpiredHolds(now: Date, only: SQL): SQL {
-  return sql`released AS (
-      UPDATE tickets t SET state = 'cancelled'
-      FROM carts c
-      WHERE t.cart_id = c.id AND c.state = 'pending' AND c.expires_at <= ${now.toISOString()}::timestamptz
-        AND NOT c.payment_pending
-        AND t.state IN ('in_cart', 'held') ${only}
-      RETURNING t.id
-    ),
-    released_vouchers AS (DELETE FROM citypass_redemptions WHERE ticket_id IN (SELECT id FROM released))`;
-}
 
 /**
  * Releases the held tickets of expired pending carts (only `cartIds` when given); returns how
@@ -37,20 +20,12 @@ export async function releaseExpiredCarts(db: Db, now: Date, cartIds?: string[])
   if (cartIds && cartIds.length === 0) return 0;
   return db.transaction(async (tx) => {
     if (!cartIds) {
-      const [turn] = await queryRows<{ mine: boolean }>(
-        tx,
-        sql`SELECT pg_try_advisory_xact_lock(hashtextextended(current_schema() || '.cart_sweep', 0)) AS mine`,
-      );
-      if (!turn?.mine) return 0;
+      if (!(await trySweepTurn(tx))) return 0;
     }
-    const only = cartIds ? sql`AND c.id IN (${sql.join(cartIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
-    const released = await queryRows<{ id: string }>(tx, sql`WITH ${releaseExpiredHolds(now, only)} SELECT id FROM released`);
+    const released = await releaseExpiredTickets(tx, now, cartIds);
     if (!cartIds) {
       // Vouchers of discarded carts too.
-      await tx.execute(
-        sql`DELETE FROM citypass_redemptions r USING tickets t
-            WHERE r.ticket_id = t.id AND t.state IN ('cancelled', 'unbooked')`,
-      );
+      await freeVouchersOfReleasedTickets(tx);
     }
     return released.length;
   });

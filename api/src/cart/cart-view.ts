@@ -6,11 +6,11 @@
  * passes them in `known` and they are not read again.
  */
 import type { ApiCart, ApiCartGiftee } from '@storefront/shared/wire';
-import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../infra/db/client';
-import { cartmods, identities, ticketOrders, type CartmodRow, type CartRow, type EventTemplateRow, type TicketRow, type VenueRow } from '../infra/db/schema';
+import type { CartmodRow, CartRow, EventTemplateRow, TicketRow, VenueRow } from '../infra/db/schema';
+import { findCartmods, findIdentityName, ordersOfCart } from './cart-repository';
 import { availabilityByIds, type GroupUsage, type SessionAvailability } from '../catalog/availability-repository';
-import { cartTickets } from './cart-access';
+import { cartTickets } from './cart-repository';
 import { findCatalogItems, type CatalogItem } from '../catalog/catalog-repository';
 import { feeByTypeOf } from './fees';
 import { toWireAmount } from '../lib/money';
@@ -108,11 +108,7 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
   const creditMinor = editCreditMinor(removed.map((r) => r.ticket));
   const mods =
     known.cartmods ??
-    (await executor
-      .select()
-      .from(cartmods)
-      .where(eq(cartmods.cartId, cart.id))
-      .orderBy(asc(cartmods.createdAt), asc(cartmods.id)));
+    (await findCartmods(executor, cart.id));
 
   // Spec 01 §9: the adjusted values plus every live ticket's outside fees (never discounted); less what was paid.
   const { done, audit }: { done: DonePayment[]; audit: AuditEntry[] } = known.isNew
@@ -196,24 +192,11 @@ export async function loadCartView(executor: Executor, cart: CartRow, now: Date,
   };
 }
 
-/**
- * The orders a completed cart made, by order number; an edit cart's is the order it changed
- * (the browser goes back to it).
- */
-export async function ordersOfCart(executor: Executor, cart: CartRow): Promise<{ id: string; order_number: string }[]> {
-  return executor
-    .select({ id: ticketOrders.id, order_number: ticketOrders.orderNumber })
-    .from(ticketOrders)
-    .where(cart.editsOrderId ? eq(ticketOrders.id, cart.editsOrderId) : eq(ticketOrders.cartId, cart.id))
-    .orderBy(asc(ticketOrders.orderNumber));
-}
+export { ordersOfCart } from './cart-repository';
 
 /** The cart's giftee as the storefront shows it ('Pay for your Gift to {name}'). */
 async function gifteeOf(executor: Executor, identityId: string): Promise<ApiCartGiftee | null> {
-  const [row] = await executor
-    .select({ firstName: identities.firstName, lastName: identities.lastName, email: identities.email })
-    .from(identities)
-    .where(eq(identities.id, identityId));
+  const row = await findIdentityName(executor, identityId);
   if (!row) return null;
   return { id: identityId, name: [row.firstName, row.lastName].filter(Boolean).join(' '), email: row.email ?? '' };
 }

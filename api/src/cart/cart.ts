@@ -4,22 +4,30 @@
  * availability and writes (after pretix's `CartManager`).
  */
 import type { ApiCart, ApiCartModifyBody, ApiCodeLookup, ApiMembershipGiftLookup } from '@storefront/shared/wire';
-import { and, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { pgErrorCode, queryRows, type Db, type Executor, type Tx } from '../infra/db/client';
+import type { SQLWrapper } from 'drizzle-orm';
+import { pgErrorCode, type Db, type Executor, type Tx } from '../infra/db/client';
+import type { CartRow, PromoCodeRow, SellerRow, TicketGroupRow, TicketRow } from '../infra/db/schema';
+import { availabilityByIds, withHeld } from '../catalog/availability-repository';
 import {
-  carts,
-  sellers,
-  ticketGroups,
-  tickets,
-  ticketTypes,
-  type CartRow,
-  type PromoCodeRow,
-  type SellerRow,
-  type TicketGroupRow,
-  type TicketRow,
-} from '../infra/db/schema';
-import { availabilityByIds, liveHold, withHeld } from '../catalog/availability-repository';
-import { releaseExpiredHolds } from './cart-expiry';
+  cancelCartUnlessPaid,
+  countHeldElsewhere,
+  countLiveCarts,
+  deleteTickets,
+  extendCartHold,
+  findLiveTicketsOfCart,
+  findMemberTypes,
+  findSellerOrDefault,
+  findTicketGroups,
+  insertCart,
+  lockLiveCarts,
+  lockMemberBenefits,
+  releaseAndFindTakenSeat,
+  setCartExpiry,
+  setCartGift,
+  ticketFromJson,
+  ticketInsert,
+} from './cart-repository';
+import { findSellerBySlug } from '../sellers/sellers-repository';
 import { checkCitypassCodes, claimCitypassCodes } from '../catalog/citypass';
 import {
   assertModifiable,
@@ -28,7 +36,6 @@ import {
   assertReadable,
   cartTickets,
   findCart,
-  HOLDING_PAYMENT_STATES,
   holdUntil,
   isExpired,
   paymentHeldError,
@@ -110,18 +117,6 @@ function byCreation(a: { createdAt: Date; id: string }, b: { createdAt: Date; id
   return a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-const ticketColumns = Object.entries(getTableColumns(tickets));
-
-/** A ticket row from its JSON object (`row_to_json`), mapped as drizzle maps the driver's values. */
-function ticketFromJson(json: Record<string, unknown>): TicketRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of ticketColumns) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as TicketRow;
-}
-
 /** 409 `seat_unavailable` for a planned seated ticket whose seat another live ticket holds or sold. */
 const seatTaken = (ticket: PlannedTicket) =>
   new ReservationError('seat_unavailable', {
@@ -138,19 +133,7 @@ const seatTaken = (ticket: PlannedTicket) =>
 async function checkSeats(tx: Tx, planned: PlannedTicket[], now: Date): Promise<void> {
   const seated = planned.filter((t) => t.seatTemplateId !== null && t.sessionId !== null);
   if (seated.length === 0) return;
-  const seats = sql.join(
-    seated.map((t) => sql`(${t.sessionId}::uuid, ${t.seatTemplateId}::uuid)`),
-    sql`, `,
-  );
-  const asked = sql`(t.event_session_id, t.seat_template_id) IN (${seats})`;
-  // The SELECT reads the statement's snapshot, before `released`: it leaves expired holds out itself.
-  const taken = await queryRows<{ seat_template_id: string }>(
-    tx,
-    sql`WITH ${releaseExpiredHolds(now, sql`AND ${asked}`)}
-        SELECT t.seat_template_id FROM tickets t JOIN carts c ON c.id = t.cart_id
-        WHERE ${asked} AND (t.state IN ('booked', 'redeemed') OR (${liveHold(now)}))
-        LIMIT 1`,
-  );
+  const taken = await releaseAndFindTakenSeat(tx, seated as { sessionId: string; seatTemplateId: string }[], now);
   const first = taken[0] && seated.find((t) => t.seatTemplateId === taken[0]?.seat_template_id);
   if (first) throw seatTaken(first);
 }
@@ -289,7 +272,7 @@ export class CartService {
                 extra: { expires_at: current.toISOString(), extendable_from: opensAt.toISOString() },
               });
             }
-            await tx.update(carts).set({ expiresAt, extendedAt: now }).where(eq(carts.id, cart.id));
+            await extendCartHold(tx, cart.id, expiresAt, now);
           }),
         this.options.lockAttempts ?? 3,
       );
@@ -322,7 +305,7 @@ export class CartService {
    * 404 `code_not_found`.
    */
   async lookupCode(code: string, sellerId: string | null, sellerSlug?: string): Promise<ApiCodeLookup | ApiMembershipGiftLookup> {
-    const bySlug = sellerId === null && sellerSlug ? (await this.db.select().from(sellers).where(eq(sellers.slug, sellerSlug)))[0] : undefined;
+    const bySlug = sellerId === null && sellerSlug ? await findSellerBySlug(this.db, sellerSlug) : undefined;
     const seller = sellerId ?? bySlug?.id ?? (await this.seller(this.db, null)).id;
     const gift = await findGiftCode(this.db, seller, code);
     if (gift) return toGiftCodeLookup(gift);
@@ -348,20 +331,7 @@ export class CartService {
       }
       // One statement (under the cart's lock, on a fresh snapshot): unless a payment holds the
       // cart (`assertNoPayments`), its tickets and the cart are cancelled.
-      const holding = sql.join(HOLDING_PAYMENT_STATES.map((state) => sql`${state}`), sql`, `);
-      const [result] = await queryRows<{ paid: boolean }>(
-        tx,
-        sql`WITH paid AS (
-              SELECT EXISTS (SELECT 1 FROM payments WHERE cart_id = ${cart.id}::uuid AND status IN (${holding})) AS paid
-            ),
-            released AS (UPDATE tickets SET state = 'cancelled' WHERE cart_id = ${cart.id}::uuid AND NOT (SELECT paid FROM paid)),
-            -- An edit cart's removals go with it: the order's booked tickets never changed.
-            dropped AS (DELETE FROM cart_ticket_removals WHERE cart_id = ${cart.id}::uuid AND NOT (SELECT paid FROM paid)),
-            cancelled AS (
-              UPDATE carts SET state = 'cancelled', expires_at = NULL WHERE id = ${cart.id}::uuid AND NOT (SELECT paid FROM paid)
-            )
-            SELECT paid FROM paid`,
-      );
+      const result = await cancelCartUnlessPaid(tx, cart.id);
       if (result?.paid) throw paymentHeldError(cart);
     });
   }
@@ -455,21 +425,18 @@ export class CartService {
     // One live edit cart per order: the previous one goes before the new one is counted.
     if (edited) await discardEditCarts(tx, edited.id);
     const otherLiveCarts = await this.checkLiveCartLimits(tx, identityId, clientAddress, now);
-    const [cart] = await tx
-      .insert(carts)
-      .values({
-        sellerId: seller.id,
-        identityId,
-        state: 'pending',
-        currencyCode: seller.defaultCurrencyCode,
-        channel: 'web',
-        campaign: {},
-        expiresAt: holdUntil(now, this.holdSeconds(seller)),
-        clientAddress,
-        // An edit is paid for by the order's purchaser (ADR 0022): no guest checkout.
-        ...(edited ? { editsOrderId: edited.id, purchaserIdentityId: edited.identityId } : {}),
-      })
-      .returning();
+    const cart = await insertCart(tx, {
+      sellerId: seller.id,
+      identityId,
+      state: 'pending',
+      currencyCode: seller.defaultCurrencyCode,
+      channel: 'web',
+      campaign: {},
+      expiresAt: holdUntil(now, this.holdSeconds(seller)),
+      clientAddress,
+      // An edit is paid for by the order's purchaser (ADR 0022): no guest checkout.
+      ...(edited ? { editsOrderId: edited.id, purchaserIdentityId: edited.identityId } : {}),
+    });
     if (!cart) throw new Error('cart insert returned nothing');
     return this.applyChanges(tx, caller, cart, body, request, { isNew: true, renewHold: null, otherLiveCarts, edited });
   }
@@ -522,7 +489,7 @@ export class CartService {
     const otherGroupIds = [...new Set(live.map((t) => t.ticketGroupId))].filter((id) => !plannedGroups.some((g) => g.id === id));
     const groups = [
       ...plannedGroups,
-      ...(otherGroupIds.length > 0 ? await tx.select().from(ticketGroups).where(inArray(ticketGroups.id, otherGroupIds)) : []),
+      ...(otherGroupIds.length > 0 ? await findTicketGroups(tx, otherGroupIds) : []),
     ];
     const elsewhere =
       plan.tickets.length === 0 || otherLiveCarts === 0 ? new Map<string, number>() : await this.heldElsewhere(tx, cart, plannedGroups, now);
@@ -537,7 +504,8 @@ export class CartService {
       });
       await this.checkMemberRules(tx, caller, cart, live, request, now);
       checkCodeRules(plan.tickets, live, request.codesBefore);
-      const insert = tx.insert(tickets).values(
+      const insert = ticketInsert(
+        tx,
         plan.tickets.map((t) => ({
           cartId: cart.id,
           state: 'in_cart' as const,
@@ -555,7 +523,7 @@ export class CartService {
           seatTemplateId: t.seatTemplateId,
           seatName: t.seatName,
         })),
-      ).returning();
+      );
       // The insert runs in the availability check's statement (one round trip less under the
       // locks); a failed check throws, and the transaction's rollback takes the tickets back.
       ({ inserted, counted } = await this.checkAvailabilityAndInsert(tx, request, now, insert));
@@ -591,7 +559,7 @@ export class CartService {
     if (!renewHold) return { cart, known };
     const renewed = holdUntil(now, this.holdSeconds(renewHold));
     const expiresAt = cart.expiresAt && cart.expiresAt > renewed ? cart.expiresAt : renewed;
-    const [updated] = await tx.update(carts).set({ expiresAt }).where(eq(carts.id, cart.id)).returning();
+    const updated = await setCartExpiry(tx, cart.id, expiresAt);
     if (!updated) throw new Error('cart update returned nothing');
     return { cart: updated, known };
   }
@@ -607,13 +575,8 @@ export class CartService {
   private async checkLiveCartLimits(tx: Tx, identityId: string, clientAddress: string | null, now: Date): Promise<number | null> {
     const limits = this.liveCartLimits;
     if (limits === false) return null;
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`live-carts:${identityId}`}, 0))`);
-    const live = sql`state = 'pending' AND (expires_at > ${now.toISOString()}::timestamptz OR payment_pending)`;
-    const [counts] = await queryRows<{ by_identity: number; by_address: number }>(
-      tx,
-      sql`SELECT (SELECT count(*)::int FROM carts WHERE identity_id = ${identityId}::uuid AND ${live}) AS by_identity,
-            (SELECT count(*)::int FROM carts WHERE client_address = ${clientAddress} AND ${live}) AS by_address`,
-    );
+    await lockLiveCarts(tx, identityId);
+    const counts = await countLiveCarts(tx, identityId, clientAddress, now);
     const byIdentity = counts?.by_identity ?? 0;
     if (byIdentity >= limits.perIdentity) {
       throw new CartError('too_many_carts', {
@@ -637,16 +600,7 @@ export class CartService {
   private async heldElsewhere(tx: Tx, cart: CartRow, groups: TicketGroupRow[], now: Date): Promise<Map<string, number>> {
     const limited = groups.filter((g) => g.maxTicketsPerOrder >= 0).map((g) => g.id);
     if (limited.length === 0) return new Map();
-    const rows = await queryRows<{ id: string; count: number }>(
-      tx,
-      sql`SELECT t.ticket_group_id AS id, count(*)::int AS count
-          FROM carts c JOIN tickets t ON t.cart_id = c.id
-          WHERE c.identity_id = ${cart.identityId}::uuid AND c.id <> ${cart.id}::uuid AND c.state = 'pending'
-            AND (c.expires_at > ${now.toISOString()}::timestamptz OR c.payment_pending)
-            AND t.state IN ('in_cart', 'held')
-            AND t.ticket_group_id IN (${sql.join(limited.map((id) => sql`${id}::uuid`), sql`, `)})
-          GROUP BY t.ticket_group_id`,
-    );
+    const rows = await countHeldElsewhere(tx, cart, limited, now);
     return new Map(rows.map((row) => [row.id, row.count]));
   }
 
@@ -664,11 +618,7 @@ export class CartService {
       if (plan.tickets.some((t) => !levels.has(t.item.group.id))) throw new ReservationError('gift_cart_mixed');
     }
     if (gift === cart.isGift) return cart;
-    const [updated] = await tx
-      .update(carts)
-      .set({ isGift: gift, ...(gift ? {} : { gifteeIdentityId: null }) })
-      .where(eq(carts.id, cart.id))
-      .returning();
+    const updated = await setCartGift(tx, cart.id, gift);
     if (!updated) throw new Error('cart update returned nothing');
     return updated;
   }
@@ -691,7 +641,7 @@ export class CartService {
       if (benefits !== null) {
         // The member's reservations count their allowances one after the other, whichever cart they use.
         const member = caller.userIdentityId ?? cart.identityId;
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`member-benefits:${member}`}, 0))`);
+        await lockMemberBenefits(tx, member);
         checkMemberAllowances(planned, await membersOnlyTicketsOf(tx, member, allowanceEventIds, now), benefits);
       }
     }
@@ -702,10 +652,7 @@ export class CartService {
       liveTypeIds.length === 0
         ? []
         : (
-            await tx
-              .select({ id: ticketTypes.id })
-              .from(ticketTypes)
-              .where(and(inArray(ticketTypes.id, liveTypeIds), eq(ticketTypes.memberEventTicketType, true)))
+            await findMemberTypes(tx, liveTypeIds)
           ).map((t) => t.id),
     );
     checkMemberLimit(
@@ -786,24 +733,18 @@ export class CartService {
     const bad = unique.find((id) => !isUuid(id));
     const found = bad
       ? []
-      : await tx
-          .select({ id: tickets.id })
-          .from(tickets)
-          .where(and(eq(tickets.cartId, cart.id), inArray(tickets.id, unique), inArray(tickets.state, ['in_cart', 'held'])));
+      : await findLiveTicketsOfCart(tx, cart.id, unique);
     if (bad || found.length !== unique.length) {
       const missing = bad ?? unique.find((id) => !found.some((f) => f.id === id));
       throw new CartError('ticket_not_found', { context: 'cart_remove_tickets', extra: { ticket_id: missing } });
     }
-    await tx.delete(tickets).where(inArray(tickets.id, unique));
+    await deleteTickets(tx, unique);
     return unique.length;
   }
 
   /** The seller `id`; null: the default seller (of new carts, and code lookups naming none). */
   private async seller(executor: Executor, id: string | null): Promise<SellerRow> {
-    const [seller] = await executor
-      .select()
-      .from(sellers)
-      .where(id === null ? eq(sellers.isDefault, true) : eq(sellers.id, id));
+    const seller = await findSellerOrDefault(executor, id);
     if (!seller) throw new Error(id === null ? 'No default seller is configured' : `Seller ${id} is missing`);
     return seller;
   }

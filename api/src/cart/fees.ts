@@ -3,9 +3,9 @@
  * charged per ticket on top of its adjusted value, whatever the discounts. Cart totals are the
  * adjusted values plus the fees of the live tickets.
  */
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../infra/db/client';
-import { ticketTypes, type OutsideFee } from '../infra/db/schema';
+import type { OutsideFee } from '../infra/db/schema';
+import { findTypeFees } from './cart-repository';
 
 /** The fees of one ticket of the type (minor units). */
 export function feePerTicket(type: { outsideFees: OutsideFee[] }): number {
@@ -33,10 +33,7 @@ export function feeByTypeOf(types: { id: string; outsideFees: OutsideFee[] }[]):
 export async function loadFeeByType(executor: Executor, typeIds: string[]): Promise<Map<string, number>> {
   const ids = [...new Set(typeIds)];
   if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select({ id: ticketTypes.id, outsideFees: ticketTypes.outsideFees })
-    .from(ticketTypes)
-    .where(inArray(ticketTypes.id, ids));
+  const rows = await findTypeFees(executor, ids);
   return feeByTypeOf(rows);
 }
 

@@ -4,9 +4,20 @@
  * recomputed from the face values whenever the cart's tickets change (`repriceCart`).
  */
 import type { ApiCodeLookup } from '@storefront/shared/wire';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../infra/db/client';
-import { cartmods, membershipGiftCodes, membershipLevels, promoCodes, tickets, ticketTypes, type CartRow, type PromoCodeRow } from '../infra/db/schema';
+import type { CartRow, PromoCodeRow } from '../infra/db/schema';
+import {
+  countCodeUse,
+  findCartmodOfCode,
+  findCartmodsWithCodes,
+  findLivePricedTickets,
+  findLiveTicketValues,
+  findTicketType,
+  insertCartmod,
+  selectCodes,
+  setAdjustedValue,
+  setCartmodDiscount,
+} from './cart-repository';
 import { CartError } from '../lib/errors';
 import { liftCheckoutRules } from '../checkout/payments/checkout-rules';
 import { toWireAmount } from '../lib/money';
@@ -14,16 +25,7 @@ import { toApiTicketType } from '../catalog/views';
 
 export const normaliseCode = (code: string): string => code.trim().toUpperCase();
 
-const LIVE = ['in_cart', 'held'] as const;
 
-/** The seller's codes among `normalised` (already normalised), whatever their validity. */
-async function selectCodes(executor: Executor, sellerId: string, normalised: string[]): Promise<PromoCodeRow[]> {
-  if (normalised.length === 0) return [];
-  return executor
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.sellerId, sellerId), inArray(promoCodes.code, normalised)));
-}
 
 export async function findCode(executor: Executor, sellerId: string, code: string): Promise<PromoCodeRow | null> {
   const [row] = await selectCodes(executor, sellerId, [normaliseCode(code)]);
@@ -135,36 +137,18 @@ function giftDiscount(levelGroupId: string, priced: (PricedTicket & { ticketGrou
 
 /** Sets every live ticket's adjusted value from its face value and the cart's cartmods, in the order applied. */
 export async function repriceCart(tx: Tx, cartId: string): Promise<void> {
-  const live = await tx
-    .select({
-      id: tickets.id,
-      ticketTypeId: tickets.ticketTypeId,
-      ticketGroupId: tickets.ticketGroupId,
-      face: tickets.faceValueMinor,
-      adjusted: tickets.adjustedValueMinor,
-    })
-    .from(tickets)
-    .where(and(eq(tickets.cartId, cartId), inArray(tickets.state, [...LIVE])))
-    .orderBy(asc(tickets.createdAt), asc(tickets.id));
+  const live = await findLivePricedTickets(tx, cartId);
   const priced = live.map((t) => ({ id: t.id, ticketTypeId: t.ticketTypeId, ticketGroupId: t.ticketGroupId, value: t.face }));
-  const mods = await tx
-    .select({ mod: cartmods, code: promoCodes, giftLevelGroupId: membershipLevels.ticketGroupId })
-    .from(cartmods)
-    .leftJoin(promoCodes, eq(promoCodes.id, cartmods.promoCodeId))
-    // A gift code's cartmod names the code (no promo code row): the level's group it pays for.
-    .leftJoin(membershipGiftCodes, and(isNull(cartmods.promoCodeId), eq(membershipGiftCodes.code, cartmods.code)))
-    .leftJoin(membershipLevels, eq(membershipLevels.id, membershipGiftCodes.levelId))
-    .where(eq(cartmods.cartId, cartId))
-    .orderBy(asc(cartmods.createdAt), asc(cartmods.id));
+  const mods = await findCartmodsWithCodes(tx, cartId);
   for (const { mod, code, giftLevelGroupId } of mods) {
     const off = code ? discountFor(code, priced) : giftLevelGroupId ? giftDiscount(giftLevelGroupId, priced) : new Map<string, number>();
     for (const t of priced) t.value -= off.get(t.id) ?? 0;
     const discount = sum(off.values());
-    if (discount !== mod.discountMinor) await tx.update(cartmods).set({ discountMinor: discount }).where(eq(cartmods.id, mod.id));
+    if (discount !== mod.discountMinor) await setCartmodDiscount(tx, mod.id, discount);
   }
   for (const t of priced) {
     if (live.find((l) => l.id === t.id)?.adjusted !== t.value) {
-      await tx.update(tickets).set({ adjustedValueMinor: t.value }).where(eq(tickets.id, t.id));
+      await setAdjustedValue(tx, t.id, t.value);
     }
   }
 }
@@ -182,36 +166,25 @@ export async function attachCode(
   code: PromoCodeRow,
   options: { requireBenefit: boolean; quiet?: boolean },
 ): Promise<void> {
-  const [already] = await tx
-    .select({ id: cartmods.id })
-    .from(cartmods)
-    .where(and(eq(cartmods.cartId, cart.id), eq(cartmods.code, code.code)));
+  const already = await findCartmodOfCode(tx, cart.id, code.code);
   if (already) return;
   if (code.kind === 'checkout' && (await liftCheckoutRules(tx, cart.id, code)) === 0) {
     if (options.requireBenefit) throw new CartError('no_code_benefit', { context: 'code', extra: { code: code.code } });
     return;
   }
   if (code.kind === 'discount') {
-    const live = await tx
-      .select({ id: tickets.id, ticketTypeId: tickets.ticketTypeId, value: tickets.adjustedValueMinor })
-      .from(tickets)
-      .where(and(eq(tickets.cartId, cart.id), inArray(tickets.state, [...LIVE])))
-      .orderBy(asc(tickets.createdAt), asc(tickets.id));
+    const live = await findLiveTicketValues(tx, cart.id);
     if (sum(discountFor(code, live).values()) === 0) {
       if (options.requireBenefit) throw new CartError('no_code_benefit', { context: 'code', extra: { code: code.code } });
       return;
     }
   }
-  const counted = await tx
-    .update(promoCodes)
-    .set({ uses: sql`${promoCodes.uses} + 1` })
-    .where(and(eq(promoCodes.id, code.id), sql`(${promoCodes.maxUses} IS NULL OR ${promoCodes.uses} < ${promoCodes.maxUses})`))
-    .returning({ id: promoCodes.id });
+  const counted = await countCodeUse(tx, code.id);
   if (counted.length === 0) {
     if (options.quiet) return;
     throw exhausted(code.code);
   }
-  await tx.insert(cartmods).values({
+  await insertCartmod(tx, {
     cartId: cart.id,
     promoCodeId: code.id,
     code: code.code,
@@ -234,7 +207,7 @@ export async function lookupCode(executor: Executor, sellerId: string, code: str
       status: 404,
     });
   }
-  const [type] = row.ticketTypeId ? await executor.select().from(ticketTypes).where(eq(ticketTypes.id, row.ticketTypeId)) : [];
+  const type = row.ticketTypeId ? await findTicketType(executor, row.ticketTypeId) : undefined;
   return {
     code: row.code,
     valid_from: row.validFrom?.toISOString() ?? null,

@@ -3,9 +3,9 @@
  * per-order limits of each ticket group, and the capacity check of each session.
  */
 import type { ApiReservationItem } from '@storefront/shared/wire';
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../infra/db/client';
-import { seatTemplates, type EventSessionRow, type SeatTemplateRow, type SellerRow, type TicketGroupRow, type TicketRow } from '../infra/db/schema';
+import type { EventSessionRow, SeatTemplateRow, SellerRow, TicketGroupRow, TicketRow } from '../infra/db/schema';
+import { findSeatTemplates } from './cart-repository';
 import type { SessionAvailability } from '../catalog/availability-repository';
 import { findTicketTypesAndSessions, type TicketTypeWithContext } from '../catalog/catalog-repository';
 import { ReservationError } from '../lib/errors';
@@ -124,7 +124,7 @@ async function findSeats(executor: Executor, items: ApiReservationItem[]): Promi
   if (seatIds.length === 0) return new Map();
   const unknown = seatIds.find((id) => !isUuid(id));
   if (unknown) throw new ReservationError('seat_not_found', { extra: { seat_template_id: unknown } });
-  const rows = await executor.select().from(seatTemplates).where(inArray(seatTemplates.id, seatIds));
+  const rows = await findSeatTemplates(executor, seatIds);
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -23,7 +23,7 @@ import {
   type TicketOrderRow,
   type TicketRow,
 } from '../infra/db/schema';
-import { HOLDING_PAYMENT_STATES } from '../cart/cart-access';
+import { HOLDING_PAYMENT_STATES } from '../cart/cart-repository';
 import { ownedIdentityIds, type Caller } from '../accounts/web-session';
 
 /**
