@@ -5,9 +5,8 @@
  * name who receives it (ADR 0021). Paying is `payments/pay-service.ts`.
  */
 import type { ApiCart, ApiGiftCheckoutBody, ApiGifteeBody, ApiGifteeCreated, ApiGuestCheckoutBody } from '@storefront/shared/wire';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
-import { carts, identities, sellers, users, type CartRow, type IdentityRow } from '../infra/db/schema';
+import type { CartRow, IdentityRow } from '../infra/db/schema';
 import { assertModifiable, findCart, releasingExpired } from '../cart/cart-access';
 import { loadCartView } from '../cart/cart-view';
 import { CartError, CheckoutError } from '../lib/errors';
@@ -15,6 +14,15 @@ import { assertAdditionalInfoBounded } from '../accounts/identity';
 import { isUuid } from '../lib/ids';
 import { captchaConfigured, type CaptchaVerifier } from './payments/captcha';
 import type { Caller } from '../accounts/web-session';
+import {
+  findIdentityEmail,
+  findIdentityKind,
+  findIdentityRow,
+  findSellerWebById,
+  findUserEmail,
+  updateCart,
+} from './checkout-repository';
+import { insertIdentity } from '../accounts/accounts-repository';
 
 export class CheckoutService {
   constructor(
@@ -29,7 +37,7 @@ export class CheckoutService {
       const cart = await findCart(this.db, cartId);
       this.assertCheckoutable(cart, caller);
       if (await this.isMember(cart.identityId)) throw new CheckoutError('member_cart');
-      const [seller] = await this.db.select({ web: sellers.web }).from(sellers).where(eq(sellers.id, cart.sellerId));
+      const seller = await findSellerWebById(this.db, cart.sellerId);
       if (seller && captchaConfigured(seller.web)) await this.captcha.assertValid(body.captcha, remoteIp);
       const guest = await this.assertIdentity(body.guest_identity_id, caller);
       if (body.giver_identity_id) await this.assertIdentity(body.giver_identity_id, caller);
@@ -55,17 +63,14 @@ export class CheckoutService {
   async createGiftee(caller: Caller, body: ApiGifteeBody): Promise<ApiGifteeCreated> {
     const additionalInfo = body.additional_info ?? {};
     assertAdditionalInfoBounded(additionalInfo);
-    const [row] = await this.db
-      .insert(identities)
-      .values({
-        kind: 'giftee',
-        firstName: body.first_name.trim(),
-        lastName: body.last_name.trim(),
-        email: body.email.trim().toLowerCase(),
-        additionalInfo,
-        createdByIdentityId: caller.publicIdentityId,
-      })
-      .returning({ id: identities.id });
+    const row = await insertIdentity(this.db, {
+      kind: 'giftee',
+      firstName: body.first_name.trim(),
+      lastName: body.last_name.trim(),
+      email: body.email.trim().toLowerCase(),
+      additionalInfo,
+      createdByIdentityId: caller.publicIdentityId,
+    });
     if (!row) throw new Error('identity insert returned nothing');
     return { identity_id: row.id };
   }
@@ -86,11 +91,7 @@ export class CheckoutService {
       await this.assertIdentity(body.giftee_identity_id, caller, 'giftee');
       const buyerEmail = caller.userId ? await this.userEmail(caller.userId) : await this.identityEmail(cart.purchaserIdentityId);
       await this.assertNotToSelf(body.giftee_identity_id, buyerEmail);
-      const [updated] = await this.db
-        .update(carts)
-        .set({ gifteeIdentityId: body.giftee_identity_id, ...(caller.userIdentityId ? { purchaserIdentityId: caller.userIdentityId } : {}) })
-        .where(eq(carts.id, cart.id))
-        .returning();
+      const updated = await updateCart(this.db, cart.id, { gifteeIdentityId: body.giftee_identity_id, ...(caller.userIdentityId ? { purchaserIdentityId: caller.userIdentityId } : {}) });
       return loadCartView(this.db, updated ?? cart, this.now());
     });
   }
@@ -118,27 +119,23 @@ export class CheckoutService {
   }
 
   private async userEmail(userId: string): Promise<string | null> {
-    const [row] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const row = await findUserEmail(this.db, userId);
     return row?.email ?? null;
   }
 
   private async identityEmail(identityId: string | null): Promise<string | null> {
     if (!identityId) return null;
-    const [row] = await this.db.select({ email: identities.email }).from(identities).where(eq(identities.id, identityId));
+    const row = await findIdentityEmail(this.db, identityId);
     return row?.email ?? null;
   }
 
   private async setPurchaser(cart: CartRow, identityId: string): Promise<ApiCart> {
-    const [updated] = await this.db
-      .update(carts)
-      .set({ purchaserIdentityId: identityId })
-      .where(eq(carts.id, cart.id))
-      .returning();
+    const updated = await updateCart(this.db, cart.id, { purchaserIdentityId: identityId });
     return loadCartView(this.db, updated ?? cart, this.now());
   }
 
   private async isMember(identityId: string): Promise<boolean> {
-    const [row] = await this.db.select({ kind: identities.kind }).from(identities).where(eq(identities.id, identityId));
+    const row = await findIdentityKind(this.db, identityId);
     return row?.kind === 'member';
   }
 
@@ -149,7 +146,7 @@ export class CheckoutService {
    * `identity_not_found`, so ids cannot be probed and no one buys in another person's name.
    */
   private async assertIdentity(id: string, caller: Caller, kind: 'guest' | 'giftee' = 'guest'): Promise<IdentityRow> {
-    const [found] = isUuid(id) ? await this.db.select().from(identities).where(eq(identities.id, id)) : [];
+    const found = isUuid(id) ? await findIdentityRow(this.db, id) : undefined;
     if (!found || found.kind !== kind || found.createdByIdentityId !== caller.publicIdentityId) {
       throw new CheckoutError('identity_not_found', { extra: { identity_id: id } });
     }

@@ -3,13 +3,19 @@
  * scheduled parts, completed payments and the gateway audit (the `ApiCart` payment fields).
  */
 import type { ApiCartPayments } from '@storefront/shared/wire';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../infra/db/client';
-import { eventSessions, eventTemplates, payments, tickets, venues, type CartRow } from '../../infra/db/schema';
+import type { Executor } from '../../infra/db/client';
+import type { CartRow } from '../../infra/db/schema';
 import { loadFeeByType, ticketsTotal } from '../../cart/fees';
 import { loadEditCreditMinor } from '../../orders/order-edits';
 import { toWireAmount } from '../../lib/money';
 import { dueNow, paymentPlanOf, scheduleParts, toApiScheduledPayment, type EventShare, type SchedulePart } from './schedule';
+import {
+  findCountedTickets,
+  findPaymentRecordsJson,
+  findSessionStarts,
+  findSettledPayments,
+  findTemplateConfigs,
+} from '../checkout-repository';
 
 export interface CartAmounts {
   totalMinor: number;
@@ -20,23 +26,16 @@ export interface CartAmounts {
   schedule: SchedulePart[];
 }
 
-const COUNTED = ['in_cart', 'held', 'booked', 'redeemed'] as const;
-
 export async function loadCartAmounts(executor: Executor, cart: CartRow, now: Date): Promise<CartAmounts> {
-  const live = await executor
-    .select()
-    .from(tickets)
-    .where(and(eq(tickets.cartId, cart.id), inArray(tickets.state, [...COUNTED])));
+  const live = await findCountedTickets(executor, cart.id);
   const feeByType = await loadFeeByType(executor, live.map((t) => t.ticketTypeId));
-  const settled = await executor
-    .select({ amount: payments.amountMinor, settledAt: payments.settledAt })
-    .from(payments)
-    .where(and(eq(payments.cartId, cart.id), eq(payments.status, 'succeeded')))
-    .orderBy(asc(payments.settledAt));
+  const settled = await findSettledPayments(executor, cart.id);
   // An edit cart is paid in full, less the credit of the tickets it removes (ADR 0022).
   const shares = cart.state === 'pending' && !cart.editsOrderId ? await eventShares(executor, live, feeByType) : [];
   return cartAmountsOf(cart, live, feeByType, settled, shares, now, await loadEditCreditMinor(executor, cart));
 }
+
+const COUNTED = ['in_cart', 'held', 'booked', 'redeemed'] as const;
 
 /** Whether a ticket in this state counts towards the cart's total. */
 export function isCounted(state: string): boolean {
@@ -75,19 +74,12 @@ type LiveTicket = { eventTemplateId: string; eventSessionId: string | null; tick
 async function eventShares(executor: Executor, live: LiveTicket[], feeByType: Map<string, number>): Promise<EventShare[]> {
   const templateIds = [...new Set(live.map((t) => t.eventTemplateId))];
   if (templateIds.length === 0) return [];
-  const templates = await executor
-    .select({ id: eventTemplates.id, config: eventTemplates.config, timezone: venues.timezone })
-    .from(eventTemplates)
-    .leftJoin(venues, eq(venues.id, eventTemplates.venueId))
-    .where(inArray(eventTemplates.id, templateIds));
+  const templates = await findTemplateConfigs(executor, templateIds);
   const sessionIds = [...new Set(live.flatMap((t) => (t.eventSessionId ? [t.eventSessionId] : [])))];
   const starts = new Map(
     (sessionIds.length === 0
       ? []
-      : await executor
-          .select({ id: eventSessions.id, start: eventSessions.startDatetime })
-          .from(eventSessions)
-          .where(inArray(eventSessions.id, sessionIds))
+      : await findSessionStarts(executor, sessionIds)
     ).map((s) => [s.id, s.start]),
   );
   return eventSharesOf(live, feeByType, templates, starts);
@@ -140,17 +132,7 @@ export interface AuditEntry {
  * audit (by time), in one statement.
  */
 export async function loadPaymentRecords(executor: Executor, cartId: string): Promise<{ done: DonePayment[]; audit: AuditEntry[] }> {
-  const [row] = await queryRows<{ done: unknown; audit: unknown }>(
-    executor,
-    sql`SELECT
-          (SELECT coalesce(json_agg(json_build_object('id', p.id, 'amount_minor', p.amount_minor, 'status', p.status,
-              'gateway_id', p.gateway_id, 'label', p.label, 'created_at', p.created_at, 'settled_at', p.settled_at)
-              ORDER BY p.settled_at, p.position), '[]'::json)
-            FROM payments p WHERE p.cart_id = ${cartId}::uuid AND p.status IN ('succeeded', 'refunded')) AS done,
-          (SELECT coalesce(json_agg(json_build_object('id', a.id, 'action', a.action, 'amount_minor', a.amount_minor,
-              'gateway_id', a.gateway_id, 'occurred_at', a.occurred_at) ORDER BY a.occurred_at), '[]'::json)
-            FROM gateway_audit a WHERE a.cart_id = ${cartId}::uuid) AS audit`,
-  );
+  const row = await findPaymentRecordsJson(executor, cartId);
   const parse = (value: unknown): Record<string, unknown>[] =>
     (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
   return {

@@ -5,14 +5,20 @@
  * reservation counts these holds as expired meanwhile. An edit cart (ADR 0022) books its new
  * tickets into the order it edits and unbooks the tickets it removes, in the same transaction.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
-import { carts, eventTemplates, ticketGroups, ticketOrders, tickets, type CartRow } from '../../infra/db/schema';
+import type { CartRow } from '../../infra/db/schema';
 import { cartTickets } from '../../cart/cart-access';
 import { CheckoutError } from '../../lib/errors';
 import { DEFAULT_LOCK_TIMEOUT_MS, lockRows } from '../../infra/db/locking';
 import { completeMembershipOrders } from '../../memberships/membership-purchase';
 import { applyEdit, assertReplaced, removedTickets } from '../../orders/order-edits';
+import {
+  findLimitedGroups,
+  findTemplateNames,
+  insertOrder,
+  markCartCompleted,
+} from '../checkout-repository';
+import { bookTicketsInto } from '../../orders/orders-repository';
 
 /**
  * Books the cart's held tickets for `purchaserIdentityId`; answers the new orders' ids (an edit
@@ -26,10 +32,7 @@ export async function bookOrders(tx: Tx, cart: CartRow, purchaserIdentityId: str
   // The removed tickets' groups and sessions too: unbooking them changes their counters.
   const touched = [...held, ...removed];
   const groupIds = [...new Set(touched.map((t) => t.ticketGroupId))];
-  const limited = await tx
-    .select({ id: ticketGroups.id })
-    .from(ticketGroups)
-    .where(and(inArray(ticketGroups.id, groupIds), ne(ticketGroups.capacity, -1)));
+  const limited = await findLimitedGroups(tx, groupIds);
   await lockRows(tx, 'ticket_groups', limited.map((g) => g.id), DEFAULT_LOCK_TIMEOUT_MS);
   await lockRows(
     tx,
@@ -42,26 +45,20 @@ export async function bookOrders(tx: Tx, cart: CartRow, purchaserIdentityId: str
     await completeCart(tx, cart, now);
     return [orderId];
   }
-  const templates = await tx
-    .select({ id: eventTemplates.id, name: eventTemplates.name })
-    .from(eventTemplates)
-    .where(inArray(eventTemplates.id, [...new Set(held.map((t) => t.eventTemplateId))]));
+  const templates = await findTemplateNames(tx, [...new Set(held.map((t) => t.eventTemplateId))]);
   templates.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   const orderIds: string[] = [];
   for (const template of templates) {
-    const [order] = await tx
-      .insert(ticketOrders)
-      .values({
-        cartId: cart.id,
-        identityId: purchaserIdentityId,
-        eventTemplateId: template.id,
-        currencyCode: cart.currencyCode,
-        purchasedOn: now,
-      })
-      .returning({ id: ticketOrders.id });
+    const order = await insertOrder(tx, {
+      cartId: cart.id,
+      identityId: purchaserIdentityId,
+      eventTemplateId: template.id,
+      currencyCode: cart.currencyCode,
+      purchasedOn: now,
+    });
     if (!order) throw new Error('order insert returned nothing');
     const ids = held.filter((t) => t.eventTemplateId === template.id).map((t) => t.id);
-    await tx.update(tickets).set({ state: 'booked', ticketOrderId: order.id }).where(inArray(tickets.id, ids));
+    await bookTicketsInto(tx, order.id, ids);
     orderIds.push(order.id);
   }
   await completeCart(tx, cart, now);
@@ -70,8 +67,5 @@ export async function bookOrders(tx: Tx, cart: CartRow, purchaserIdentityId: str
 }
 
 async function completeCart(tx: Tx, cart: CartRow, now: Date): Promise<void> {
-  await tx
-    .update(carts)
-    .set({ state: 'completed', expiresAt: null, completedAt: now, paymentPending: false })
-    .where(and(eq(carts.id, cart.id), eq(carts.state, 'pending')));
+  await markCartCompleted(tx, cart.id, now);
 }

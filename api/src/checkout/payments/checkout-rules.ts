@@ -5,10 +5,16 @@
  * cart holding its tickets. Applying a 'checkout' promo code whose `code_group` is one of the
  * rule's activating code groups lifts the block; paying a blocked cart is refused.
  */
-import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { queryRows, type Executor, type Tx } from '../../infra/db/client';
-import { cartmods, type CartmodRow, type PromoCodeRow } from '../../infra/db/schema';
+import type { Executor, Tx } from '../../infra/db/client';
+import type { CartmodRow, PromoCodeRow } from '../../infra/db/schema';
 import { PaymentError } from '../../lib/errors';
+import {
+  deleteRuleCartmodsExcept,
+  findBlockingCartmod,
+  findHeldEventsAndRuleCartmods,
+  insertCartmods,
+  liftBlockingCartmods,
+} from '../checkout-repository';
 
 interface CheckoutRule {
   name: string;
@@ -44,15 +50,7 @@ export async function syncCheckoutRules(
     held = [...new Map(newCart.held.map((t) => [t.id, t])).values()];
     present = [];
   } else {
-    const rows = await queryRows<{ id: string; config: { web?: Record<string, unknown> } | string | null; present: boolean }>(
-      tx,
-      sql`SELECT DISTINCT e.id, e.config, false AS present
-          FROM tickets t JOIN event_templates e ON e.id = t.event_template_id
-          WHERE t.cart_id = ${cartId}::uuid AND t.state IN ('in_cart', 'held')
-          UNION ALL
-          SELECT m.event_template_id, NULL, true FROM cartmods m
-          WHERE m.cart_id = ${cartId}::uuid AND m.event_template_id IS NOT NULL`,
-    );
+    const rows = await findHeldEventsAndRuleCartmods(tx, cartId);
     held = rows
       .filter((r) => !r.present)
       .map((r) => ({ id: r.id, config: (typeof r.config === 'string' ? JSON.parse(r.config) : r.config) ?? {} }));
@@ -64,31 +62,21 @@ export async function syncCheckoutRules(
   });
   const keep = ruled.map((r) => r.templateId);
   if (present.some((id) => !keep.includes(id))) {
-    await tx
-      .delete(cartmods)
-      .where(
-        and(
-          eq(cartmods.cartId, cartId),
-          isNotNull(cartmods.eventTemplateId),
-          ...(keep.length > 0 ? [notInArray(cartmods.eventTemplateId, keep)] : []),
-        ),
-      );
+    await deleteRuleCartmodsExcept(tx, cartId, keep);
   }
   const missing = ruled.filter((r) => !present.includes(r.templateId));
   if (missing.length === 0) return newCart ? [] : null;
-  const inserted = await tx
-    .insert(cartmods)
-    .values(
-      missing.map(({ templateId, rule }) => ({
-        cartId,
-        eventTemplateId: templateId,
-        name: rule.name,
-        description: rule.description,
-        blockingCheckout: true,
-        activatingCodeGroups: rule.activatingCodeGroups,
-      })),
-    )
-    .returning();
+  const inserted = await insertCartmods(
+    tx,
+    missing.map(({ templateId, rule }) => ({
+      cartId,
+      eventTemplateId: templateId,
+      name: rule.name,
+      description: rule.description,
+      blockingCheckout: true,
+      activatingCodeGroups: rule.activatingCodeGroups,
+    })),
+  );
   if (!newCart) return null;
   return inserted.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -96,27 +84,13 @@ export async function syncCheckoutRules(
 /** Lifts the cart's blocking rules that `code` activates; answers how many it lifted. */
 export async function liftCheckoutRules(tx: Tx, cartId: string, code: PromoCodeRow): Promise<number> {
   if (code.kind !== 'checkout' || !code.codeGroup) return 0;
-  const lifted = await tx
-    .update(cartmods)
-    .set({ blockingCheckout: false })
-    .where(
-      and(
-        eq(cartmods.cartId, cartId),
-        eq(cartmods.blockingCheckout, true),
-        sql`${cartmods.activatingCodeGroups} @> ${JSON.stringify([code.codeGroup])}::jsonb`,
-      ),
-    )
-    .returning({ id: cartmods.id });
+  const lifted = await liftBlockingCartmods(tx, cartId, code.codeGroup);
   return lifted.length;
 }
 
 /** 409 `rule_blocks_reserve` (context `checkout_rules`) while a blocking cartmod is on the cart. */
 export async function assertNotBlocked(executor: Executor, cartId: string): Promise<void> {
-  const [blocking] = await executor
-    .select({ name: cartmods.name, description: cartmods.description, groups: cartmods.activatingCodeGroups })
-    .from(cartmods)
-    .where(and(eq(cartmods.cartId, cartId), eq(cartmods.blockingCheckout, true)))
-    .limit(1);
+  const blocking = await findBlockingCartmod(executor, cartId);
   if (!blocking) return;
   throw new PaymentError('rule_blocks_reserve', {
     context: 'checkout_rules',

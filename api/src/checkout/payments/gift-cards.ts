@@ -1,10 +1,12 @@
 /** Gift cards (spec 02 §3 Gift card, §5): the ledger's balances and `GET ledger/{ledger}/{cardNumber}`. */
 import type { ApiLedgerCard } from '@storefront/shared/wire';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client';
-import { giftCards, type GiftCardRow } from '../../infra/db/schema';
+import type { GiftCardRow } from '../../infra/db/schema';
 import { PaymentError } from '../../lib/errors';
 import { toWireAmount } from '../../lib/money';
+import {
+  findGiftCardRow,
+} from '../checkout-repository';
 
 /** The only ledger there is. */
 export const GIFT_CARD_LEDGER = 'gift_card';
@@ -16,8 +18,7 @@ export async function findGiftCard(
   number: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<GiftCardRow | null> {
-  const query = executor.select().from(giftCards).where(eq(giftCards.number, normaliseCardNumber(number)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const row = await findGiftCardRow(executor, normaliseCardNumber(number), options.forUpdate ?? false);
   return row ?? null;
 }
 

@@ -3,11 +3,13 @@
  * never spend the same balance, and credited back when the rest of the payment fails.
  */
 import type { ApiPaymentEntry } from '@storefront/shared/wire';
-import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../infra/db/client';
-import { giftCards } from '../../infra/db/schema';
 import type { ChargeContext, ChargeResult, Gateway } from './gateway';
 import { assertCanPay, findGiftCard, giftCardLabel } from './gift-cards';
+import {
+  creditGiftCard,
+  debitGiftCard,
+} from '../checkout-repository';
 
 type LedgerEntry = Extract<ApiPaymentEntry, { gateway_id: 'ledger' }>;
 
@@ -24,20 +26,14 @@ export class LedgerGateway implements Gateway<LedgerEntry> {
     return this.db.transaction(async (tx) => {
       const card = await findGiftCard(tx, entry.gateway_data.ledger_number, { forUpdate: true });
       assertCanPay(card, context.cart.currencyCode, amountMinor);
-      await tx
-        .update(giftCards)
-        .set({ balanceMinor: sql`${giftCards.balanceMinor} - ${amountMinor}` })
-        .where(eq(giftCards.id, card.id));
+      await debitGiftCard(tx, card.id, amountMinor);
       return { status: 'succeeded', reference: card.number, label: giftCardLabel(card.number) };
     });
   }
 
   async reverse(result: ChargeResult, amountMinor: number): Promise<void> {
     if (!result.reference) return;
-    await this.db
-      .update(giftCards)
-      .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${amountMinor}` })
-      .where(eq(giftCards.number, result.reference));
+    await creditGiftCard(this.db, result.reference, amountMinor);
   }
 
   async settle(): Promise<'succeeded'> {

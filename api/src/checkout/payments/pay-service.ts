@@ -15,9 +15,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiCart, ApiPayBody, ApiPaymentEntry } from '@storefront/shared/wire';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client';
-import { carts, identities, paymentAttempts, payments, type CartRow, type PaymentAttemptRow, type PaymentRow } from '../../infra/db/schema';
+import type { CartRow, PaymentAttemptRow, PaymentRow } from '../../infra/db/schema';
 import { assertOwner, cartTickets, findCart, isExpired, releasingExpired } from '../../cart/cart-access';
 import { loadCartView } from '../../cart/cart-view';
 import { ApiError, CartError, CheckoutError, PaymentError } from '../../lib/errors';
@@ -32,6 +31,29 @@ import { loadCartAmounts } from './amounts';
 import { assertNotBlocked } from './checkout-rules';
 import { gatewayOf, type ChargeContext, type ChargeResult, type Gateways } from './gateway';
 import { closeSettled, recordAudit, recordSettled } from './settlement';
+import {
+  failAttemptPayments,
+  failOpenAttempts,
+  findAttempt,
+  findAttemptIdOfKey,
+  findAttemptOfKey,
+  findCartById,
+  findCartEditsOrder,
+  findIdentityKind,
+  findOpenPayment,
+  findProcessingPayments,
+  insertAttempt,
+  insertAttemptUnlessKnown,
+  insertPaymentUnlessKnown,
+  insertPayments,
+  markAttemptFailed,
+  markAttemptProcessing,
+  markPaymentFailed,
+  recordChargeResult,
+  refundAttemptPayments,
+  setPaymentPending,
+  startPaying,
+} from '../checkout-repository';
 
 /** Who pays: the owner through `my/cart/…`, or anyone holding an injected cart's id through `cart/…`. */
 export type CartAccess = { kind: 'owner'; caller: Caller | null } | { kind: 'injected' };
@@ -124,10 +146,7 @@ export class PayService {
   /** Settles the cart's processing payments (the pending page polls the cart); books the orders when paid. */
   async reconcile(cartId: string): Promise<void> {
     if (!isUuid(cartId)) return;
-    const processing = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.cartId, cartId), eq(payments.status, 'processing')));
+    const processing = await findProcessingPayments(this.db, cartId);
     if (processing.length === 0) return this.closeStuck(cartId);
     const states = new Map<string, 'succeeded' | 'processing' | 'failed'>();
     for (const payment of processing) {
@@ -144,27 +163,17 @@ export class PayService {
       this.db.transaction(async (tx) => {
         await lockRows(tx, 'carts', [cartId]);
         const now = this.now();
-        const still = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.cartId, cartId), eq(payments.status, 'processing')));
+        const still = await findProcessingPayments(tx, cartId);
         const toReverse: PaymentRow[] = [];
         for (const payment of still) {
           const state = states.get(payment.id);
           if (state === 'succeeded') await recordSettled(tx, payment, now);
           if (state === 'failed') {
-            await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+            await markPaymentFailed(tx, payment.id);
             const failed = new PaymentError('payment_failed');
-            await tx
-              .update(paymentAttempts)
-              .set({ state: 'failed', error: { status: failed.statusCode, entry: failed.toEntry() }, finishedAt: now })
-              .where(eq(paymentAttempts.id, payment.attemptId));
+            await markAttemptFailed(tx, payment.attemptId, { status: failed.statusCode, entry: failed.toEntry() }, now);
             // What the attempt's other entries took goes back.
-            const taken = await tx
-              .update(payments)
-              .set({ status: 'refunded' })
-              .where(and(eq(payments.attemptId, payment.attemptId), eq(payments.status, 'succeeded')))
-              .returning();
+            const taken = await refundAttemptPayments(tx, payment.attemptId);
             for (const refunded of taken) await recordAudit(tx, refunded, 'refund', now);
             toReverse.push(...taken);
           }
@@ -182,13 +191,9 @@ export class PayService {
    * the two transactions). It is booked now (or its payments are given back, see `book`).
    */
   private async closeStuck(cartId: string): Promise<void> {
-    const [cart] = await this.db.select().from(carts).where(eq(carts.id, cartId));
+    const cart = await findCartById(this.db, cartId);
     if (!cart || cart.state !== 'pending' || !cart.paymentPending) return;
-    const [open] = await this.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.cartId, cartId), inArray(payments.status, ['in_flight', 'processing'])))
-      .limit(1);
+    const open = await findOpenPayment(this.db, cartId);
     if (open) return;
     await this.bookOnRead(cartId);
   }
@@ -206,7 +211,7 @@ export class PayService {
       throw error;
     }
     if (orderIds.length === 0) return;
-    const [cart] = await this.db.select({ editsOrderId: carts.editsOrderId }).from(carts).where(eq(carts.id, cartId));
+    const cart = await findCartEditsOrder(this.db, cartId);
     if (cart) await this.announce(cart, orderIds);
   }
 
@@ -237,25 +242,17 @@ export class PayService {
       const taken = await retryOnLockTimeout(() =>
         this.db.transaction(async (tx) => {
           await lockRows(tx, 'carts', [cartId]);
-          const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId));
+          const cart = await findCartById(tx, cartId);
           if (!cart || cart.state !== 'pending') return [];
           const now = this.now();
-          const open = await tx
-            .update(paymentAttempts)
-            .set({ state: 'failed', error: failureOf(error), finishedAt: now })
-            .where(and(eq(paymentAttempts.cartId, cartId), inArray(paymentAttempts.state, ['in_flight', 'processing'])))
-            .returning();
+          const open = await failOpenAttempts(tx, cartId, failureOf(error), now);
           const refunded: PaymentRow[] = [];
           for (const attempt of open) {
-            const rows = await tx
-              .update(payments)
-              .set({ status: 'refunded' })
-              .where(and(eq(payments.attemptId, attempt.id), eq(payments.status, 'succeeded')))
-              .returning();
+            const rows = await refundAttemptPayments(tx, attempt.id);
             for (const row of rows) await recordAudit(tx, row, 'refund', now);
             refunded.push(...rows);
           }
-          await tx.update(carts).set({ paymentPending: false }).where(eq(carts.id, cartId));
+          await setPaymentPending(tx, cartId, false);
           return refunded;
         }),
       );
@@ -283,29 +280,21 @@ export class PayService {
           await lockRows(tx, 'carts', [cartId]);
           const cart = await findCart(tx, cartId);
           const now = this.now();
-          const [attempt] = await tx
-            .insert(paymentAttempts)
-            .values({ cartId, idempotencyKey: key, fingerprint: fingerprintOf(body), state: 'failed', error: failureOf(refusal), createdAt: now, finishedAt: now })
-            .onConflictDoNothing()
-            .returning();
-          const [row] = await tx
-            .insert(payments)
-            .values({
-              cartId,
-              attemptId: attempt?.id ?? (await priorAttemptId(tx, cartId, key)),
-              position,
-              idempotencyKey: key,
-              gatewayId: entry.gateway_id,
-              amountMinor: given.amountMinor,
-              currencyCode: cart.currencyCode,
-              status: 'refunded',
-              gatewayReference: given.reference,
-              label: given.label,
-              createdAt: now,
-              settledAt: now,
-            })
-            .onConflictDoNothing()
-            .returning();
+          const attempt = await insertAttemptUnlessKnown(tx, { cartId, idempotencyKey: key, fingerprint: fingerprintOf(body), state: 'failed', error: failureOf(refusal), createdAt: now, finishedAt: now });
+          const row = await insertPaymentUnlessKnown(tx, {
+            cartId,
+            attemptId: attempt?.id ?? (await priorAttemptId(tx, cartId, key)),
+            position,
+            idempotencyKey: key,
+            gatewayId: entry.gateway_id,
+            amountMinor: given.amountMinor,
+            currencyCode: cart.currencyCode,
+            status: 'refunded',
+            gatewayReference: given.reference,
+            label: given.label,
+            createdAt: now,
+            settledAt: now,
+          });
           if (row) {
             await recordAudit(tx, row, 'capture', now);
             await recordAudit(tx, row, 'refund', now);
@@ -325,10 +314,7 @@ export class PayService {
     const fingerprint = fingerprintOf(body);
     const checked = this.seams.idempotency !== false;
     if (checked) {
-      const [prior] = await tx
-        .select()
-        .from(paymentAttempts)
-        .where(and(eq(paymentAttempts.cartId, cartId), eq(paymentAttempts.idempotencyKey, key)));
+      const prior = await findAttemptOfKey(tx, cartId, key);
       if (prior) {
         if (prior.fingerprint !== fingerprint) throw new PaymentError('idempotency_key_reused');
         return { kind: 'replay', attempt: prior };
@@ -349,36 +335,28 @@ export class PayService {
 
     const entries = parseEntries(body.payments);
     checkAmounts(entries, await loadCartAmounts(tx, cart, now));
-    const [identity] = await tx.select({ kind: identities.kind }).from(identities).where(eq(identities.id, purchaser));
+    const identity = await findIdentityKind(tx, purchaser);
     const context: ChargeContext = { cart, purchaserIdentityId: purchaser, member: identity?.kind === 'member', idempotencyKey: key, now };
     for (const e of entries) await gatewayOf(this.gateways, e.entry.gateway_id).check(tx, e.entry, e.amountMinor, context);
 
     const storedKey = checked ? key : randomUUID();
-    const [attempt] = await tx
-      .insert(paymentAttempts)
-      .values({ cartId, idempotencyKey: storedKey, fingerprint, state: 'in_flight', createdAt: now })
-      .returning();
+    const attempt = await insertAttempt(tx, { cartId, idempotencyKey: storedKey, fingerprint, state: 'in_flight', createdAt: now });
     if (!attempt) throw new Error('attempt insert returned nothing');
-    const rows = await tx
-      .insert(payments)
-      .values(
-        entries.map((e) => ({
-          cartId,
-          attemptId: attempt.id,
-          position: e.position,
-          idempotencyKey: storedKey,
-          gatewayId: e.entry.gateway_id,
-          amountMinor: e.amountMinor,
-          currencyCode: cart.currencyCode,
-          status: 'in_flight' as const,
-          createdAt: now,
-        })),
-      )
-      .returning();
-    await tx
-      .update(carts)
-      .set({ paymentPending: this.seams.holdWhilePaying !== false, autoRenew: body.auto_renew ?? cart.autoRenew })
-      .where(eq(carts.id, cartId));
+    const rows = await insertPayments(
+      tx,
+      entries.map((e) => ({
+        cartId,
+        attemptId: attempt.id,
+        position: e.position,
+        idempotencyKey: storedKey,
+        gatewayId: e.entry.gateway_id,
+        amountMinor: e.amountMinor,
+        currencyCode: cart.currencyCode,
+        status: 'in_flight' as const,
+        createdAt: now,
+      })),
+    );
+    await startPaying(tx, cartId, this.seams.holdWhilePaying !== false, body.auto_renew ?? cart.autoRenew);
     return { kind: 'charge', attempt, entries, rows, context: { ...context, idempotencyKey: storedKey } };
   }
 
@@ -413,16 +391,12 @@ export class PayService {
         for (const row of begun.rows) {
           const result = results.get(row.position);
           if (!result) continue;
-          const [updated] = await tx
-            .update(payments)
-            .set({ gatewayReference: result.reference, label: result.label, ...(result.status === 'processing' ? { status: 'processing' as const } : {}) })
-            .where(eq(payments.id, row.id))
-            .returning();
+          const updated = await recordChargeResult(tx, row.id, result);
           if (updated && result.status === 'succeeded') await recordSettled(tx, updated, now);
         }
         const processing = [...results.values()].some((r) => r.status === 'processing');
         if (processing) {
-          await tx.update(paymentAttempts).set({ state: 'processing' }).where(eq(paymentAttempts.id, begun.attempt.id));
+          await markAttemptProcessing(tx, begun.attempt.id);
         }
         return processing;
       }),
@@ -438,12 +412,9 @@ export class PayService {
     await retryOnLockTimeout(() =>
       this.db.transaction(async (tx) => {
         await lockRows(tx, 'carts', [begun.context.cart.id]);
-        await tx.update(payments).set({ status: 'failed' }).where(eq(payments.attemptId, begun.attempt.id));
-        await tx
-          .update(paymentAttempts)
-          .set({ state: 'failed', error: failure, finishedAt: this.now() })
-          .where(eq(paymentAttempts.id, begun.attempt.id));
-        await tx.update(carts).set({ paymentPending: false }).where(eq(carts.id, begun.context.cart.id));
+        await failAttemptPayments(tx, begun.attempt.id);
+        await markAttemptFailed(tx, begun.attempt.id, failure, this.now());
+        await setPaymentPending(tx, begun.context.cart.id, false);
       }),
     );
   }
@@ -453,7 +424,7 @@ export class PayService {
     let current = attempt;
     for (let waited = 0; current.state === 'in_flight' && waited < WAIT_LIMIT_MS; waited += WAIT_STEP_MS) {
       await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-      const [row] = await this.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+      const row = await findAttempt(this.db, attempt.id);
       current = row ?? current;
     }
     if (current.state === 'in_flight') throw new PaymentError('payment_in_progress');
@@ -485,10 +456,7 @@ export class PayService {
 }
 
 async function priorAttemptId(tx: Tx, cartId: string, key: string): Promise<string> {
-  const [prior] = await tx
-    .select({ id: paymentAttempts.id })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.cartId, cartId), eq(paymentAttempts.idempotencyKey, key)));
+  const prior = await findAttemptIdOfKey(tx, cartId, key);
   if (!prior) throw new Error('attempt missing');
   return prior.id;
 }

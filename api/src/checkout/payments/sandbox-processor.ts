@@ -12,11 +12,17 @@
  * A create repeated with the same idempotency key answers the same intent, as Stripe does.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { sandboxPaymentIntents, type SandboxPaymentIntentRow } from '../../infra/db/schema';
+import type { SandboxPaymentIntentRow } from '../../infra/db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { CardError, CardIntent, CardIntentStatus, CardProcessor, CreateIntentRequest } from './card-processor';
+import {
+  cancelSandboxIntent,
+  findSandboxIntent,
+  findSandboxIntentByKey,
+  insertSandboxIntent,
+  updateSandboxIntent,
+} from '../checkout-repository';
 
 interface TestMethod {
   card: { brand: string; last4: string };
@@ -74,32 +80,26 @@ export class SandboxCardProcessor implements CardProcessor {
   ) {}
 
   async createIntent(request: CreateIntentRequest): Promise<CardIntent> {
-    const [existing] = await this.db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.idempotencyKey, request.idempotencyKey));
+    const existing = await findSandboxIntentByKey(this.db, request.idempotencyKey);
     if (existing) return toIntent(existing);
     const method = SANDBOX_PAYMENT_METHODS[request.paymentMethod];
     const id = `pi_sandbox_${token(12)}`;
-    const [row] = await this.db
-      .insert(sandboxPaymentIntents)
-      .values({
-        id,
-        clientSecret: `${id}_secret_${token(12)}`,
-        idempotencyKey: request.idempotencyKey,
-        amountMinor: request.amountMinor,
-        currency: request.currency,
-        status: method?.status ?? 'requires_payment_method',
-        paymentMethod: request.paymentMethod,
-        customer: request.customer,
-        cartId: request.cartId,
-        description: request.description,
-        lastPaymentError: method
-          ? (method.error ? wireError(method.error) : null)
-          : { code: 'resource_missing', message: `No such PaymentMethod: '${request.paymentMethod}'` },
-        processingUntil: method?.status === 'processing' ? new Date(this.now().getTime() + this.processingSeconds * 1000) : null,
-      })
-      .returning();
+    const row = await insertSandboxIntent(this.db, {
+      id,
+      clientSecret: `${id}_secret_${token(12)}`,
+      idempotencyKey: request.idempotencyKey,
+      amountMinor: request.amountMinor,
+      currency: request.currency,
+      status: method?.status ?? 'requires_payment_method',
+      paymentMethod: request.paymentMethod,
+      customer: request.customer,
+      cartId: request.cartId,
+      description: request.description,
+      lastPaymentError: method
+        ? (method.error ? wireError(method.error) : null)
+        : { code: 'resource_missing', message: `No such PaymentMethod: '${request.paymentMethod}'` },
+      processingUntil: method?.status === 'processing' ? new Date(this.now().getTime() + this.processingSeconds * 1000) : null,
+    });
     if (!row) throw new Error('sandbox intent insert returned nothing');
     return toIntent(row);
   }
@@ -110,7 +110,7 @@ export class SandboxCardProcessor implements CardProcessor {
   }
 
   async refund(id: string): Promise<void> {
-    await this.db.update(sandboxPaymentIntents).set({ status: 'canceled' }).where(eq(sandboxPaymentIntents.id, id));
+    await cancelSandboxIntent(this.db, id);
   }
 
   async createCustomer(): Promise<string> {
@@ -129,20 +129,18 @@ export class SandboxCardProcessor implements CardProcessor {
   async confirm(id: string, clientSecret: string, action: 'complete' | 'fail'): Promise<SandboxIntentJson> {
     const row = await this.findWithSecret(id, clientSecret);
     if (row.status !== 'requires_action') return toJson(row);
-    const [updated] = await this.db
-      .update(sandboxPaymentIntents)
-      .set(
-        action === 'complete'
-          ? { status: 'succeeded', lastPaymentError: null }
-          : { status: 'requires_payment_method', lastPaymentError: wireError(AUTHENTICATION_FAILED) },
-      )
-      .where(eq(sandboxPaymentIntents.id, id))
-      .returning();
+    const updated = await updateSandboxIntent(
+      this.db,
+      id,
+      action === 'complete'
+        ? { status: 'succeeded', lastPaymentError: null }
+        : { status: 'requires_payment_method', lastPaymentError: wireError(AUTHENTICATION_FAILED) },
+    );
     return toJson(updated ?? row);
   }
 
   private async find(id: string): Promise<SandboxPaymentIntentRow> {
-    const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+    const row = await findSandboxIntent(this.db, id);
     if (!row) throw new NotFoundError('not_found', { context: 'payment_intent', description: `No such payment_intent: '${id}'` });
     return row;
   }
@@ -158,11 +156,7 @@ export class SandboxCardProcessor implements CardProcessor {
   /** A processing intent succeeds once its processing time has passed. */
   private async advanced(row: SandboxPaymentIntentRow): Promise<SandboxPaymentIntentRow> {
     if (row.status !== 'processing' || !row.processingUntil || row.processingUntil.getTime() > this.now().getTime()) return row;
-    const [updated] = await this.db
-      .update(sandboxPaymentIntents)
-      .set({ status: 'succeeded' })
-      .where(eq(sandboxPaymentIntents.id, row.id))
-      .returning();
+    const updated = await updateSandboxIntent(this.db, row.id, { status: 'succeeded' });
     return updated ?? row;
   }
 }

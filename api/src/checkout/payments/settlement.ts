@@ -3,14 +3,21 @@
  * lock): succeeded payments with their audit entries (spec 02 §4: Paid is 'capture', Refund is
  * 'refund'), and, once no payment of the cart is under way, the cart's outcome.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client';
-import { carts, gatewayAudit, paymentAttempts, payments, type CartRow, type PaymentRow } from '../../infra/db/schema';
+import type { CartRow, PaymentRow } from '../../infra/db/schema';
 import { loadCartAmounts, type CartAmounts } from './amounts';
 import { bookOrders } from './book-orders';
+import {
+  clearPaymentPending,
+  findOpenPayments,
+  finishOpenAttempts,
+  insertGatewayAudit,
+  markPaymentSucceeded,
+  setCartHold,
+} from '../checkout-repository';
 
 export async function recordAudit(tx: Tx, payment: PaymentRow, action: 'capture' | 'refund', now: Date): Promise<void> {
-  await tx.insert(gatewayAudit).values({
+  await insertGatewayAudit(tx, {
     cartId: payment.cartId,
     paymentId: payment.id,
     gatewayId: payment.gatewayId,
@@ -22,7 +29,7 @@ export async function recordAudit(tx: Tx, payment: PaymentRow, action: 'capture'
 
 /** A payment has succeeded: recorded with its 'capture' audit entry. */
 export async function recordSettled(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
-  await tx.update(payments).set({ status: 'succeeded', settledAt: now }).where(eq(payments.id, payment.id));
+  await markPaymentSucceeded(tx, payment.id, now);
   await recordAudit(tx, payment, 'capture', now);
 }
 
@@ -32,16 +39,10 @@ export async function recordSettled(tx: Tx, payment: PaymentRow, now: Date): Pro
  * held until the session of its next scheduled payment.
  */
 export async function closeSettled(tx: Tx, cartId: string, now: Date): Promise<string[]> {
-  const open = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.cartId, cartId), inArray(payments.status, ['in_flight', 'processing'])));
+  const open = await findOpenPayments(tx, cartId);
   if (open.length > 0) return [];
-  await tx
-    .update(paymentAttempts)
-    .set({ state: 'succeeded', finishedAt: now })
-    .where(and(eq(paymentAttempts.cartId, cartId), inArray(paymentAttempts.state, ['in_flight', 'processing'])));
-  const [cart] = await tx.update(carts).set({ paymentPending: false }).where(eq(carts.id, cartId)).returning();
+  await finishOpenAttempts(tx, cartId, now);
+  const cart = await clearPaymentPending(tx, cartId);
   if (!cart || cart.state !== 'pending') return [];
   const amounts = await loadCartAmounts(tx, cart, now);
   if (amounts.outstandingMinor === 0) return bookOrders(tx, cart, cart.purchaserIdentityId ?? cart.identityId, now);
@@ -53,5 +54,5 @@ export async function closeSettled(tx: Tx, cartId: string, now: Date): Promise<s
 async function holdForSchedule(tx: Tx, cart: CartRow, amounts: CartAmounts): Promise<void> {
   const next = amounts.schedule.find((part) => part.status !== 'paid' && part.holdUntil);
   if (!next?.holdUntil || (cart.expiresAt && cart.expiresAt.getTime() >= next.holdUntil.getTime())) return;
-  await tx.update(carts).set({ expiresAt: next.holdUntil }).where(eq(carts.id, cart.id));
+  await setCartHold(tx, cart.id, next.holdUntil);
 }

@@ -5,12 +5,18 @@
  * `source_type: 'payment_intent'`); a decline is 402 with the provider's code and message.
  */
 import type { ApiPaymentEntry } from '@storefront/shared/wire';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../infra/db/client';
-import { identities, payments, savedPaymentMethods } from '../../infra/db/schema';
 import { ApiError, PaymentError } from '../../lib/errors';
 import { cardLabel, type CardError, type CardIntent, type CardProcessor } from './card-processor';
 import type { ChargeContext, ChargeResult, Gateway } from './gateway';
+import {
+  findAnyPaymentOfIntent,
+  findCustomerOfIdentity,
+  findIdentityRow,
+  findPaymentOfIntent,
+  findSavedCard,
+  insertSavedCard,
+} from '../checkout-repository';
 
 type StripeEntry = Extract<ApiPaymentEntry, { gateway_id: 'stripe' }>;
 
@@ -74,17 +80,7 @@ function assertIntentOfCart(intent: CardIntent, amountMinor: number, context: Ch
  * migration 009's unique index is the backstop).
  */
 async function assertIntentUnused(executor: Executor, intentId: string): Promise<void> {
-  const [used] = await executor
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.gatewayId, 'stripe'),
-        eq(payments.gatewayReference, intentId),
-        inArray(payments.status, ['succeeded', 'processing', 'refunded']),
-      ),
-    )
-    .limit(1);
+  const used = await findPaymentOfIntent(executor, intentId);
   if (used) throw new PaymentError('payment_intent_used', { extra: { payment_intent_id: intentId } });
 }
 
@@ -126,16 +122,13 @@ export class StripeGateway implements Gateway<StripeEntry> {
     assertIntentOfCart(intent, amountMinor, context);
     const result = intentOutcome(intent);
     if (save && customer && intent.card && intent.paymentMethodId) {
-      await this.db
-        .insert(savedPaymentMethods)
-        .values({
-          identityId: context.purchaserIdentityId,
-          providerReference: intent.paymentMethodId,
-          customerReference: customer,
-          brand: intent.card.brand,
-          last4: intent.card.last4,
-        })
-        .onConflictDoNothing();
+      await insertSavedCard(this.db, {
+        identityId: context.purchaserIdentityId,
+        providerReference: intent.paymentMethodId,
+        customerReference: customer,
+        brand: intent.card.brand,
+        last4: intent.card.last4,
+      });
     }
     return result;
   }
@@ -154,11 +147,7 @@ export class StripeGateway implements Gateway<StripeEntry> {
   async giveBackRefused(entry: StripeEntry, cartId: string) {
     const data = entry.gateway_data;
     if (data.source_type !== 'payment_intent') return null;
-    const [recorded] = await this.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.gatewayId, 'stripe'), eq(payments.gatewayReference, data.source)))
-      .limit(1);
+    const recorded = await findAnyPaymentOfIntent(this.db, data.source);
     if (recorded) return null;
     const intent = await this.processor.retrieveIntent(data.source);
     if (intent.cartId !== cartId || !OPEN_OR_PAID.has(intent.status)) return null;
@@ -179,25 +168,16 @@ export class StripeGateway implements Gateway<StripeEntry> {
   }
 
   private async savedCard(executor: Executor, id: string, context: ChargeContext) {
-    const [saved] = context.member
-      ? await executor
-          .select()
-          .from(savedPaymentMethods)
-          .where(and(eq(savedPaymentMethods.providerReference, id), eq(savedPaymentMethods.identityId, context.purchaserIdentityId)))
-      : [];
+    const saved = context.member ? await findSavedCard(executor, id, context.purchaserIdentityId) : undefined;
     if (!saved) throw new PaymentError('saved_card_not_found', { extra: { source: id } });
     return saved;
   }
 
   /** The member's Stripe customer: the one their saved cards use, else a new one. */
   private async customerOf(identityId: string): Promise<string> {
-    const [known] = await this.db
-      .select({ customer: savedPaymentMethods.customerReference })
-      .from(savedPaymentMethods)
-      .where(eq(savedPaymentMethods.identityId, identityId))
-      .limit(1);
+    const known = await findCustomerOfIdentity(this.db, identityId);
     if (known) return known.customer;
-    const [identity] = await this.db.select().from(identities).where(eq(identities.id, identityId));
+    const identity = await findIdentityRow(this.db, identityId);
     const name = [identity?.firstName, identity?.lastName].filter(Boolean).join(' ');
     return this.processor.createCustomer({ identityId, email: identity?.email ?? null, name: name || null });
   }
