@@ -391,9 +391,9 @@ async function main() {
  * first start does all that inside Fastify's plugin timeout, which a busy machine can outlast.
  */
 async function preparePglite(dataDir) {
-  const { openDatabase } = requireFromApi('./dist/db/client.js');
-  const { migrate } = requireFromApi('./dist/db/migrate.js');
-  const { ensureDemoData } = requireFromApi('./dist/db/seed.js');
+  const { openDatabase } = requireFromApi('./dist/infra/db/client.js');
+  const { migrate } = requireFromApi('./dist/infra/db/migrate.js');
+  const { ensureDemoData } = requireFromApi('./dist/demo/seed.js');
   const database = await openDatabase({ dataDir });
   try {
     await migrate(database);

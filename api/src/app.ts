@@ -6,18 +6,18 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import clock from './plugins/infra/clock';
-import compression from './plugins/infra/compression';
-import database from './plugins/infra/database';
-import draining from './plugins/infra/draining';
-import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/infra/error-handler';
-import input, { parseQuery } from './plugins/infra/input';
-import { useStrictFormats } from './schemas/formats';
-import webSession from './plugins/app/web-session';
-import rateLimits, { type RateLimitsOptions } from './plugins/app/rate-limits';
-import { sessionCleanupPlugin } from './plugins/app/session-cleanup';
-import { orderEmailsPlugin, type MailOptions } from './plugins/app/mail';
-import { paymentsPlugin } from './plugins/app/payments';
+import clock from './infra/plugins/clock';
+import compression from './infra/plugins/compression';
+import database from './infra/plugins/database';
+import draining from './infra/plugins/draining';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './infra/plugins/error-handler';
+import input, { parseQuery } from './infra/plugins/input';
+import { useStrictFormats } from './lib/schemas/formats';
+import webSession from './accounts/web-session-plugin';
+import rateLimits, { type RateLimitsOptions } from './rate-limits/rate-limits-plugin';
+import { sessionCleanupPlugin } from './accounts/session-cleanup-plugin';
+import { orderEmailsPlugin, type MailOptions } from './mail/mail-plugin';
+import { paymentsPlugin } from './checkout/payments/payments-plugin';
 import {
   accountServicePlugin,
   cartServicePlugin,
@@ -31,34 +31,34 @@ import {
   sellerServicePlugin,
   signInServicesPlugin,
   userServicePlugin,
-} from './plugins/app/services';
-import cartRoutes from './routes/api/cart';
-import paymentRoutes from './routes/api/payments';
-import sandboxRoutes from './routes/api/sandbox';
-import catalogRoutes from './routes/api/catalog';
-import clientErrorRoutes from './routes/api/client-errors';
-import devMailboxRoutes from './routes/api/dev-mailbox';
-import healthRoutes from './routes/api/health';
-import eventRoutes from './routes/api/events';
-import featureFlagRoutes from './routes/api/feature-flags';
-import forgotMembershipRoutes from './routes/api/forgot-membership';
-import giftRoutes from './routes/api/gifts';
-import identityRoutes from './routes/api/identity';
-import imageRoutes from './routes/api/images';
-import membershipRoutes from './routes/api/memberships';
-import orderRoutes from './routes/api/orders';
-import passwordResetRoutes from './routes/api/password-reset';
-import sellerRoutes from './routes/api/sellers';
-import ssoRoutes, { externalLoginPlugin, type ExternalLoginProvider } from './routes/api/sso';
-import userRoutes from './routes/api/users';
-import walletPassRoutes from './routes/api/wallet-passes';
-import type { DatabaseTimeouts } from './db/client';
-import { DEFAULT_LIVE_CART_LIMITS, type LiveCartLimits, type ReservationOptions } from './services/cart';
-import { captchaSandboxed, type PaymentsOptions } from './services/payments/config';
-import { holdSecondsOf, type HoldOverride } from './services/hold-seconds';
-import type { LoginContext } from './services/accounts';
-import { DEFAULT_STOREFRONT_URL } from './services/mail/sign-in-mails';
-import type { WalletPassesOptions } from './services/wallet-passes/config';
+} from './service-plugins';
+import cartRoutes from './cart/cart-routes';
+import paymentRoutes from './checkout/payments/payments-routes';
+import sandboxRoutes from './checkout/payments/sandbox-routes';
+import catalogRoutes from './catalog/catalog-routes';
+import clientErrorRoutes from './client-reports/client-errors-routes';
+import devMailboxRoutes from './mail/dev-mailbox-routes';
+import healthRoutes from './infra/health-routes';
+import eventRoutes from './catalog/events-routes';
+import featureFlagRoutes from './sellers/feature-flags-routes';
+import forgotMembershipRoutes from './memberships/forgot-membership-routes';
+import giftRoutes from './gifts/gifts-routes';
+import identityRoutes from './accounts/identity-routes';
+import imageRoutes from './catalog/images-routes';
+import membershipRoutes from './memberships/memberships-routes';
+import orderRoutes from './orders/orders-routes';
+import passwordResetRoutes from './accounts/password-reset-routes';
+import sellerRoutes from './sellers/sellers-routes';
+import ssoRoutes, { externalLoginPlugin, type ExternalLoginProvider } from './accounts/sso-routes';
+import userRoutes from './accounts/users-routes';
+import walletPassRoutes from './wallet-passes/wallet-passes-routes';
+import type { DatabaseTimeouts } from './infra/db/client';
+import { DEFAULT_LIVE_CART_LIMITS, type LiveCartLimits, type ReservationOptions } from './cart/cart';
+import { captchaSandboxed, type PaymentsOptions } from './checkout/payments/config';
+import { holdSecondsOf, type HoldOverride } from './lib/hold-seconds';
+import type { LoginContext } from './accounts/accounts';
+import { DEFAULT_STOREFRONT_URL } from './mail/sign-in-mails';
+import type { WalletPassesOptions } from './wallet-passes/config';
 
 export interface AppOptions {
   /** PostgreSQL URL; embedded PGlite when absent. */

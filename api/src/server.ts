@@ -26,17 +26,16 @@
  * accepting, let requests under way finish (at most `SHUTDOWN_TIMEOUT_MS`), stop the timers
  * and close the database (ADR 0010).
  */
-import { inArray } from 'drizzle-orm';
 import { buildApp } from './app';
-import type { DatabaseTimeouts } from './db/client';
-import { sellers } from './db/schema';
-import { ensureDemoData } from './db/seed';
+import type { DatabaseTimeouts } from './infra/db/client';
+import { ensureDemoData } from './demo/seed';
+import { knownSellerSlugs } from './sellers/sellers-repository';
 import { defaultDataDir } from './paths';
-import { mailOptionsFromEnv } from './plugins/app/mail';
-import { externalLoginProviderFromEnv } from './routes/api/sso';
-import { parseHoldOverride } from './services/hold-seconds';
-import { paymentsOptionsFromEnv } from './services/payments/config';
-import { walletPassesOptionsFromEnv } from './services/wallet-passes/config';
+import { mailOptionsFromEnv } from './mail/mail-plugin';
+import { externalLoginProviderFromEnv } from './accounts/sso-routes';
+import { parseHoldOverride } from './lib/hold-seconds';
+import { paymentsOptionsFromEnv } from './checkout/payments/config';
+import { walletPassesOptionsFromEnv } from './wallet-passes/config';
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -108,7 +107,7 @@ async function main(): Promise<void> {
   app.log.info({ seeded, database: app.database.kind }, 'demo data');
   if (holdOverride.length > 0) {
     const slugs = holdOverride.map((o) => o.slug);
-    const known = await app.db.select({ slug: sellers.slug }).from(sellers).where(inArray(sellers.slug, slugs));
+    const known = await knownSellerSlugs(app.db, slugs);
     const unknown = slugs.filter((slug) => !known.some((row) => row.slug === slug));
     app.log.info({ holdOverride, unknown }, 'cart hold seconds overridden');
   }

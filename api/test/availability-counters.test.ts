@@ -5,8 +5,8 @@
  */
 import type { ApiList, ApiSession } from '@storefront/shared/wire';
 import { eq, sql } from 'drizzle-orm';
-import { sessionAvailabilityByIds } from '../src/services/availability';
-import { eventSessions, ticketGroups } from '../src/db/schema';
+import { sessionAvailabilityByIds } from '../src/catalog/availability-repository';
+import { eventSessions, ticketGroups } from '../src/infra/db/schema';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { tickets } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import Fastify from 'fastify';
-import input from '../src/plugins/infra/input';
+import input from '../src/infra/plugins/input';
 import { Browser, databaseKinds, expectError, useFixtureApp, type Reply } from './helper';
 
 const GOOD = '00000000-0000-4000-8000-000000000000';

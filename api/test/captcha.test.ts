@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { ApiCart, ApiSellerConfig } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { sellers } from '../src/db/schema';
+import { sellers } from '../src/infra/db/schema';
 import { tickets } from './fixtures';
 import { Browser, expectError, useFixtureApp } from './helper';
 import { storeGuest } from './pay-helpers';

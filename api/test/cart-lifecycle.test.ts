@@ -1,6 +1,6 @@
 import type { ApiCart, ApiList, ApiSession } from '@storefront/shared/wire';
 import { eq, sql } from 'drizzle-orm';
-import { carts, citypassRedemptions, promoCodes, tickets as ticketRows } from '../src/db/schema';
+import { carts, citypassRedemptions, promoCodes, tickets as ticketRows } from '../src/infra/db/schema';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { FREE, pay } from './pay-helpers';
 import { tickets } from './fixtures';

@@ -14,8 +14,8 @@ import {
   users,
   venues,
   type SurveySpec,
-} from '../src/db/schema';
-import { createMember } from '../src/services/accounts';
+} from '../src/infra/db/schema';
+import { createMember } from '../src/accounts/members';
 import { one, type Fixture } from './fixtures';
 import { Browser } from './helper';
 

@@ -2,8 +2,8 @@ import type { ApiCart, ApiList, ApiSession, ApiTicketOrder } from '@storefront/s
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { tickets } from './fixtures';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
-import { createMember } from '../src/services/accounts';
+import { users } from '../src/infra/db/schema';
+import { createMember } from '../src/accounts/members';
 import { card, FREE, guestIdentity, pay, purchase, storeGuest } from './pay-helpers';
 
 describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {

@@ -1,7 +1,7 @@
 import type { ApiCart } from '@storefront/shared/wire';
 import { eq, sql } from 'drizzle-orm';
-import { sellers } from '../src/db/schema';
-import { CITYPASS_MISMATCH, isChildType, normaliseCitypassCode } from '../src/services/citypass';
+import { sellers } from '../src/infra/db/schema';
+import { CITYPASS_MISMATCH, isChildType, normaliseCitypassCode } from '../src/catalog/citypass';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { FREE, purchase } from './pay-helpers';

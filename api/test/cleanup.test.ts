@@ -7,7 +7,7 @@ import type { ApiCart } from '@storefront/shared/wire';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { queryRows } from '../src/db/client';
+import { queryRows } from '../src/infra/db/client';
 import { Browser, databaseKinds, useFixtureApp } from './helper';
 import { tickets } from './fixtures';
 import { card, FREE, pay, purchase, storeGuest } from './pay-helpers';

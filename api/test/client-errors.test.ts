@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { Browser, buildTestApp, expectError, type TestApp } from './helper';
-import { DEFAULT_RATE_LIMIT_RULES } from '../src/plugins/app/rate-limits';
+import { DEFAULT_RATE_LIMIT_RULES } from '../src/rate-limits/rate-limits-plugin';
 
 const CLIENT_ERRORS_PER_MINUTE = DEFAULT_RATE_LIMIT_RULES.clientErrors.max;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
-import compression, { COMPRESSION_THRESHOLD_BYTES } from '../src/plugins/infra/compression';
+import compression, { COMPRESSION_THRESHOLD_BYTES } from '../src/infra/plugins/compression';
 import { databaseKinds, expectError, useFixtureApp } from './helper';
 
 /** The body as the client reads it once it has undone `Content-Encoding`. */

@@ -1,8 +1,8 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { mailOptionsFromEnv } from '../src/plugins/app/mail';
-import { DevMailbox, MAX_MESSAGE_BYTES } from '../src/services/mail/dev-mailbox';
-import type { MailboxMessageJson } from '../src/services/mail/mailbox-json';
-import { qrCodePng } from '../src/services/qr-code';
+import { mailOptionsFromEnv } from '../src/mail/mail-plugin';
+import { DevMailbox, MAX_MESSAGE_BYTES } from '../src/mail/dev-mailbox';
+import type { MailboxMessageJson } from '../src/mail/mailbox-json';
+import { qrCodePng } from '../src/lib/qr-code';
 import { buildTestApp, databaseKinds, expectError, type Reply, type TestApp } from './helper';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

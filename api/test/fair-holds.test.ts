@@ -5,7 +5,7 @@
  */
 import type { ApiCart } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { ticketGroups } from '../src/db/schema';
+import { ticketGroups } from '../src/infra/db/schema';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { tickets } from './fixtures';
 

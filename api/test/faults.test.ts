@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { queryRows } from '../src/db/client';
+import { queryRows } from '../src/infra/db/client';
 import { buildTestApp, databaseKinds, expectError, type Reply, type TestApp } from './helper';
 
 const exec = promisify(execCallback);

@@ -1,7 +1,7 @@
 import type { ApiFeatureFlags } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { sellers } from '../src/db/schema';
-import { DEFAULT_FEATURE_FLAGS, resolveFeatureFlags } from '../src/services/feature-flags';
+import { sellers } from '../src/infra/db/schema';
+import { DEFAULT_FEATURE_FLAGS, resolveFeatureFlags } from '../src/sellers/feature-flags';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 
 const SELLER = '6f1c0a52-8f3e-4f7a-9a57-0d6f2b7c9e11';

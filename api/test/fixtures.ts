@@ -1,7 +1,7 @@
 /** A small catalogue for tests, dated relative to the test clock. */
 import type { FastifyInstance } from 'fastify';
-import { eventSessions, eventTemplates, sellers, ticketGroups, ticketTypes, venues } from '../src/db/schema';
-import { createMember } from '../src/services/accounts';
+import { eventSessions, eventTemplates, sellers, ticketGroups, ticketTypes, venues } from '../src/infra/db/schema';
+import { createMember } from '../src/accounts/members';
 
 export interface Fixture {
   sellerId: string;

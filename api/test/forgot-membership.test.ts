@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { memberships, users } from '../src/db/schema';
-import { createMember } from '../src/services/accounts';
-import type { MailboxMessageJson } from '../src/services/mail/mailbox-json';
+import { memberships, users } from '../src/infra/db/schema';
+import { createMember } from '../src/accounts/members';
+import type { MailboxMessageJson } from '../src/mail/mailbox-json';
 import type { Fixture } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type TestApp } from './helper';
 

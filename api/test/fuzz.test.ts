@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { openObjectAt, type RouteInput } from '../src/plugins/infra/input';
+import { openObjectAt, type RouteInput } from '../src/infra/plugins/input';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, useFixtureApp } from './helper';
 

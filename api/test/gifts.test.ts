@@ -5,9 +5,9 @@
  */
 import type { ApiCart, ApiGifteeCreated, ApiMembershipGiftLookup, ApiReservationItem, ApiUser } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { carts as cartRows, membershipGiftCodes, memberships, ticketOrders, users } from '../src/db/schema';
-import { redeemGiftCode } from '../src/services/gift-codes';
-import type { MailboxMessageJson } from '../src/services/mail/mailbox-json';
+import { carts as cartRows, membershipGiftCodes, memberships, ticketOrders, users } from '../src/infra/db/schema';
+import { redeemGiftCode } from '../src/gifts/gift-codes';
+import type { MailboxMessageJson } from '../src/mail/mailbox-json';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { createMembershipFixture, type MembershipFixture } from './membership-fixtures';

@@ -1,8 +1,8 @@
 /** Makes the migrated PGlite snapshot once; every PGlite test app starts from it. */
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/infra/db/client';
+import { migrate } from '../src/infra/db/migrate';
 import { snapshotPath } from './snapshot';
 
 export default async function globalSetup(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ApiCart, ApiList, ApiSellerConfig } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { sellers } from '../src/db/schema';
-import { parseHoldOverride } from '../src/services/hold-seconds';
+import { sellers } from '../src/infra/db/schema';
+import { parseHoldOverride } from '../src/lib/hold-seconds';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, useFixtureApp } from './helper';
 

@@ -16,7 +16,7 @@ import {
   tickets as ticketRows,
   ticketTypes,
   venues,
-} from '../src/db/schema';
+} from '../src/infra/db/schema';
 import { one, tickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { createMembershipFixture, type MembershipFixture } from './membership-fixtures';

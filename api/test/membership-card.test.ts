@@ -1,5 +1,5 @@
 import type { ApiUser } from '@storefront/shared/wire';
-import { MEMBERSHIP_QR_MARGIN, qrCodePng } from '../src/services/qr-code';
+import { MEMBERSHIP_QR_MARGIN, qrCodePng } from '../src/lib/qr-code';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { createSignInMembers, type SignInMembers } from './sign-in-fixtures';
 

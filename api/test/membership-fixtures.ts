@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { eventTemplates, membershipLevels, membershipPrograms, membershipRules, ticketGroups, ticketTypes, venues } from '../src/db/schema';
+import { eventTemplates, membershipLevels, membershipPrograms, membershipRules, ticketGroups, ticketTypes, venues } from '../src/infra/db/schema';
 import { one, type Fixture } from './fixtures';
 
 export interface MembershipFixture {

@@ -5,8 +5,8 @@
  */
 import type { ApiCart, ApiList, ApiMembership, ApiMyMembership, ApiReservationItem, ApiTicketOrder, ApiUser } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { memberships, users } from '../src/db/schema';
-import { currentMemberships } from '../src/services/memberships';
+import { memberships, users } from '../src/infra/db/schema';
+import { currentMemberships } from '../src/memberships/memberships';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { createMembershipFixture, type MembershipFixture } from './membership-fixtures';

@@ -6,11 +6,11 @@
  */
 import type { ApiOtpRequestAnswer, ApiUser } from '@storefront/shared/wire';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../src/db/client';
-import { oneTimeCodes } from '../src/db/schema';
-import { SignInMails } from '../src/services/mail/sign-in-mails';
-import type { MailTransport, OutgoingMail } from '../src/services/mail/transport';
-import { OneTimeCodeService, OTP_LIFETIME_MS, sha256 } from '../src/services/one-time-codes';
+import { queryRows } from '../src/infra/db/client';
+import { oneTimeCodes } from '../src/infra/db/schema';
+import { SignInMails } from '../src/mail/sign-in-mails';
+import type { MailTransport, OutgoingMail } from '../src/mail/transport';
+import { OneTimeCodeService, OTP_LIFETIME_MS, sha256 } from '../src/accounts/one-time-codes';
 import { createFixture } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, expectError, type Reply } from './helper';
 import { mailsTo, useSignInApp } from './sign-in-fixtures';

@@ -6,7 +6,7 @@
  */
 import type { ApiCart, ApiList, ApiSession, ApiTicketOrder } from '@storefront/shared/wire';
 import { and, eq, inArray } from 'drizzle-orm';
-import { cartTicketRemovals, carts, sellers, tickets } from '../src/db/schema';
+import { cartTicketRemovals, carts, sellers, tickets } from '../src/infra/db/schema';
 import { tickets as reserveTickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { freeLines, purchase, tourLines, type OrderLine } from './order-fixtures';

@@ -5,7 +5,7 @@
  */
 import type { ApiCart, ApiGifteeCreated, ApiList, ApiSession, ApiTicketOrder } from '@storefront/shared/wire';
 import { and, eq } from 'drizzle-orm';
-import { cartTicketRemovals, carts, eventSessions, eventTemplates, sellers, tickets, users } from '../src/db/schema';
+import { cartTicketRemovals, carts, eventSessions, eventTemplates, sellers, tickets, users } from '../src/infra/db/schema';
 import { one, tickets as reserveTickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp, type Reply } from './helper';
 import { freeLines, GRACE, memberPurchase, purchase, tourLines, type OrderLine } from './order-fixtures';

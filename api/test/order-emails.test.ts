@@ -1,8 +1,8 @@
 import type { ApiCart, ApiTicketOrder } from '@storefront/shared/wire';
-import type { MailboxMessageJson } from '../src/services/mail/mailbox-json';
+import type { MailboxMessageJson } from '../src/mail/mailbox-json';
 import { eq } from 'drizzle-orm';
-import { tickets as ticketRows } from '../src/db/schema';
-import { qrCodePng } from '../src/services/qr-code';
+import { tickets as ticketRows } from '../src/infra/db/schema';
+import { qrCodePng } from '../src/lib/qr-code';
 import { createFixture, tickets } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, useFixtureApp } from './helper';
 import { eventWithHandler, GRACE, purchase, tourLines } from './order-fixtures';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { carts, eventTemplates, ticketGroups, ticketOrders, tickets, ticketTypes } from '../src/db/schema';
+import { carts, eventTemplates, ticketGroups, ticketOrders, tickets, ticketTypes } from '../src/infra/db/schema';
 import { one, type Fixture } from './fixtures';
 import type { Browser } from './helper';
 

@@ -1,7 +1,7 @@
 import type { ApiList, ApiSession, ApiTicketOrder } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { carts, eventTemplates, sellers, tickets, ticketTypes, users } from '../src/db/schema';
-import { createMember } from '../src/services/accounts';
+import { carts, eventTemplates, sellers, tickets, ticketTypes, users } from '../src/infra/db/schema';
+import { createMember } from '../src/accounts/members';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { freeLines, GRACE, memberPurchase, purchase, tourLines } from './order-fixtures';
 

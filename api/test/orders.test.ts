@@ -1,7 +1,7 @@
 import type { ApiCart, ApiList, ApiTicketOrder } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { eventTemplates, venues } from '../src/db/schema';
-import { qrCodePng } from '../src/services/qr-code';
+import { eventTemplates, venues } from '../src/infra/db/schema';
+import { qrCodePng } from '../src/lib/qr-code';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { one, tickets } from './fixtures';
 import { eventWithHandler, GRACE, purchase, tourLines } from './order-fixtures';

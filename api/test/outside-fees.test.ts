@@ -1,7 +1,7 @@
 import type { ApiCalendarDate, ApiCart, ApiEvent, ApiEventListing, ApiList, ApiSellerConfig, ApiSession } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { ticketTypes } from '../src/db/schema';
-import { ensureDemoData } from '../src/db/seed';
+import { ticketTypes } from '../src/infra/db/schema';
+import { ensureDemoData } from '../src/demo/seed';
 import { tickets } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type TestApp } from './helper';
 import { card, FREE, pay, purchase, storeGuest } from './pay-helpers';

@@ -4,7 +4,7 @@
  * once; a reset ends the account's other sessions; the request's rate limit.
  */
 import type { ApiPasswordResetValidateAnswer, ApiUser } from '@storefront/shared/wire';
-import { RESET_LIFETIME_MS } from '../src/services/password-resets';
+import { RESET_LIFETIME_MS } from '../src/accounts/password-resets';
 import { createFixture } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, expectError } from './helper';
 import { mailsTo, useSignInApp } from './sign-in-fixtures';

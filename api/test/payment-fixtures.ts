@@ -1,8 +1,8 @@
 /** What the payment tests add to the catalogue fixture: gift cards, priced types, a planned and a blocked event. */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { carts, eventSessions, eventTemplates, giftCards, promoCodes, ticketGroups, ticketTypes, venues } from '../src/db/schema';
-import type { CardIntent, CardProcessor } from '../src/services/payments/card-processor';
+import { carts, eventSessions, eventTemplates, giftCards, promoCodes, ticketGroups, ticketTypes, venues } from '../src/infra/db/schema';
+import type { CardIntent, CardProcessor } from '../src/checkout/payments/card-processor';
 import { one, type Fixture } from './fixtures';
 
 export interface PaymentFixture {

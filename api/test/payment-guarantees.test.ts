@@ -11,7 +11,7 @@ import { Browser, buildTestApp, databaseKinds, expectError, type TestApp } from 
 import { createFixture, tickets, type Fixture } from './fixtures';
 import { countingProcessor } from './payment-fixtures';
 import { card, pay, storeGuest } from './pay-helpers';
-import type { PaySeams } from '../src/services/payments/pay-service';
+import type { PaySeams } from '../src/checkout/payments/pay-service';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

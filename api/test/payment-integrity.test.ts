@@ -6,7 +6,7 @@
  */
 import type { ApiCart } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { carts, gatewayAudit, paymentAttempts, payments, sandboxPaymentIntents, tickets as ticketRows } from '../src/db/schema';
+import { carts, gatewayAudit, paymentAttempts, payments, sandboxPaymentIntents, tickets as ticketRows } from '../src/infra/db/schema';
 import { createFixture, tickets } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type TestApp } from './helper';
 import { countingProcessor, createPaymentFixture, type PaymentFixture } from './payment-fixtures';

@@ -5,9 +5,9 @@
  */
 import type { ApiCart, ApiLedgerCard, ApiList, ApiSavedPaymentMethod, ApiSellerConfig } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { sellers } from '../src/db/schema';
-import type { CardProcessor } from '../src/services/payments/card-processor';
-import { createMember } from '../src/services/accounts';
+import { sellers } from '../src/infra/db/schema';
+import type { CardProcessor } from '../src/checkout/payments/card-processor';
+import { createMember } from '../src/accounts/members';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { countingProcessor, createPaymentFixture, injectCart, resetGiftCards, type PaymentFixture } from './payment-fixtures';

@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, pgErrorCode, queryRows, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { identities, sellers, webSessions } from '../src/db/schema';
-import { ensureDemoData } from '../src/db/seed';
-import { PgliteThread } from '../src/db/pglite-thread';
-import { isDatabaseUnavailable } from '../src/db/unavailable';
+import { openDatabase, pgErrorCode, queryRows, type Database } from '../src/infra/db/client';
+import { migrate } from '../src/infra/db/migrate';
+import { identities, sellers, webSessions } from '../src/infra/db/schema';
+import { ensureDemoData } from '../src/demo/seed';
+import { PgliteThread } from '../src/infra/db/pglite-thread';
+import { isDatabaseUnavailable } from '../src/infra/db/unavailable';
 import { snapshotPath } from './snapshot';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@
  * simple protocol, and the names per connection are capped. Runs where DATABASE_URL is set.
  */
 import pg from 'pg';
-import { MAX_NAMED_STATEMENTS, PreparingClient, statementName } from '../src/db/prepared-statements';
+import { MAX_NAMED_STATEMENTS, PreparingClient, statementName } from '../src/infra/db/prepared-statements';
 
 const describeOnPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 

@@ -1,6 +1,6 @@
 import type { ApiCart, ApiCodeLookup } from '@storefront/shared/wire';
 import { eq, ne } from 'drizzle-orm';
-import { promoCodes } from '../src/db/schema';
+import { promoCodes } from '../src/infra/db/schema';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { tickets } from './fixtures';
 

@@ -11,10 +11,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { users } from '../src/db/schema';
-import { DEFAULT_LOGIN_BACKOFF } from '../src/services/login-backoff';
-import { SCRYPT_PARAMS, verifyPassword } from '../src/services/passwords';
-import { MemoryHitCounter } from '../src/services/rate-limit';
+import { users } from '../src/infra/db/schema';
+import { DEFAULT_LOGIN_BACKOFF } from '../src/accounts/login-backoff';
+import { SCRYPT_PARAMS, verifyPassword } from '../src/lib/passwords';
+import { MemoryHitCounter } from '../src/rate-limits/rate-limit';
 import { Browser, databaseKinds, expectError, TestClock, useFixtureApp, type Reply } from './helper';
 import { tickets } from './fixtures';
 

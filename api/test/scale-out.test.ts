@@ -9,7 +9,7 @@ import type { ApiCart, ApiList, ApiSession } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
-import { promoCodes } from '../src/db/schema';
+import { promoCodes } from '../src/infra/db/schema';
 import { createFixture, tickets, type Fixture } from './fixtures';
 import { Browser, TestClock } from './helper';
 

@@ -1,5 +1,5 @@
 /** Scheduled payments (spec 02 §4): the parts of a cart's price and their states, without a database. */
-import { dueNow, paymentPlanOf, scheduleParts } from '../src/services/payments/schedule';
+import { dueNow, paymentPlanOf, scheduleParts } from '../src/checkout/payments/schedule';
 
 const NOW = new Date('2030-06-14T16:00:00.000Z');
 const CART = '6f1c2a9e-0000-4000-8000-000000000001';

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { eventSessions, eventTemplates, seatLayouts, seatTemplates, sellers, ticketGroups, ticketTypes, venues } from '../src/db/schema';
+import { eventSessions, eventTemplates, seatLayouts, seatTemplates, sellers, ticketGroups, ticketTypes, venues } from '../src/infra/db/schema';
 import { one } from './fixtures';
 
 export interface SeatedFixtureOptions {

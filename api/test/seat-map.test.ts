@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ApiCart, ApiEvent, ApiList, ApiSeat, ApiSeatMap, ApiSeatStateEntry, ApiSession } from '@storefront/shared/wire';
-import { eventIdOf, groupIdOf } from '../src/db/seed-data';
-import { ensureDemoData } from '../src/db/seed';
-import { sanitizeLayoutBackground } from '../src/services/seat-layout-markup';
+import { eventIdOf, groupIdOf } from '../src/demo/seed-data';
+import { ensureDemoData } from '../src/demo/seed';
+import { sanitizeLayoutBackground } from '../src/catalog/seat-layout-markup';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type TestApp } from './helper';
 import { createSeatedFixture, seatTicket, type SeatedFixture } from './seat-fixtures';
 

@@ -9,7 +9,7 @@
  */
 import type { ApiCart } from '@storefront/shared/wire';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/db/client';
+import { queryRows } from '../src/infra/db/client';
 import { createFixture } from './fixtures';
 import { Browser, buildTestApp, expectError, type Reply, type TestApp } from './helper';
 import { createSeatedFixture, seatTicket, type SeatedFixture } from './seat-fixtures';

@@ -5,10 +5,10 @@
  * cancellation), booking, the cart's answer and the order e-mail's seat names.
  */
 import type { ApiCart, ApiTicketOrder } from '@storefront/shared/wire';
-import type { MailboxMessageJson } from '../src/services/mail/mailbox-json';
+import type { MailboxMessageJson } from '../src/mail/mailbox-json';
 import { eq, sql } from 'drizzle-orm';
-import { carts, citypassRedemptions, tickets } from '../src/db/schema';
-import { releaseExpiredCarts } from '../src/services/cart-expiry';
+import { carts, citypassRedemptions, tickets } from '../src/infra/db/schema';
+import { releaseExpiredCarts } from '../src/cart/cart-expiry';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { card, purchase } from './pay-helpers';
 import { createSeatedFixture, seatTicket, type SeatedFixture } from './seat-fixtures';

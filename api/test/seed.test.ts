@@ -15,7 +15,7 @@ import type {
   ApiTicketType,
   ApiUser,
 } from '@storefront/shared/wire';
-import { ensureDemoData } from '../src/db/seed';
+import { ensureDemoData } from '../src/demo/seed';
 import { Browser, buildTestApp, expectError, type TestApp } from './helper';
 
 describe('demo seed (pglite)', () => {

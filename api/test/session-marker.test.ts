@@ -5,7 +5,7 @@
  */
 import { SESSION_MARKER_COOKIE } from '@storefront/shared/wire';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_SESSION_LIFETIME } from '../src/services/web-session';
+import { DEFAULT_SESSION_LIFETIME } from '../src/accounts/web-session';
 import { databaseKinds, useFixtureApp } from './helper';
 
 interface SetCookie {

@@ -7,9 +7,9 @@
 import type { ApiCart, ApiUser } from '@storefront/shared/wire';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { sellers, webSessions } from '../src/db/schema';
-import { queryRows } from '../src/db/client';
-import { DEFAULT_SESSION_LIFETIME } from '../src/services/web-session';
+import { sellers, webSessions } from '../src/infra/db/schema';
+import { queryRows } from '../src/infra/db/client';
+import { DEFAULT_SESSION_LIFETIME } from '../src/accounts/web-session';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type Reply } from './helper';
 import { tickets } from './fixtures';
 

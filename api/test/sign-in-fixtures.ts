@@ -1,8 +1,8 @@
 /** Members for the sign-in tests: one with a password, ZIP code and member ID, one without a password. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { memberships, users } from '../src/db/schema';
-import { createMember } from '../src/services/accounts';
+import { memberships, users } from '../src/infra/db/schema';
+import { createMember } from '../src/accounts/members';
 import type { Fixture } from './fixtures';
 import { useFixtureApp, type DatabaseKind } from './helper';
 

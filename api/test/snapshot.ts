@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listMigrations } from '../src/db/migrate';
+import { listMigrations } from '../src/infra/db/migrate';
 import { migrationsDir } from '../src/paths';
 
 export function snapshotPath(): string {

@@ -6,8 +6,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { ApiCart, ApiSellerConfig } from '@storefront/shared/wire';
-import { StripeCardProcessor } from '../src/services/payments/stripe-processor';
-import { intentOutcome } from '../src/services/payments/stripe-gateway';
+import { StripeCardProcessor } from '../src/checkout/payments/stripe-processor';
+import { intentOutcome } from '../src/checkout/payments/stripe-gateway';
 import { tickets } from './fixtures';
 import { Browser, expectError, useFixtureApp } from './helper';
 import { card, pay, storeGuest } from './pay-helpers';

@@ -1,6 +1,6 @@
 import type { ApiUser } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import { identities, users } from '../src/db/schema';
+import { identities, users } from '../src/infra/db/schema';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type TestApp } from './helper';
 
 const PASSWORD = 'Museum-Visit-9';

@@ -1,4 +1,4 @@
-import { isValidTimeZone, venueDate, venueDateTime, zonedDate, zonedInstant } from '../src/services/zoned-time';
+import { isValidTimeZone, venueDate, venueDateTime, zonedDate, zonedInstant } from '../src/lib/zoned-time';
 
 describe('zoned time', () => {
   it('writes e-mail dates on the venue clock', () => {

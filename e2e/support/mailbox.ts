@@ -4,7 +4,7 @@
  */
 import { request } from '@playwright/test';
 // Type only (erased when run): the API's own answer shape, so the two cannot drift apart.
-import type { MailboxMessageJson as MailboxMessage } from '../../api/src/services/mail/mailbox-json';
+import type { MailboxMessageJson as MailboxMessage } from '../../api/src/mail/mailbox-json';
 
 async function messagesTo(baseURL: string, address: string): Promise<MailboxMessage[]> {
   const context = await request.newContext({ baseURL });

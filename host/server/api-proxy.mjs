@@ -42,7 +42,7 @@ function answerUpstreamFailure(reply, failure) {
 
 /** @param {import('fastify').FastifyError} error @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
 function answerProxyRequestError(error, request, reply) {
-  // The API's wording for the same refusals (api/src/plugins/infra/error-handler.ts).
+  // The API's wording for the same refusals (api/src/infra/plugins/error-handler.ts).
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return reply.code(413).send(proxyError('payload_too_large', 'The request body is too large.'));
   }

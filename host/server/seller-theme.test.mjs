@@ -14,7 +14,7 @@ import { buildStorefrontServer } from './index.mjs';
 import { accessibleTheme } from '../../shared/src/ui/theme.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// As the demo seeds them (api/src/db/seed-data.ts): the museum's pass, the zoo's are too pale.
+// As the demo seeds them (api/src/demo/seed-data.ts): the museum's pass, the zoo's are too pale.
 const MUSEUM = { primary: '#1f4fd1', header: '#1f3a5f' };
 const ZOO = { primary: '#2ec4b6', header: '#f6c945' };
 const sellers = [

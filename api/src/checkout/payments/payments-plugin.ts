@@ -1,0 +1,54 @@
+/**
+ * Payments (ADR 0008): the gateways, the card processor (Stripe with a secret key, else the
+ * database sandbox), the captcha verifier, the purchaser service and the pay sequence, each a
+ * typed decoration. The pay sequence sends the confirmation through the 'order-emails' plugin.
+ */
+import fp from 'fastify-plugin';
+import { CheckoutService } from '../checkout';
+import { CaptchaVerifier } from './captcha';
+import type { CardProcessor } from './card-processor';
+import { stripeSandboxed, type PaymentsOptions } from './config';
+import { FreeGateway } from './free-gateway';
+import { LedgerGateway } from './ledger-gateway';
+import { PayService } from './pay-service';
+import { SandboxCardProcessor } from './sandbox-processor';
+import { StripeCardProcessor } from './stripe-processor';
+import { StripeGateway } from './stripe-gateway';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkoutService: CheckoutService;
+    payService: PayService;
+    captchaVerifier: CaptchaVerifier;
+    /** The Stripe sandbox; null with a real STRIPE_SECRET_KEY (its routes are not registered then). */
+    stripeSandbox: SandboxCardProcessor | null;
+  }
+}
+
+export const paymentsPlugin = fp<PaymentsOptions>(
+  async (fastify, options) => {
+    const sandbox = stripeSandboxed(options)
+      ? new SandboxCardProcessor(fastify.db, fastify.clock, options.sandboxProcessingSeconds)
+      : null;
+    const processor: CardProcessor =
+      sandbox ?? new StripeCardProcessor({ secretKey: options.stripeSecretKey ?? '', ...options.stripeApi });
+    const captcha = new CaptchaVerifier({
+      ...(options.hcaptchaSecret ? { secret: options.hcaptchaSecret } : {}),
+      ...(options.hcaptchaSiteKey ? { siteKey: options.hcaptchaSiteKey } : {}),
+      ...(options.hcaptchaVerifyUrl ? { verifyUrl: options.hcaptchaVerifyUrl } : {}),
+    });
+    const gateways = {
+      free: new FreeGateway(),
+      ledger: new LedgerGateway(fastify.db),
+      stripe: new StripeGateway(fastify.db, options.wrapCardProcessor ? options.wrapCardProcessor(processor) : processor),
+    };
+    fastify.decorate('stripeSandbox', sandbox);
+    fastify.decorate('captchaVerifier', captcha);
+    fastify.decorate('checkoutService', new CheckoutService(fastify.db, fastify.clock, captcha));
+    fastify.decorate(
+      'payService',
+      new PayService(fastify.db, fastify.clock, gateways, fastify.orderEmails, fastify.log, options.seams ?? {}),
+    );
+  },
+  { name: 'payments', dependencies: ['database', 'clock', 'order-emails'] },
+);

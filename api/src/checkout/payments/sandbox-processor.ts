@@ -1,0 +1,194 @@
+/**
+ * The Stripe sandbox (no STRIPE_SECRET_KEY): PaymentIntents kept in the database, outcomes
+ * following Stripe's documented test payment methods, so the browser and the tests meet the
+ * same answers as with Stripe's test mode:
+ * - `pm_card_visa`, `pm_card_mastercard`: succeed;
+ * - `pm_card_chargeDeclined`: card_declined / generic_decline;
+ * - `pm_card_chargeDeclinedInsufficientFunds`: card_declined / insufficient_funds;
+ * - `pm_card_authenticationRequired`: requires_action until confirmed through
+ *   `POST /api/sandbox/stripe/payment_intents/{id}/confirm`;
+ * - `pm_sandbox_processing` (sandbox only): processing, succeeded when retrieved
+ *   `processingSeconds` later.
+ * A create repeated with the same idempotency key answers the same intent, as Stripe does.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../infra/db/client';
+import type { SandboxPaymentIntentRow } from '../../infra/db/schema';
+import { NotFoundError } from '../../lib/errors';
+import type { CardError, CardIntent, CardIntentStatus, CardProcessor, CreateIntentRequest } from './card-processor';
+import {
+  cancelSandboxIntent,
+  findSandboxIntent,
+  findSandboxIntentByKey,
+  insertSandboxIntent,
+  updateSandboxIntent,
+} from '../checkout-repository';
+
+interface TestMethod {
+  card: { brand: string; last4: string };
+  status: CardIntentStatus;
+  error?: CardError;
+}
+
+const DECLINED = 'Your card was declined.';
+
+export const SANDBOX_PAYMENT_METHODS: Record<string, TestMethod> = {
+  pm_card_visa: { card: { brand: 'visa', last4: '4242' }, status: 'succeeded' },
+  pm_card_mastercard: { card: { brand: 'mastercard', last4: '4444' }, status: 'succeeded' },
+  pm_card_chargeDeclined: {
+    card: { brand: 'visa', last4: '0002' },
+    status: 'requires_payment_method',
+    error: { code: 'card_declined', declineCode: 'generic_decline', message: DECLINED },
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    card: { brand: 'visa', last4: '9995' },
+    status: 'requires_payment_method',
+    error: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
+  pm_card_authenticationRequired: { card: { brand: 'visa', last4: '3184' }, status: 'requires_action' },
+  pm_sandbox_processing: { card: { brand: 'visa', last4: '0077' }, status: 'processing' },
+};
+
+/** Stripe's message when the customer fails the authentication. */
+const AUTHENTICATION_FAILED: CardError = {
+  code: 'payment_intent_authentication_failure',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
+
+export const DEFAULT_SANDBOX_PROCESSING_SECONDS = 5;
+
+/** The PaymentIntent JSON fields the sandbox endpoints answer (Stripe's shape). */
+export interface SandboxIntentJson {
+  id: string;
+  object: 'payment_intent';
+  status: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  payment_method: string;
+  last_payment_error: { code: string; decline_code?: string; message: string } | null;
+}
+
+const token = (bytes: number) => randomBytes(bytes).toString('hex');
+
+export class SandboxCardProcessor implements CardProcessor {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly processingSeconds = DEFAULT_SANDBOX_PROCESSING_SECONDS,
+  ) {}
+
+  async createIntent(request: CreateIntentRequest): Promise<CardIntent> {
+    const existing = await findSandboxIntentByKey(this.db, request.idempotencyKey);
+    if (existing) return toIntent(existing);
+    const method = SANDBOX_PAYMENT_METHODS[request.paymentMethod];
+    const id = `pi_sandbox_${token(12)}`;
+    const row = await insertSandboxIntent(this.db, {
+      id,
+      clientSecret: `${id}_secret_${token(12)}`,
+      idempotencyKey: request.idempotencyKey,
+      amountMinor: request.amountMinor,
+      currency: request.currency,
+      status: method?.status ?? 'requires_payment_method',
+      paymentMethod: request.paymentMethod,
+      customer: request.customer,
+      cartId: request.cartId,
+      description: request.description,
+      lastPaymentError: method
+        ? (method.error ? wireError(method.error) : null)
+        : { code: 'resource_missing', message: `No such PaymentMethod: '${request.paymentMethod}'` },
+      processingUntil: method?.status === 'processing' ? new Date(this.now().getTime() + this.processingSeconds * 1000) : null,
+    });
+    if (!row) throw new Error('sandbox intent insert returned nothing');
+    return toIntent(row);
+  }
+
+  async retrieveIntent(id: string): Promise<CardIntent> {
+    const row = await this.advanced(await this.find(id));
+    return toIntent(row);
+  }
+
+  async refund(id: string): Promise<void> {
+    await cancelSandboxIntent(this.db, id);
+  }
+
+  async createCustomer(): Promise<string> {
+    return `cus_sandbox_${token(8)}`;
+  }
+
+  /** `GET sandbox/stripe/payment_intents/{id}?client_secret=` (Stripe.js `retrievePaymentIntent`). */
+  async intentJson(id: string, clientSecret: string): Promise<SandboxIntentJson> {
+    return toJson(await this.advanced(await this.findWithSecret(id, clientSecret)));
+  }
+
+  /**
+   * `POST sandbox/stripe/payment_intents/{id}/confirm`: the customer completes or fails the
+   * authentication of a requires_action intent; any other intent is answered as it is.
+   */
+  async confirm(id: string, clientSecret: string, action: 'complete' | 'fail'): Promise<SandboxIntentJson> {
+    const row = await this.findWithSecret(id, clientSecret);
+    if (row.status !== 'requires_action') return toJson(row);
+    const updated = await updateSandboxIntent(
+      this.db,
+      id,
+      action === 'complete'
+        ? { status: 'succeeded', lastPaymentError: null }
+        : { status: 'requires_payment_method', lastPaymentError: wireError(AUTHENTICATION_FAILED) },
+    );
+    return toJson(updated ?? row);
+  }
+
+  private async find(id: string): Promise<SandboxPaymentIntentRow> {
+    const row = await findSandboxIntent(this.db, id);
+    if (!row) throw new NotFoundError('not_found', { context: 'payment_intent', description: `No such payment_intent: '${id}'` });
+    return row;
+  }
+
+  private async findWithSecret(id: string, clientSecret: string): Promise<SandboxPaymentIntentRow> {
+    const row = await this.find(id);
+    if (row.clientSecret !== clientSecret) {
+      throw new NotFoundError('not_found', { context: 'payment_intent', description: `No such payment_intent: '${id}'` });
+    }
+    return row;
+  }
+
+  /** A processing intent succeeds once its processing time has passed. */
+  private async advanced(row: SandboxPaymentIntentRow): Promise<SandboxPaymentIntentRow> {
+    if (row.status !== 'processing' || !row.processingUntil || row.processingUntil.getTime() > this.now().getTime()) return row;
+    const updated = await updateSandboxIntent(this.db, row.id, { status: 'succeeded' });
+    return updated ?? row;
+  }
+}
+
+function wireError(error: CardError): { code: string; decline_code?: string; message: string } {
+  return { code: error.code, ...(error.declineCode ? { decline_code: error.declineCode } : {}), message: error.message };
+}
+
+function toIntent(row: SandboxPaymentIntentRow): CardIntent {
+  const error = row.lastPaymentError;
+  return {
+    id: row.id,
+    status: row.status as CardIntentStatus,
+    clientSecret: row.clientSecret,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    paymentMethodId: row.paymentMethod,
+    card: SANDBOX_PAYMENT_METHODS[row.paymentMethod]?.card ?? null,
+    cartId: row.cartId,
+    error: error ? { code: error.code, ...(error.decline_code ? { declineCode: error.decline_code } : {}), message: error.message } : null,
+  };
+}
+
+function toJson(row: SandboxPaymentIntentRow): SandboxIntentJson {
+  return {
+    id: row.id,
+    object: 'payment_intent',
+    status: row.status,
+    client_secret: row.clientSecret,
+    amount: row.amountMinor,
+    currency: row.currency,
+    payment_method: row.paymentMethod,
+    last_payment_error: row.lastPaymentError ?? null,
+  };
+}

@@ -1,0 +1,683 @@
+/** Demo data: seeded when the database has no sellers, wiped and re-seeded on request. */
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../infra/db/client';
+import {
+  carts,
+  eventSessions,
+  eventTemplates,
+  giftCards,
+  identities,
+  memberships,
+  membershipLevels,
+  membershipPrograms,
+  membershipRules,
+  messageRules,
+  promoCodes,
+  seatLayouts,
+  sellers,
+  ticketGroups,
+  ticketOrders,
+  tickets,
+  ticketTypes,
+  users,
+  venues,
+} from '../infra/db/schema';
+import { createMember } from '../accounts/members';
+import { seedGiftCodes } from './seed-gift-codes';
+import { SEED_SEAT_LAYOUTS, type SeedSeatLayout, type SeedSeatLayoutKey } from './seed-seat-layouts';
+import { sanitizeLayoutBackground } from '../catalog/seat-layout-markup';
+import { assertOutsideFees } from '../cart/fees';
+import { stableUuid } from '../lib/ids';
+import { addDays, zonedDate, zonedInstant } from '../lib/zoned-time';
+import {
+  CART_HOLD_SECONDS,
+  DEMO_MEMBER_ORDERS,
+  DEMO_MEMBERS,
+  DEMO_MEMBERSHIPS,
+  DEMO_SELLERS,
+  eventIdOf,
+  groupIdOf,
+  levelIdOf,
+  programIdOf,
+  type SeedEvent,
+  type SeedGroup,
+  type SeedMembershipProgram,
+  type SeedSeller,
+  type SeedTicketType,
+} from './seed-data';
+
+/**
+ * Bump when the demo data changes: a database seeded with another version is wiped and
+ * re-seeded at start-up, so `pnpm start` always shows the current demo.
+ */
+export const DEMO_DATA_VERSION = 21;
+
+const TABLES = [
+  'demo_data',
+  'gateway_audit',
+  'payments',
+  'payment_attempts',
+  'sandbox_payment_intents',
+  'saved_payment_methods',
+  'gift_cards',
+  'cartmods',
+  'cart_ticket_removals',
+  'citypass_redemptions',
+  'promo_codes',
+  'membership_rules',
+  'membership_gift_codes',
+  'memberships',
+  'membership_levels',
+  'membership_programs',
+  'message_rules',
+  'tickets',
+  'ticket_orders',
+  'carts',
+  'web_sessions',
+  'one_time_codes',
+  'password_reset_tokens',
+  'external_login_flows',
+  'external_identities',
+  'users',
+  'identities',
+  'event_sessions',
+  'ticket_types',
+  'ticket_groups',
+  'event_templates',
+  'seat_templates',
+  'seat_layouts',
+  'venues',
+  'sellers',
+];
+
+export async function hasSellers(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: sellers.id }).from(sellers).limit(1);
+  return rows.length > 0;
+}
+
+/** Empties every table and restarts the number sequences. */
+export async function wipe(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} CASCADE`));
+    await tx.execute(sql`ALTER SEQUENCE cart_number_seq RESTART`);
+    await tx.execute(sql`ALTER SEQUENCE order_number_seq RESTART`);
+  });
+}
+
+async function storedDemoVersion(db: Db): Promise<number | null> {
+  const [row] = await queryRows<{ version: number }>(db, sql`SELECT version FROM demo_data`);
+  return row?.version ?? null;
+}
+
+/**
+ * Seeds the demo when the database has no sellers, re-seeds it when it holds another demo
+ * version ('upgraded'), and always after `reset`.
+ */
+export async function ensureDemoData(db: Db, options: { now: Date; reset?: boolean }): Promise<'seeded' | 'upgraded' | 'kept'> {
+  let outcome: 'seeded' | 'upgraded' = 'seeded';
+  if (options.reset) await wipe(db);
+  else if (await hasSellers(db)) {
+    if ((await storedDemoVersion(db)) === DEMO_DATA_VERSION) return 'kept';
+    await wipe(db);
+    outcome = 'upgraded';
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`INSERT INTO demo_data (version) VALUES (${DEMO_DATA_VERSION})`);
+    for (const seller of DEMO_SELLERS) await seedSeller(tx, seller, options.now);
+    for (const member of DEMO_MEMBERS) await createMember(tx, member);
+    await seedMemberships(tx, options.now);
+    await seedMemberOrders(tx, options.now);
+    await seedGiftCodes(tx, options.now);
+  });
+  return outcome;
+}
+
+async function seedSeller(tx: Tx, seller: SeedSeller, now: Date): Promise<void> {
+  const sellerId = stableUuid(`seller:${seller.key}`);
+  await tx.insert(sellers).values({
+    id: sellerId,
+    slug: seller.slug,
+    name: seller.name,
+    timezone: seller.timezone,
+    defaultCurrencyCode: seller.currency,
+    cartHoldSeconds: CART_HOLD_SECONDS,
+    web: { advertise_price_including_fees: false, reserve_flow: 'date_first', logo_url: seller.logo, ...seller.web },
+    isDefault: seller.isDefault,
+  });
+  await tx.insert(venues).values(
+    seller.venues.map((venue) => ({
+      id: stableUuid(`venue:${seller.key}:${venue.key}`),
+      sellerId,
+      name: venue.name,
+      timezone: seller.timezone,
+    })),
+  );
+  const layouts = new Map<SeedSeatLayoutKey, SeedSeatLayout>();
+  for (const venue of seller.venues) {
+    for (const key of venue.seatLayouts ?? []) {
+      const layout = SEED_SEAT_LAYOUTS[key]();
+      await seedSeatLayout(tx, seller, stableUuid(`venue:${seller.key}:${venue.key}`), layout);
+      layouts.set(key, layout);
+    }
+  }
+  const booked: { sessionId: string; eventId: string; groupId: string; typeId: string; priceMinor: number; count: number }[] =
+    [];
+  for (const event of seller.events) booked.push(...(await seedEvent(tx, seller, sellerId, event, now, layouts)));
+  await seedBookings(tx, seller, sellerId, booked, now);
+  await seedPromoCodes(tx, seller, sellerId, now);
+  await seedPayments(tx, seller, sellerId);
+}
+
+const seatLayoutIdOf = (sellerKey: string, layoutKey: SeedSeatLayoutKey) => stableUuid(`seat-layout:${sellerKey}:${layoutKey}`);
+
+/**
+ * A venue's seating plan and its seats (the background stored sanitised). The seats go in as
+ * one JSON parameter: 10,000 rows of 13 bound parameters each took PGlite about three times as long.
+ */
+async function seedSeatLayout(tx: Tx, seller: SeedSeller, venueId: string, layout: SeedSeatLayout): Promise<void> {
+  const layoutId = seatLayoutIdOf(seller.key, layout.key);
+  await tx.insert(seatLayouts).values({
+    id: layoutId,
+    venueId,
+    name: layout.name,
+    width: layout.width,
+    height: layout.height,
+    background: sanitizeLayoutBackground(layout.background),
+  });
+  const seats = layout.seats.map((seat) => ({
+    id: stableUuid(`seat:${layoutId}:${seat.name}`),
+    name: seat.name,
+    section: seat.section,
+    row_label: seat.row,
+    seat_number: seat.number,
+    zone: seat.zone,
+    x: seat.x,
+    y: seat.y,
+    r: seat.r,
+    previous_name: seat.previous,
+    next_name: seat.next,
+    rank: seat.rank,
+  }));
+  await tx.execute(sql`INSERT INTO seat_templates
+      (id, seat_layout_id, name, section, row_label, seat_number, zone, x, y, r, previous_name, next_name, rank)
+    SELECT id, ${layoutId}::uuid, name, section, row_label, seat_number, zone, x, y, r, previous_name, next_name, rank
+    FROM json_populate_recordset(NULL::seat_templates, ${JSON.stringify(seats)}::json)`);
+}
+
+/** A seated event's session capacity: its layout's seats in the zones its groups sell, so capacity and seats agree. */
+function sellableSeats(event: SeedEvent, layouts: Map<SeedSeatLayoutKey, SeedSeatLayout>): number {
+  const layout = event.seatLayout ? layouts.get(event.seatLayout) : undefined;
+  if (!layout) throw new Error(`Event ${event.key}: 'sellable_seats' needs a layout of its venue`);
+  const sold = new Set([event.group, ...(event.moreGroups ?? [])].flatMap((group) => group.seatZones ?? []));
+  return layout.seats.filter((seat) => sold.has(seat.zone)).length;
+}
+
+/** The demo gift cards and checkout codes (README "Payments"). */
+async function seedPayments(tx: Tx, seller: SeedSeller, sellerId: string): Promise<void> {
+  if (seller.giftCards?.length) {
+    await tx.insert(giftCards).values(
+      seller.giftCards.map((card) => ({
+        id: stableUuid(`gift-card:${card.number}`),
+        sellerId,
+        number: card.number,
+        currencyCode: seller.currency,
+        balanceMinor: card.balanceMinor,
+        state: card.state,
+      })),
+    );
+  }
+  if (seller.checkoutCodes?.length) {
+    await tx.insert(promoCodes).values(
+      seller.checkoutCodes.map((code) => ({
+        id: stableUuid(`code:${seller.key}:${code.code}`),
+        sellerId,
+        code: code.code,
+        kind: 'checkout' as const,
+        name: code.name,
+        codeGroup: code.codeGroup,
+      })),
+    );
+  }
+}
+
+/** The demo discount codes (README "Demo seed"). */
+async function seedPromoCodes(tx: Tx, seller: SeedSeller, sellerId: string, now: Date): Promise<void> {
+  if (!seller.promoCodes?.length) return;
+  await tx.insert(promoCodes).values(
+    seller.promoCodes.map((code) => ({
+      id: stableUuid(`code:${seller.key}:${code.code}`),
+      sellerId,
+      code: code.code,
+      kind: 'discount' as const,
+      name: code.name,
+      description: code.description,
+      percentOff: code.percentOff ?? null,
+      amountOffMinor: code.amountOffMinor ?? null,
+      ticketTypeId: code.ticketType ? typeIdOf(seller.key, code.ticketType.eventKey, code.ticketType.typeKey) : null,
+      maxUses: code.maxUses ?? null,
+      uses: code.uses ?? 0,
+      validFrom: code.validDays ? new Date(now.getTime() + code.validDays.from * 86_400_000) : null,
+      validTo: code.validDays ? new Date(now.getTime() + code.validDays.to * 86_400_000) : null,
+    })),
+  );
+}
+
+/** A seed type's fees as stored, checked (a name, a positive integer fee). */
+function outsideFeesOf(type: SeedTicketType) {
+  const fees = (type.fees ?? []).map((fee) => ({ name: fee.name, fee_minor: fee.feeMinor }));
+  assertOutsideFees(fees);
+  return fees;
+}
+
+const typeIdOf = (sellerKey: string, eventKey: string, typeKey: string) => stableUuid(`type:${sellerKey}:${eventKey}:${typeKey}`);
+
+async function seedGroup(
+  tx: Tx,
+  seller: SeedSeller,
+  sellerId: string,
+  event: SeedEvent,
+  group: SeedGroup,
+  types: SeedTicketType[],
+  rank: number,
+): Promise<void> {
+  const eventId = eventIdOf(seller.key, event.key);
+  const groupId = groupIdOf(seller.key, event.key, group.key);
+  await tx.insert(ticketGroups).values({
+    id: groupId,
+    eventTemplateId: eventId,
+    name: group.name,
+    description: group.description,
+    handler: group.handler ?? 'tickets',
+    hiddenType: group.hiddenType ?? 'public_browsable',
+    minTicketsPerOrder: group.minPerOrder ?? 0,
+    maxTicketsPerOrder: group.maxPerOrder,
+    rank,
+    meta: group.meta ?? {},
+    startPolicy: group.startPolicy ?? null,
+    durationNew: group.durationNew ?? null,
+    capacity: group.capacity ?? -1,
+    additionalInfoSpec: group.survey ?? null,
+    color: group.color ?? null,
+    seatZones: group.seatZones ?? [],
+  });
+  await tx.insert(ticketTypes).values(
+    types.map((type, typeRank) => ({
+      id: typeIdOf(seller.key, event.key, type.key),
+      ticketGroupId: groupId,
+      name: type.name,
+      description: type.description ?? null,
+      summary: null,
+      priceMinor: type.priceMinor,
+      priceMinMinor: type.minMinor ?? null,
+      priceMaxMinor: type.maxMinor ?? null,
+      rank: typeRank,
+      memberEventTicketType: type.member ?? false,
+      outsideFees: outsideFeesOf(type),
+    })),
+  );
+  if (group.unlockCode) {
+    await tx.insert(promoCodes).values({
+      id: stableUuid(`code:${seller.key}:${group.unlockCode}`),
+      sellerId,
+      code: group.unlockCode,
+      kind: 'unlock',
+      ticketGroupId: groupId,
+    });
+  }
+}
+
+/** Seeds one event; returns the advance bookings to make in its sessions. */
+async function seedEvent(
+  tx: Tx,
+  seller: SeedSeller,
+  sellerId: string,
+  event: SeedEvent,
+  now: Date,
+  layouts: Map<SeedSeatLayoutKey, SeedSeatLayout>,
+) {
+  const eventId = eventIdOf(seller.key, event.key);
+  await tx.insert(eventTemplates).values({
+    id: eventId,
+    sellerId,
+    venueId: stableUuid(`venue:${seller.key}:${event.venueKey}`),
+    seatLayoutId: event.seatLayout ? seatLayoutIdOf(seller.key, event.seatLayout) : null,
+    name: event.name,
+    subtitle: event.subtitle,
+    description: event.description,
+    summary: event.summary,
+    category: event.category,
+    eventType: event.eventType,
+    hiddenType: event.hiddenType ?? 'public_browsable',
+    meta: {
+      ...(event.reserveFlow ? { reserve_flow: event.reserveFlow } : {}),
+      image_cover: event.image,
+      image_cover_alt: event.imageAlt,
+      image_profile: event.image,
+      image_profile_alt: event.imageAlt,
+      admit_names: 'disabled',
+      admit_emails: 'no',
+      ...event.meta,
+    },
+    config: { web: { ecommerce: { hide_sold_out_sessions: event.hideSoldOutSessions ?? false }, ...event.web } },
+  });
+  await seedGroup(tx, seller, sellerId, event, event.group, event.types, 0);
+  for (const [index, group] of (event.moreGroups ?? []).entries()) {
+    await seedGroup(tx, seller, sellerId, event, group, group.types, index + 1);
+  }
+  if (event.messageRules?.length) {
+    await tx.insert(messageRules).values(
+      event.messageRules.map((rule, rank) => ({
+        id: stableUuid(`rule:${eventId}:${rank}`),
+        eventTemplateId: eventId,
+        action: rule.action,
+        message: rule.message,
+        style: rule.style,
+        triggers: rule.triggers as Record<string, unknown>,
+        rank,
+      })),
+    );
+  }
+  if (event.membershipRules?.length) {
+    await tx.insert(membershipRules).values(
+      event.membershipRules.map((rule, rank) => ({
+        id: stableUuid(`membership-rule:${eventId}:${rank}`),
+        sellerId,
+        ticketTypeId: typeIdOf(seller.key, event.key, rule.typeKey),
+        ticketGroupId: groupIdOf(seller.key, event.key, rule.groupKey ?? event.group.key),
+        partyRole: rule.partyRole,
+        named: rule.named,
+        min: rule.min,
+        max: rule.max,
+        rank,
+      })),
+    );
+  }
+  if (event.membershipProgram) await seedMembershipProgram(tx, seller, sellerId, event, event.membershipProgram);
+  const schedule = event.schedule;
+  if (!schedule) return [];
+  const today = zonedDate(now, seller.timezone);
+  const capacity = schedule.capacity === 'sellable_seats' ? sellableSeats(event, layouts) : schedule.capacity;
+  const rows = schedule.days.flatMap((offset) => {
+    const date = addDays(today, offset);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const times = typeof schedule.times === 'function' ? schedule.times(weekday) : schedule.times;
+    return times.map((time) => {
+      const start = zonedInstant(date, time, seller.timezone);
+      return {
+        id: stableUuid(`session:${eventId}:${start.toISOString()}`),
+        eventTemplateId: eventId,
+        startDatetime: start,
+        endDatetime: new Date(start.getTime() + schedule.durationMinutes * 60_000),
+        capacity,
+        oversellCapacity: 0,
+        surchargeMinor: schedule.surchargeMinor?.(weekday) ?? 0,
+      };
+    });
+  });
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(eventSessions).values(rows.slice(i, i + 500));
+  const [firstType] = event.types;
+  if (!firstType) return [];
+  return (event.bookings ?? []).map((booking) => {
+    const start = zonedInstant(addDays(today, booking.day), booking.time, seller.timezone);
+    return {
+      sessionId: stableUuid(`session:${eventId}:${start.toISOString()}`),
+      eventId,
+      groupId: groupIdOf(seller.key, event.key, event.group.key),
+      typeId: typeIdOf(seller.key, event.key, firstType.key),
+      priceMinor: firstType.priceMinor,
+      count: booking.count,
+    };
+  });
+}
+
+/** Tickets sold before the demo starts: one completed box-office cart with an order per event. */
+async function seedBookings(
+  tx: Tx,
+  seller: SeedSeller,
+  sellerId: string,
+  booked: { sessionId: string; eventId: string; groupId: string; typeId: string; priceMinor: number; count: number }[],
+  now: Date,
+): Promise<void> {
+  if (booked.length === 0) return;
+  const [identity] = await tx
+    .insert(identities)
+    .values({ kind: 'guest', firstName: 'Box', lastName: 'Office', email: `box-office@${seller.slug}.example` })
+    .returning({ id: identities.id });
+  if (!identity) throw new Error('identity insert returned nothing');
+  const [cart] = await tx
+    .insert(carts)
+    .values({
+      sellerId,
+      identityId: identity.id,
+      state: 'completed',
+      currencyCode: seller.currency,
+      channel: 'box_office',
+      campaign: {},
+      expiresAt: null,
+      completedAt: now,
+    })
+    .returning({ id: carts.id });
+  if (!cart) throw new Error('cart insert returned nothing');
+  for (const eventId of [...new Set(booked.map((b) => b.eventId))]) {
+    const [order] = await tx
+      .insert(ticketOrders)
+      .values({ cartId: cart.id, identityId: identity.id, eventTemplateId: eventId, currencyCode: seller.currency, purchasedOn: now })
+      .returning({ id: ticketOrders.id });
+    if (!order) throw new Error('order insert returned nothing');
+    const rows = booked
+      .filter((b) => b.eventId === eventId)
+      .flatMap((b) =>
+        Array.from({ length: b.count }, () => ({
+          cartId: cart.id,
+          state: 'booked' as const,
+          eventSessionId: b.sessionId,
+          eventTemplateId: b.eventId,
+          ticketGroupId: b.groupId,
+          ticketTypeId: b.typeId,
+          ticketOrderId: order.id,
+          faceValueMinor: b.priceMinor,
+          adjustedValueMinor: b.priceMinor,
+        })),
+      );
+    await tx.insert(tickets).values(rows);
+  }
+}
+
+
+/** A membership event's program and its levels: one per group, ranked as listed. */
+async function seedMembershipProgram(tx: Tx, seller: SeedSeller, sellerId: string, event: SeedEvent, program: SeedMembershipProgram) {
+  const programId = programIdOf(seller.key, event.key);
+  await tx.insert(membershipPrograms).values({
+    id: programId,
+    sellerId,
+    eventTemplateId: eventIdOf(seller.key, event.key),
+    name: program.name,
+    rank: 0,
+    renewalWindowDays: program.renewalWindowDays,
+    giftCodeValidDays: 365,
+  });
+  const groups = [event.group, ...(event.moreGroups ?? [])];
+  await tx.insert(membershipLevels).values(
+    program.levels.map((level, rank) => {
+      const group = groups.find((g) => g.key === level.groupKey);
+      if (!group) throw new Error(`Membership level ${level.groupKey} has no group in ${event.key}`);
+      return {
+        id: levelIdOf(seller.key, event.key, level.groupKey),
+        programId,
+        ticketGroupId: groupIdOf(seller.key, event.key, level.groupKey),
+        name: group.name,
+        rank,
+        autoRenewAvailable: level.autoRenewAvailable ?? false,
+        memberEventPurchaseLimit: level.memberEventPurchaseLimit,
+        benefits: level.benefits,
+      };
+    }),
+  );
+}
+
+/**
+ * The demo members' memberships of the museum's program, each bought by an order of the
+ * membership event whose booked tickets name the members (ADR 0021).
+ */
+async function seedMemberships(tx: Tx, now: Date): Promise<void> {
+  const museum = DEMO_SELLERS.find((s) => s.key === 'city-museum');
+  const event = museum?.events.find((e) => e.key === 'museum-membership');
+  if (!museum || !event) return;
+  const sellerId = stableUuid(`seller:${museum.key}`);
+  const eventId = eventIdOf(museum.key, event.key);
+  const today = zonedDate(now, museum.timezone);
+  for (const membership of DEMO_MEMBERSHIPS) {
+    const [user] = await tx.select({ id: users.id, identityId: users.identityId }).from(users).where(eq(users.email, membership.email));
+    if (!user) throw new Error(`Demo member ${membership.email} is missing`);
+    // The members are of the level's named role.
+    const rule = event.membershipRules?.find((r) => r.groupKey === membership.levelKey && r.named === 'yes');
+    const types = membership.levelKey === event.group.key ? event.types : event.moreGroups?.find((g) => g.key === membership.levelKey)?.types;
+    const type = types?.find((t) => t.key === rule?.typeKey);
+    if (!rule || !type) throw new Error(`Membership level ${membership.levelKey} has no named role`);
+    const validFrom = zonedInstant(addDays(today, membership.fromDay), '00:00', museum.timezone);
+    const validTo = zonedInstant(addDays(today, membership.toDay), '00:00', museum.timezone);
+    const orderId = await insertMemberOrder(
+      tx,
+      {
+        sellerId,
+        identityId: user.identityId,
+        eventId,
+        currencyCode: museum.currency,
+        boughtAt: validFrom,
+        autoRenew: membership.autoRenewState !== 'none',
+      },
+      {
+        state: 'booked',
+        groupId: groupIdOf(museum.key, event.key, membership.levelKey),
+        typeId: typeIdOf(museum.key, event.key, type.key),
+        priceMinor: type.priceMinor,
+        admitNames: membership.members,
+        validFrom,
+        validTo,
+      },
+    );
+    await tx.insert(memberships).values({
+      userId: user.id,
+      scanCode: membership.scanCode,
+      levelName: membership.levelName,
+      validFrom,
+      validTo,
+      autoRenewState: membership.autoRenewState,
+      memberEventPurchaseLimit: membership.memberEventPurchaseLimit,
+      eventTemplateId: eventId,
+      ticketGroupId: groupIdOf(museum.key, event.key, membership.levelKey),
+      programId: programIdOf(museum.key, event.key),
+      levelId: levelIdOf(museum.key, event.key, membership.levelKey),
+      ticketOrderId: orderId,
+    });
+  }
+}
+
+/** The demo members' ticket orders (`DEMO_MEMBER_ORDERS`): web carts of the member, paid in full. */
+async function seedMemberOrders(tx: Tx, now: Date): Promise<void> {
+  for (const seeded of DEMO_MEMBER_ORDERS) {
+    const seller = DEMO_SELLERS.find((s) => s.key === seeded.sellerKey);
+    const event = seller?.events.find((e) => e.key === seeded.eventKey);
+    const types = event?.group.key === seeded.groupKey ? event.types : event?.moreGroups?.find((g) => g.key === seeded.groupKey)?.types;
+    const type = types?.find((t) => t.key === seeded.typeKey);
+    if (!seller || !event?.schedule || !type) throw new Error(`Demo order of ${seeded.eventKey} does not match the catalogue`);
+    const capacity = event.schedule.capacity;
+    if (capacity === 'sellable_seats') throw new Error(`Demo order of ${seeded.eventKey}: members' orders hold no seats`);
+    const [user] = await tx.select({ identityId: users.identityId }).from(users).where(eq(users.email, seeded.email));
+    if (!user) throw new Error(`Demo member ${seeded.email} is missing`);
+    const sellerId = stableUuid(`seller:${seller.key}`);
+    const eventId = eventIdOf(seller.key, event.key);
+    const today = zonedDate(now, seller.timezone);
+    const start = zonedInstant(addDays(today, seeded.day), seeded.time, seller.timezone);
+    const sessionId = stableUuid(`session:${eventId}:${start.toISOString()}`);
+    // The schedule starts today: a past visit needs its session.
+    await tx
+      .insert(eventSessions)
+      .values({
+        id: sessionId,
+        eventTemplateId: eventId,
+        startDatetime: start,
+        endDatetime: new Date(start.getTime() + event.schedule.durationMinutes * 60_000),
+        capacity,
+        oversellCapacity: 0,
+        surchargeMinor: 0,
+      })
+      .onConflictDoNothing();
+    const boughtAt = new Date(now.getTime() - seeded.boughtDaysAgo * 86_400_000);
+    await insertMemberOrder(
+      tx,
+      { sellerId, identityId: user.identityId, eventId, currencyCode: seller.currency, boughtAt },
+      {
+        state: seeded.state,
+        sessionId,
+        groupId: groupIdOf(seller.key, event.key, seeded.groupKey),
+        typeId: typeIdOf(seller.key, event.key, type.key),
+        priceMinor: type.priceMinor,
+        admitNames: seeded.admitNames,
+      },
+    );
+  }
+}
+
+/** The tickets of a seeded member order: one a name, all of one type, paid at its price. */
+interface SeedOrderTickets {
+  state: 'booked' | 'redeemed';
+  /** None for a membership: its tickets are valid from one date to another instead. */
+  sessionId?: string;
+  groupId: string;
+  typeId: string;
+  priceMinor: number;
+  admitNames: string[];
+  validFrom?: Date;
+  validTo?: Date;
+}
+
+/**
+ * A member's completed web cart, paid in full, with its one ticket order of the event and the
+ * order's tickets; answers the order's id.
+ */
+async function insertMemberOrder(
+  tx: Tx,
+  purchase: { sellerId: string; identityId: string; eventId: string; currencyCode: string; boughtAt: Date; autoRenew?: boolean },
+  bought: SeedOrderTickets,
+): Promise<string> {
+  const { sellerId, identityId, eventId, currencyCode, boughtAt } = purchase;
+  const [cart] = await tx
+    .insert(carts)
+    .values({
+      sellerId,
+      identityId,
+      purchaserIdentityId: identityId,
+      state: 'completed',
+      currencyCode,
+      channel: 'web',
+      campaign: {},
+      expiresAt: null,
+      completedAt: boughtAt,
+      autoRenew: purchase.autoRenew,
+    })
+    .returning({ id: carts.id });
+  if (!cart) throw new Error('cart insert returned nothing');
+  const [order] = await tx
+    .insert(ticketOrders)
+    .values({ cartId: cart.id, identityId, eventTemplateId: eventId, currencyCode, purchasedOn: boughtAt })
+    .returning({ id: ticketOrders.id });
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(tickets).values(
+    bought.admitNames.map((admitName) => ({
+      cartId: cart.id,
+      state: bought.state,
+      eventSessionId: bought.sessionId,
+      eventTemplateId: eventId,
+      ticketGroupId: bought.groupId,
+      ticketTypeId: bought.typeId,
+      ticketOrderId: order.id,
+      faceValueMinor: bought.priceMinor,
+      adjustedValueMinor: bought.priceMinor,
+      admitName,
+      validFrom: bought.validFrom,
+      validTo: bought.validTo,
+    })),
+  );
+  return order.id;
+}

@@ -1,0 +1,32 @@
+/**
+ * Gifts of membership (spec 02 §7, spec 03 §5, §7; ADR 0021): the giftee, created by the
+ * browser session, then named on the gift cart by `gift_checkout`.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiCart, ApiGifteeCreated } from '@storefront/shared/wire';
+import { IdParams } from '../lib/schemas/common';
+import { GiftCheckoutBody, GifteeBody } from './gifts-schemas';
+
+const gifts: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/giftee',
+    { schema: { body: GifteeBody }, config: { rateLimit: fastify.rateLimits.route('identity') } },
+    async (request, reply): Promise<ApiGifteeCreated> => {
+      const caller = await fastify.callers.ensure(request);
+      const created = await fastify.checkoutService.createGiftee(caller, request.body);
+      reply.code(201);
+      return created;
+    },
+  );
+
+  fastify.post(
+    '/my/cart/:id/gift_checkout',
+    { schema: { params: IdParams, body: GiftCheckoutBody }, config: { errorContext: 'checkout', rateLimit: fastify.rateLimits.route('checkout') } },
+    async (request): Promise<ApiCart> => {
+      const caller = await fastify.callers.ensure(request);
+      return fastify.checkoutService.giftCheckout(caller, request.params.id, request.body);
+    },
+  );
+};
+
+export default gifts;

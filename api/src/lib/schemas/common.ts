@@ -1,0 +1,39 @@
+/** Reusable schema pieces: ids, money, instants, comma lists, closed objects. */
+import { Type, type ObjectOptions, type TProperties } from '@sinclair/typebox';
+
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/** A plain UUID (`lib/schemas/formats.ts` narrows ajv's `uuid` to what PostgreSQL accepts). */
+export const Uuid = Type.String({ format: 'uuid' });
+
+/** A request body object: an unknown (or misspelt) key is a 400, never silently dropped. */
+export function BodyObject<T extends TProperties>(properties: T, options: ObjectOptions = {}) {
+  return Type.Object(properties, { ...options, additionalProperties: false });
+}
+
+/** A path id: any short string; ids that cannot exist are answered 404 by the service. */
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/** Comma-separated UUIDs, as in `ticket_group_id._in=a,b`. */
+export const UuidList = Type.String({ pattern: `^${UUID}(,${UUID}){0,99}$` });
+
+/** Two-decimal amount on the wire, e.g. "12.50". */
+export const Amount = Type.String({ pattern: '^\\+?\\d{1,9}(\\.\\d{1,2})?$' });
+
+/** A query bound: an ISO timestamp with zone, or a date (the venue's midnight); years per `lib/schemas/formats.ts`. */
+export const Instant = Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })]);
+
+/** A venue calendar day, YYYY-MM-DD. */
+export const IsoDate = Type.String({ format: 'date' });
+
+/** A venue time of day, 'HH:mm'. */
+export const TimeOfDay = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+
+/** `_embed=venue,ticket_group`; unknown names are ignored. */
+export const EmbedList = Type.String({ pattern: '^[a-z_.]+(,[a-z_.]+)*$', maxLength: 300 });
+
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
+export function splitList(value: string | undefined): string[] | undefined {
+  return value === undefined ? undefined : value.split(',').filter((part) => part.length > 0);
+}
