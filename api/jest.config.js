@@ -1,5 +1,6 @@
 /**
- * API tests: node environment, sources compiled to CommonJS by swc, run in band.
+ * API tests: node environment, sources compiled to CommonJS by swc, two workers (each file builds its own
+ * app: PGlite in memory, a schema of its own on PostgreSQL), a worker replaced once it holds 1 GB.
  * The ES-module-only OpenID packages (external login) are compiled the same way.
  * Every suite runs against embedded PGlite (restored from a migrated snapshot made once in
  * globalSetup) and, when DATABASE_URL is set, also against that real PostgreSQL.
