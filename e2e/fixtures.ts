@@ -12,9 +12,10 @@ export const SHORT_HOLD_SECONDS = 80;
 /**
  * Ports apart from `pnpm start`'s defaults, so tests can run beside a running storefront;
  * `E2E_PORT_BASE` moves them all (two suites on one machine). Each parallel worker runs its
- * own stack, 20 ports above the previous one (ADR 0027).
+ * own stack, 100 ports above the previous one (ADR 0027): the framing page of embedding.spec.ts
+ * is at base + 90, and the demo sellers allow framing from 3190, 3290, … 3590.
  */
-const BASE = Number(process.env.E2E_PORT_BASE ?? 3100) + 20 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100) + 100 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const PORTS = { storefront: BASE, api: BASE + 1000, catalog: BASE + 1, checkout: BASE + 2, account: BASE + 3 };
 
 export interface RemoteEntry {

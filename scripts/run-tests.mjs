@@ -21,14 +21,14 @@ const pnpm = (script) => `corepack pnpm ${script}`;
 const STAGES = [
   // eslint and the type checks each keep one core busy.
   { name: 'lint', steps: [{ label: 'lint', command: pnpm('lint') }, { label: 'typecheck', command: pnpm('typecheck') }] },
-  { name: 'unit', steps: [{ label: 'unit and component tests', command: pnpm('test:unit') }] },
-  // The API tests wait on the databases much of the time: the production build shares the cores.
-  { name: 'api+build', steps: [{ label: 'API tests', command: pnpm('test:api') }, { label: 'production build', command: pnpm('build') }] },
-  // The server and scripts suites mostly wait on the stacks they start (their own ports).
+  { name: 'unit+build', steps: [{ label: 'unit and component tests', command: pnpm('test:unit') }, { label: 'production build', command: pnpm('build') }] },
+  // The end-to-end workers wait on pages, the server and scripts suites on the stacks they
+  // start (on ports of their own): the API suites fill the cores meanwhile.
   {
-    name: 'e2e+server',
+    name: 'suites',
     steps: [
       { label: 'end-to-end tests', command: pnpm('test:e2e') },
+      { label: 'API tests', command: pnpm('test:api') },
       { label: 'storefront server and scripts tests', command: pnpm('test:server') },
     ],
   },
