@@ -13,6 +13,7 @@ const outDir = path.resolve(__dirname, '..', 'dist', 'node_modules', '@storefron
 /** Package subpath → its source: a folder (every non-test module in it) or one file. */
 const ENTRIES = {
   './wire': { dir: 'src/wire', main: 'index' },
+  './contract': { dir: 'src/contract', main: 'index' },
   './validation/password-rules': { file: 'src/validation/password-rules.ts' },
   './domain/order-rules': { file: 'src/domain/order-rules.ts' },
 };

@@ -11,3 +11,13 @@ describe('importChainsTo', () => {
     expect(importChainsTo(join(__dirname, 'validation/index.ts'), FORM_LIBRARIES)).toContain('index.ts → admit.ts → yup');
   });
 });
+
+describe('the contract in the browser (ADR 0028)', () => {
+  it('is types only: the shared entry reaches no TypeBox through static imports', () => {
+    expect(importChainsTo(join(__dirname, 'index.ts'), ['@sinclair/typebox'])).toEqual([]);
+  });
+
+  it('would be seen if a runtime import crept in', () => {
+    expect(importChainsTo(join(__dirname, 'contract/index.ts'), ['@sinclair/typebox'])).toContain('index.ts → common.ts → @sinclair/typebox');
+  });
+});

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BodyObject, Email } from '../lib/schemas/common';
+import { BodyObject, Email } from '@storefront/shared/contract';
 
 const Name = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' });
 

@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalIdentityProvider, mountLocalIdentityProvider, type LocalIdentityProvider } from '../dev/identity-provider';
 import { sellerSlugOf } from './web-session-plugin';
-import { Uuid } from '../lib/schemas/common';
+import { Uuid } from '@storefront/shared/contract';
 import { NotFoundError } from '../lib/errors';
 import { ExternalLoginFailure, ExternalLoginService, FLOW_TTL_MS } from './external-login';
 import { findSellerSlug } from '../sellers/sellers-repository';

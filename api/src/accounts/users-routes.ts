@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiUser, ApiUserInput } from '@storefront/shared/wire';
-import { IdParams } from '../lib/schemas/common';
+import { IdParams } from '@storefront/shared/contract';
 import { UserBody, UserPatchBody } from './users-schemas';
 import type { Caller } from './web-session';
 import { sellerSlugOf } from './web-session-plugin';

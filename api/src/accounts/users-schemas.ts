@@ -1,6 +1,6 @@
 /** Member accounts (spec 03 §5, §7): `POST user`, `PUT my/user`, `PATCH my/user/{id}`, forgot membership, feature flags. */
 import { Type } from '@sinclair/typebox';
-import { BodyObject, Email, Uuid } from '../lib/schemas/common';
+import { BodyObject, Email, Uuid } from '@storefront/shared/contract';
 
 /** First and last name: required, at most 50 characters (spec 03 §5). */
 const Name = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' });

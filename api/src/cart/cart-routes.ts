@@ -9,7 +9,7 @@ import {
   CodeParams,
   CodeQuery,
 } from './cart-schemas';
-import { IdParams } from '../lib/schemas/common';
+import { IdParams } from '@storefront/shared/contract';
 import { sellerSlugOf } from '../accounts/web-session-plugin';
 
 const cart: FastifyPluginAsyncTypebox = async (fastify) => {

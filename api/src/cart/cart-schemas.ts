@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Amount, BodyObject, Uuid } from '../lib/schemas/common';
+import { Amount, BodyObject, Uuid } from '@storefront/shared/contract';
 
 const ReservationItem = BodyObject({
   ticket_type_id: Uuid,

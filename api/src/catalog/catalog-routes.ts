@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiList, ApiMembershipRule, ApiTicketGroup, ApiTicketType } from '@storefront/shared/wire';
-import { IdParams, splitList } from '../lib/schemas/common';
+import { IdParams } from '@storefront/shared/contract';
+import { splitList } from '../lib/schemas/lists';
 import { MembershipRulesQuery, TicketGroupQuery } from './events-schemas';
 
 /** Ticket groups by id (donations) and the seller's membership rules. */

@@ -11,7 +11,8 @@ import type {
   ApiSeatMap,
   ApiSessionDetail,
 } from '@storefront/shared/wire';
-import { IdParams, splitList } from '../lib/schemas/common';
+import { IdParams } from '@storefront/shared/contract';
+import { splitList } from '../lib/schemas/lists';
 import {
   AvailableEventsQuery,
   CalendarQuery,

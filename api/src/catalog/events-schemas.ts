@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { EVENT_EMBEDS, type EventEmbed } from './events';
-import { BodyObject, EmbedList, Instant, IsoDate, TimeOfDay, Uuid, UuidList } from '../lib/schemas/common';
+import { BodyObject, EmbedList, Instant, IsoDate, TimeOfDay, Uuid, UuidList } from '@storefront/shared/contract';
 
 /** `metadata.<key>=<value>` listing filters (keys of `meta.filters`). */
 export const METADATA_PREFIX = 'metadata.';

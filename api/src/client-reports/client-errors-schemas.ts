@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BodyObject } from '../lib/schemas/common';
+import { BodyObject } from '@storefront/shared/contract';
 
 /** Properties of a report's context at most; its size is bounded by the route's body limit. */
 export const MAX_CONTEXT_PROPERTIES = 30;

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiCart, ApiGifteeCreated } from '@storefront/shared/wire';
-import { IdParams } from '../lib/schemas/common';
+import { IdParams } from '@storefront/shared/contract';
 import { GiftCheckoutBody, GifteeBody } from './gifts-schemas';
 
 const gifts: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyObject, Email, Uuid } from '../lib/schemas/common';
+import { BodyObject, Email, Uuid } from '@storefront/shared/contract';
 
 const Name = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiList, ApiMembership, ApiMyMembership } from '@storefront/shared/wire';
-import { IdParams } from '../lib/schemas/common';
+import { IdParams } from '@storefront/shared/contract';
 import { sellerSlugOf } from '../accounts/web-session-plugin';
 import { MyMembershipQuery } from './memberships-schemas';
 import { OrderIdParams } from '../orders/orders-schemas';

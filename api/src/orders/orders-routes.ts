@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isCancelledState } from '@storefront/shared/domain/order-rules';
 import type { ApiList, ApiTicketOrder } from '@storefront/shared/wire';
 import { sellerSlugOf } from '../accounts/web-session-plugin';
-import { splitList } from '../lib/schemas/common';
+import { splitList } from '../lib/schemas/lists';
 import {
   MyOrderResendBody,
   OrderAccessBody,

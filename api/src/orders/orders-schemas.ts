@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyObject, Email, UuidList } from '../lib/schemas/common';
+import { BodyObject, Email, UuidList } from '@storefront/shared/contract';
 
 export const TicketOrderQuery = Type.Object({ 'id._in': UuidList });
 

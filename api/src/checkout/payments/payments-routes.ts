@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiCart, ApiLedgerCard, ApiList, ApiSavedPaymentMethod } from '@storefront/shared/wire';
 import type { FastifyRequest } from 'fastify';
 import { CartQuery } from '../../cart/cart-schemas';
-import { IdParams } from '../../lib/schemas/common';
+import { IdParams } from '@storefront/shared/contract';
 import {
   GuestCheckoutBody,
   InjectedCheckoutBody,

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { ApiPayBody, ApiPaymentEntry } from '@storefront/shared/wire';
 import { PaymentError } from '../../lib/errors';
-import { Amount, BodyObject, Uuid } from '../../lib/schemas/common';
+import { Amount, BodyObject, Uuid } from '@storefront/shared/contract';
 
 const StripeData = BodyObject({
   source: Type.String({ minLength: 1, maxLength: 255 }),
