@@ -8,7 +8,6 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { WireAmount, WireTimestamp } from './common';
-import { ApiCart } from './cart';
 
 export type ApiGatewayId = Static<typeof ApiGatewayId>;
 export const ApiGatewayId = Type.Union([Type.Literal('free'), Type.Literal('stripe'), Type.Literal('ledger')]);
