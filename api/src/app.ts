@@ -56,6 +56,7 @@ import type { DatabaseTimeouts } from './infra/db/client';
 import { DEFAULT_LIVE_CART_LIMITS, type LiveCartLimits, type ReservationOptions } from './cart/cart';
 import { captchaSandboxed, type PaymentsOptions } from './checkout/payments/config';
 import { holdSecondsOf, type HoldOverride } from './lib/hold-seconds';
+import { PasswordHasher, type ScryptParams } from './lib/passwords';
 import type { LoginContext } from './accounts/accounts';
 import { DEFAULT_STOREFRONT_URL } from './mail/sign-in-mails';
 import type { WalletPassesOptions } from './wallet-passes/config';
@@ -107,6 +108,8 @@ export interface AppOptions {
   storefrontUrl?: string;
   /** External login's OpenID provider (`SSO_ISSUER`, `SSO_CLIENTS`); without it, the local stand-in when the dev mailbox is on. */
   externalLogin?: ExternalLoginProvider;
+  /** scrypt's cost for new password hashes; default OWASP's. Tests choose a cheaper one; the server never sets it. */
+  passwordHashing?: ScryptParams;
   /** Apple and Google Wallet signing (`walletPassesOptionsFromEnv`); default: sandbox-signed passes, as in development. */
   walletPasses?: WalletPassesOptions;
 }
@@ -142,6 +145,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(compression);
   await app.register(input);
   await app.register(cookie);
+  app.decorate('passwords', new PasswordHasher(options.passwordHashing));
   await app.register(clock, { ...(options.now ? { now: options.now } : {}), adjustable: options.testClock ?? false });
   await app.register(database, {
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),

@@ -20,6 +20,7 @@ import { OrderService } from './orders/orders';
 import type { PaymentsOptions } from './checkout/payments/config';
 import { SellerService } from './sellers/sellers';
 import { UserService } from './accounts/users';
+import type { PasswordHasher } from './lib/passwords';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,8 @@ declare module 'fastify' {
     userService: UserService;
     forgotMembership: ForgotMembershipService;
     featureFlagService: FeatureFlagService;
+    /** Hashes and checks passwords at the app's scrypt cost (`AppOptions.passwordHashing`). */
+    passwords: PasswordHasher;
   }
 }
 
@@ -109,7 +112,7 @@ export const signInServicesPlugin = fp<{ storefrontUrl: string }>(
     });
     fastify.decorate('signInMails', mails);
     fastify.decorate('oneTimeCodes', new OneTimeCodeService(fastify.db, fastify.clock, mails, fastify.log));
-    fastify.decorate('passwordResets', new PasswordResetService(fastify.db, fastify.clock, mails, fastify.log));
+    fastify.decorate('passwordResets', new PasswordResetService(fastify.db, fastify.clock, mails, fastify.log, fastify.passwords));
     // Mails under way finish before the transport and the database close.
     fastify.addHook('preClose', () => mails.drain());
   },
@@ -131,6 +134,7 @@ export const accountServicePlugin = fp<{ loginBackoff: Partial<LoginBackoffPolic
         backoff,
         oneTimeCodes: fastify.oneTimeCodes,
         passwordResets: fastify.passwordResets,
+        passwords: fastify.passwords,
         ...(options.verifyExternalToken ? { verifyExternalToken: options.verifyExternalToken } : {}),
       }),
     );
@@ -147,7 +151,7 @@ export const membershipServicePlugin = fp(
 
 export const userServicePlugin = fp(
   async (fastify) => {
-    fastify.decorate('userService', new UserService(fastify.db, fastify.webSessions, fastify.accountService));
+    fastify.decorate('userService', new UserService(fastify.db, fastify.webSessions, fastify.accountService, fastify.passwords));
   },
   { name: 'user-service', dependencies: [...base, 'web-session', 'account-service'] },
 );

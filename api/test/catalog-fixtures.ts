@@ -15,8 +15,7 @@ import {
   venues,
   type SurveySpec,
 } from '../src/infra/db/schema';
-import { createMember } from '../src/accounts/members';
-import { one, type Fixture } from './fixtures';
+import { addMember, one, type Fixture } from './fixtures';
 import { Browser } from './helper';
 
 export const SURVEY: SurveySpec = {
@@ -191,8 +190,8 @@ export async function createCatalogFixture(app: FastifyInstance, f: Fixture): Pr
     silver: { email: 'bob@example.com', password: 'Member-Pass-1' },
     expired: { email: 'carol@example.com', password: 'Member-Pass-1' },
   };
-  await createMember(db, { first_name: 'Bob', last_name: 'Silver', ...memberPeople.silver });
-  await createMember(db, { first_name: 'Carol', last_name: 'Lapsed', ...memberPeople.expired });
+  await addMember(app, { first_name: 'Bob', last_name: 'Silver', ...memberPeople.silver });
+  await addMember(app, { first_name: 'Carol', last_name: 'Lapsed', ...memberPeople.expired });
   const membership = async (email: string, levelName: string, from: string, to: string, limit: number | null) => {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!user) throw new Error(`${email} missing`);

@@ -1,9 +1,8 @@
 import type { ApiCart, ApiList, ApiSession, ApiTicketOrder } from '@storefront/shared/wire';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
-import { tickets } from './fixtures';
+import { addMember, tickets } from './fixtures';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/infra/db/schema';
-import { createMember } from '../src/accounts/members';
 import { card, FREE, guestIdentity, pay, purchase, storeGuest } from './pay-helpers';
 
 describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {
@@ -75,7 +74,7 @@ describe.each(databaseKinds)('guest checkout and orders (%s)', (kind) => {
     const other = new Browser(t.app);
     const theirs = await guestIdentity(other, 'someone.else@example.com');
     expectError(await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: theirs }), 400, 'identity_not_found');
-    const userId = await createMember(t.app.db, { email: `checkout-member-${kind}@example.com`, password: 'correct horse battery', first_name: 'Mem', last_name: 'Ber' });
+    const userId = await addMember(t.app, { email: `checkout-member-${kind}@example.com`, password: 'correct horse battery', first_name: 'Mem', last_name: 'Ber' });
     const [user] = await t.app.db.select().from(users).where(eq(users.id, userId));
     const memberIdentity = user?.identityId;
     expectError(await buyer.post(`/api/my/cart/${cart.id}/guest_checkout`, { guest_identity_id: memberIdentity }), 400, 'identity_not_found');

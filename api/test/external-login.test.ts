@@ -9,10 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import type { ApiCart, ApiUser } from '@storefront/shared/wire';
 import { externalIdentities, sellers, users } from '../src/infra/db/schema';
-import { createMember } from '../src/accounts/members';
 import { LOCAL_ACCOUNTS } from '../src/dev/identity-provider';
 import { buildTestApp, clearActivity, databaseKinds, type TestApp } from './helper';
-import { createFixture, tickets, type Fixture } from './fixtures';
+import { addMember, createFixture, tickets, type Fixture } from './fixtures';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -145,14 +144,14 @@ describe.each(databaseKinds)('external login (%s)', (kind) => {
   });
 
   it('links an existing account with the same e-mail only when the provider says it is verified', async () => {
-    const riverId = await createMember(t.app.db, { first_name: 'Riv', last_name: 'Er', email: river.email, password: 'Existing-Pass-1' });
+    const riverId = await addMember(t.app, { first_name: 'Riv', last_name: 'Er', email: river.email, password: 'Existing-Pass-1' });
     const jar = new Jar();
     await signInAtProvider(jar, 'seller=museum', river);
     expect((await myUser(jar)).body.id).toBe(riverId);
     await t.app.db.delete(externalIdentities);
     await t.app.db.delete(users).where(eq(users.id, riverId)).catch(() => undefined);
 
-    await createMember(t.app.db, { first_name: 'Bro', last_name: 'Ok', email: brook.email, password: 'Existing-Pass-2' });
+    await addMember(t.app, { first_name: 'Bro', last_name: 'Ok', email: brook.email, password: 'Existing-Pass-2' });
     const unverified = new Jar();
     const landing = await signInAtProvider(unverified, 'seller=museum', brook);
     expect(landing.searchParams.get('auth_error')).toBe('email_not_verified');

@@ -14,6 +14,14 @@ export interface Fixture {
   member: { email: string; password: string };
 }
 
+/** A member account with this password (null: none), hashed at the app's cost. */
+export async function addMember(
+  app: FastifyInstance,
+  { password, ...member }: Omit<Parameters<typeof createMember>[1], 'passwordHash'> & { password: string | null },
+): Promise<string> {
+  return createMember(app.db, { ...member, passwordHash: password === null ? null : await app.passwords.hash(password) });
+}
+
 /** The one row an insert returned. */
 export async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
@@ -146,7 +154,7 @@ export async function createFixture(app: FastifyInstance): Promise<Fixture> {
   const zooSession = await session(zooEvent.id, '2030-06-15T09:00:00Z', 50);
 
   const member = { email: 'ada@example.com', password: 'Member-Pass-1' };
-  await createMember(db, { first_name: 'Ada', last_name: 'Lovelace', ...member });
+  await addMember(app, { first_name: 'Ada', last_name: 'Lovelace', ...member });
 
   return {
     sellerId: seller.id,

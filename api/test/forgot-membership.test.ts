@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { memberships, users } from '../src/infra/db/schema';
-import { createMember } from '../src/accounts/members';
 import type { MailboxMessageJson } from '../src/mail/mailbox-json';
-import type { Fixture } from './fixtures';
+import { addMember, type Fixture } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type TestApp } from './helper';
 
 async function inbox(app: FastifyInstance, address: string): Promise<MailboxMessageJson[]> {
@@ -44,7 +43,7 @@ describe.each(databaseKinds)('forgot membership (%s)', (kind) => {
   const t = useFixtureApp(kind, { mail: { from: 'members@museum.example' } });
   beforeAll(async () => {
     await giveAdaMemberships(t.app, t.f);
-    await createMember(t.app.db, { first_name: 'Nora', last_name: 'None', email: 'no-membership@example.com', password: 'Member-Pass-1' });
+    await addMember(t.app, { first_name: 'Nora', last_name: 'None', email: 'no-membership@example.com', password: 'Member-Pass-1' });
   });
   beforeEach(() => t.app.devMailbox?.clear());
 

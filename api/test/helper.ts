@@ -40,11 +40,18 @@ export interface TestApp {
 }
 
 /**
+ * scrypt at 1/128 of the server's cost: tests sign in hundreds of times, and at OWASP's cost
+ * (`OWASP_SCRYPT`, a few hundred ms a hash) that was a fifth of the API suites' CPU. The
+ * server's cost is tested where it matters (`rate-limits.test.ts`, rehash at sign-in).
+ */
+export const TEST_PASSWORD_HASHING = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
  * Rate limits are off unless a test turns them on (`rateLimits: { enabled: true }`): tests make
  * hundreds of calls from one address. The periodic cleanup is off too (`cleaner.runOnce`).
  */
 export async function buildTestApp(kind: DatabaseKind, given: Partial<AppOptions> = {}): Promise<TestApp> {
-  const options: Partial<AppOptions> = { rateLimits: { enabled: false }, cleanupIntervalMs: 0, ...given };
+  const options: Partial<AppOptions> = { rateLimits: { enabled: false }, cleanupIntervalMs: 0, passwordHashing: TEST_PASSWORD_HASHING, ...given };
   const clock = new TestClock();
   if (kind === 'pglite') {
     const app = await buildApp({

@@ -1,7 +1,7 @@
 import type { ApiList, ApiSession, ApiTicketOrder } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
 import { carts, eventTemplates, sellers, tickets, ticketTypes, users } from '../src/infra/db/schema';
-import { createMember } from '../src/accounts/members';
+import { addMember } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { freeLines, GRACE, memberPurchase, purchase, tourLines } from './order-fixtures';
 
@@ -13,7 +13,7 @@ describe.each(databaseKinds)('order self-service (%s)', (kind) => {
   const t = useFixtureApp(kind);
 
   beforeAll(async () => {
-    await createMember(t.app.db, { first_name: 'Emmy', last_name: 'Noether', ...OTHER_MEMBER });
+    await addMember(t.app, { first_name: 'Emmy', last_name: 'Noether', ...OTHER_MEMBER });
     await t.app.db.update(sellers).set({ web: { self_edit_categories: ['Admission'] } }).where(eq(sellers.id, t.f.sellerId));
   });
   beforeEach(() => t.app.devMailbox?.clear());

@@ -13,7 +13,7 @@ describe('outside fees in the demo (pglite)', () => {
   let zoo: ApiSellerConfig;
   beforeAll(async () => {
     t = await buildTestApp('pglite');
-    await ensureDemoData(t.app.db, { now: t.clock.now() });
+    await ensureDemoData(t.app.db, { now: t.clock.now(), passwords: t.app.passwords });
     const sellers = (await new Browser(t.app).get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data;
     [museum, zoo] = sellers as [ApiSellerConfig, ApiSellerConfig];
   });

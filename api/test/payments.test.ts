@@ -7,8 +7,7 @@ import type { ApiCart, ApiLedgerCard, ApiList, ApiSavedPaymentMethod, ApiSellerC
 import { eq } from 'drizzle-orm';
 import { sellers } from '../src/infra/db/schema';
 import type { CardProcessor } from '../src/checkout/payments/card-processor';
-import { createMember } from '../src/accounts/members';
-import { tickets } from './fixtures';
+import { addMember, tickets } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { countingProcessor, createPaymentFixture, injectCart, resetGiftCards, type PaymentFixture } from './payment-fixtures';
 import { card, FREE, giftCard, pay, payWithKey, purchase, storeGuest } from './pay-helpers';
@@ -356,7 +355,7 @@ describe.each(databaseKinds)('payments (%s)', (kind) => {
     const again = await pay(t.app, ada, next.id, [card('20.00', 'pm_card_visa', { source_type: 'saved_card' })]);
     expect(again.body.state).toBe('completed');
 
-    await createMember(t.app.db, { first_name: 'Bob', last_name: 'Other', email: 'bob@example.com', password: 'Member-Pass-2' });
+    await addMember(t.app, { first_name: 'Bob', last_name: 'Other', email: 'bob@example.com', password: 'Member-Pass-2' });
     const bob = new Browser(t.app);
     await bob.post('/api/login', { username: 'bob@example.com', password: 'Member-Pass-2' });
     const third = await cartOf(ada, t.f.event.adultId, t.f.sessions.s2);

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { users } from '../src/infra/db/schema';
 import { DEFAULT_LOGIN_BACKOFF } from '../src/accounts/login-backoff';
-import { SCRYPT_PARAMS, verifyPassword } from '../src/lib/passwords';
+import { OWASP_SCRYPT, verifyPassword } from '../src/lib/passwords';
 import { MemoryHitCounter } from '../src/rate-limits/rate-limit';
 import { Browser, databaseKinds, expectError, TestClock, useFixtureApp, type Reply } from './helper';
 import { tickets } from './fixtures';
@@ -158,11 +158,18 @@ describe.each(databaseKinds)('rate limits (%s)', (kind) => {
     expect((await login('192.0.2.99', t.f.member.email, t.f.member.password)).statusCode).toBe(429);
     expect((await login('192.0.2.98', t.f.member.email, t.f.member.password)).statusCode).toBe(200);
   });
+});
+
+describe.each(databaseKinds)('passwords at the server’s scrypt cost (%s)', (kind) => {
+  // Other suites hash at a test cost (`TEST_PASSWORD_HASHING`); this one runs OWASP's, as the server does.
+  const t = useFixtureApp(kind, { passwordHashing: OWASP_SCRYPT, rateLimits: { enabled: true } });
+  const login = (address: string, username: string, password: string) =>
+    t.app.inject(from(address, { method: 'POST', url: '/api/login', payload: { username, password } }));
 
   it('a stored hash with older scrypt parameters is replaced at sign-in', async () => {
     const [user] = await t.app.db.select().from(users).where(eq(users.email, t.f.member.email));
     const current = user!.passwordHash!;
-    expect(current.startsWith(`scrypt$${SCRYPT_PARAMS.N}$8$1$`)).toBe(true);
+    expect(current.startsWith(`scrypt$${OWASP_SCRYPT.N}$8$1$`)).toBe(true);
     const old = await oldHash(t.f.member.password);
     await t.app.db.update(users).set({ passwordHash: old }).where(eq(users.id, user!.id));
     expect((await login('192.0.2.50', t.f.member.email, t.f.member.password)).statusCode).toBe(200);

@@ -257,7 +257,7 @@ describe.each(databaseKinds)('demo seat maps (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await ensureDemoData(t.app.db, { now: t.clock.now() });
+    await ensureDemoData(t.app.db, { now: t.clock.now(), passwords: t.app.passwords });
   });
   afterAll(() => t.close());
   const firstSession = async (eventId: string) =>

@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { memberships, users } from '../src/infra/db/schema';
-import { createMember } from '../src/accounts/members';
-import type { Fixture } from './fixtures';
+import { addMember, type Fixture } from './fixtures';
 import { useFixtureApp, type DatabaseKind } from './helper';
 
 export interface SignInMembers {
@@ -29,10 +28,10 @@ export async function createSignInMembers(app: FastifyInstance, f: Fixture): Pro
       ticketGroupId: f.event.groupId,
     });
   await withMembership(
-    await createMember(app.db, { first_name: 'Grace', last_name: member.lastName, email: member.email, password: member.password, zip_code: member.zip }),
+    await addMember(app, { first_name: 'Grace', last_name: member.lastName, email: member.email, password: member.password, zip_code: member.zip }),
     member.scanCode,
   );
-  await withMembership(await createMember(app.db, { first_name: 'Alan', last_name: 'Turing', email: noPassword.email, password: null }), noPassword.scanCode);
+  await withMembership(await addMember(app, { first_name: 'Alan', last_name: 'Turing', email: noPassword.email, password: null }), noPassword.scanCode);
   return { member, noPassword };
 }
 

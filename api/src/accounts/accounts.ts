@@ -24,7 +24,7 @@ import { AuthError } from '../lib/errors';
 import type { LoginBackoff } from './login-backoff';
 import type { OneTimeCodeService } from './one-time-codes';
 import type { PasswordResetService } from './password-resets';
-import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../lib/passwords';
+import { verifyPassword, type PasswordHasher } from '../lib/passwords';
 import { toApiMembership } from '../catalog/views';
 import type { Caller, LiveSession, WebSessionService } from './web-session';
 import type { IdentityRow, MembershipRow, UserRow } from '../infra/db/schema';
@@ -80,6 +80,7 @@ export interface AccountServiceDeps {
   backoff: LoginBackoff | null;
   oneTimeCodes: OneTimeCodeService;
   passwordResets: PasswordResetService;
+  passwords: PasswordHasher;
   verifyExternalToken?: ExternalTokenVerifier;
 }
 
@@ -128,7 +129,7 @@ export class AccountService {
     await this.deps.backoff?.assertAllowed(attempt);
     const account = await findUser(this.db, { email: body.username });
     // Verified against a stand-in when there is nothing to verify, so timing tells nothing.
-    const stored = account?.user.passwordHash ?? UNKNOWN_ACCOUNT_HASH;
+    const stored = account?.user.passwordHash ?? this.deps.passwords.unknownAccountHash;
     const valid = await verifyPassword(body.password, stored);
     if (!account) {
       await this.deps.backoff?.recordFailure(attempt);
@@ -157,7 +158,7 @@ export class AccountService {
     let matches: boolean;
     if ('password' in body) {
       identifier = 'password';
-      const stored = account?.user.passwordHash ?? UNKNOWN_ACCOUNT_HASH;
+      const stored = account?.user.passwordHash ?? this.deps.passwords.unknownAccountHash;
       matches = (await verifyPassword(body.password, stored)) && Boolean(account?.user.passwordHash);
     } else if ('zip_code' in body) {
       identifier = 'zip_code';
@@ -179,8 +180,8 @@ export class AccountService {
   }
 
   private async rehashIfOld(user: UserRow, password: string): Promise<void> {
-    if (user.passwordHash && needsRehash(user.passwordHash)) {
-      await setPasswordHash(this.db, user.id, await hashPassword(password));
+    if (user.passwordHash && this.deps.passwords.needsRehash(user.passwordHash)) {
+      await setPasswordHash(this.db, user.id, await this.deps.passwords.hash(password));
     }
   }
 

@@ -276,7 +276,7 @@ export class ExternalLoginService {
           first_name: (textClaim(claims, 'given_name') ?? '').slice(0, NAME_MAX),
           last_name: (textClaim(claims, 'family_name') ?? '').slice(0, NAME_MAX),
           email,
-          password: null,
+          passwordHash: null,
         }));
       // A sign-in racing this one may have linked the subject first: theirs stands, this one rolls back.
       const inserted = await linkExternalIdentity(tx, { issuer, subject, userId, createdAt: this.now() });

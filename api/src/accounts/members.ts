@@ -5,14 +5,13 @@
  */
 import type { ApiIdentityInput } from '@storefront/shared/wire';
 import type { Executor } from '../infra/db/client';
-import { hashPassword } from '../lib/passwords';
 import { insertIdentity, insertUser } from './accounts-repository';
 
-/** Creates a member account (seed and tests); `password` null makes an account without one. */
+/** Creates a member account (seed and tests); `passwordHash` null makes an account without a password. */
 export async function createMember(
   executor: Executor,
   member: Pick<ApiIdentityInput, 'first_name' | 'last_name' | 'email'> & {
-    password: string | null;
+    passwordHash: string | null;
     zip_code?: string;
     state?: string;
     country?: string;
@@ -32,7 +31,7 @@ export async function createMember(
   const user = await insertUser(executor, {
     identityId: identity.id,
     email,
-    passwordHash: member.password === null ? null : await hashPassword(member.password),
+    passwordHash: member.passwordHash,
   });
   if (!user) throw new Error('user insert returned nothing');
   return user.id;

@@ -12,7 +12,7 @@ import { PasswordResetError } from '../lib/errors';
 import { randomToken } from '../lib/ids';
 import type { SignInMails } from '../mail/sign-in-mails';
 import { sha256 } from './one-time-codes';
-import { hashPassword } from '../lib/passwords';
+import type { PasswordHasher } from '../lib/passwords';
 import { endOtherSessions } from './web-session';
 import type { Db } from '../infra/db/client';
 import {
@@ -36,6 +36,7 @@ export class PasswordResetService {
     private readonly now: () => Date,
     private readonly mails: SignInMails,
     private readonly log: FastifyBaseLogger,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /** Mails a link when an account has `email`; settles when that mail is sent (or not). */
@@ -101,7 +102,7 @@ export class PasswordResetService {
     const problems = passwordProblems(password);
     if (problems.length > 0) throw new PasswordResetError('validation_failed', { extra: { problems } });
     await this.liveLink(token);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     const now = this.now();
     await this.db.transaction(async (tx) => {
       // Of two resets with one link, only one finds it unused.

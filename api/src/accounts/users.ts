@@ -8,7 +8,7 @@ import { NO_EMAIL_MARKER, type ApiUser, type ApiUserInput, type ApiUserPatch } f
 import { passwordProblems } from '@storefront/shared/validation/password-rules';
 import { toApiUser, type AccountService } from './accounts';
 import { AuthError, UserError } from '../lib/errors';
-import { hashPassword } from '../lib/passwords';
+import type { PasswordHasher } from '../lib/passwords';
 import { endOtherSessions, type Caller, type WebSessionService } from './web-session';
 import { pgErrorCode, type Db } from '../infra/db/client';
 import {
@@ -50,6 +50,7 @@ export class UserService {
     private readonly db: Db,
     private readonly webSessions: WebSessionService,
     private readonly accounts: AccountService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /**
@@ -60,7 +61,7 @@ export class UserService {
   async register(caller: Caller | null, input: ApiUserInput): Promise<{ user: ApiUser; session: Caller }> {
     assertAcceptable(input);
     const email = normalEmail(input.email);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     const created = await this.onEmailTaken(email, 'user_exists', () =>
       this.db.transaction(async (tx) => {
         const taken = await userIdentityWithEmail(tx, email);
@@ -90,7 +91,7 @@ export class UserService {
     const userId = signedInUser(caller);
     assertAcceptable(input);
     const email = normalEmail(input.email);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     await this.onEmailTaken(email, 'user_exists', () =>
       this.db.transaction(async (tx) => {
         const taken = await userIdentityWithEmail(tx, email, userId);

@@ -23,6 +23,7 @@ import {
   venues,
 } from '../infra/db/schema';
 import { createMember } from '../accounts/members';
+import { PasswordHasher } from '../lib/passwords';
 import { seedGiftCodes } from './seed-gift-codes';
 import { SEED_SEAT_LAYOUTS, type SeedSeatLayout, type SeedSeatLayoutKey } from './seed-seat-layouts';
 import { sanitizeLayoutBackground } from '../catalog/seat-layout-markup';
@@ -113,7 +114,10 @@ async function storedDemoVersion(db: Db): Promise<number | null> {
  * Seeds the demo when the database has no sellers, re-seeds it when it holds another demo
  * version ('upgraded'), and always after `reset`.
  */
-export async function ensureDemoData(db: Db, options: { now: Date; reset?: boolean }): Promise<'seeded' | 'upgraded' | 'kept'> {
+export async function ensureDemoData(
+  db: Db,
+  options: { now: Date; reset?: boolean; passwords?: PasswordHasher },
+): Promise<'seeded' | 'upgraded' | 'kept'> {
   let outcome: 'seeded' | 'upgraded' = 'seeded';
   if (options.reset) await wipe(db);
   else if (await hasSellers(db)) {
@@ -121,10 +125,15 @@ export async function ensureDemoData(db: Db, options: { now: Date; reset?: boole
     await wipe(db);
     outcome = 'upgraded';
   }
+  // Hashed before the transaction: scrypt takes a few hundred ms a password.
+  const passwords = options.passwords ?? new PasswordHasher();
+  const members = await Promise.all(
+    DEMO_MEMBERS.map(async ({ password, ...member }) => ({ ...member, passwordHash: password === null ? null : await passwords.hash(password) })),
+  );
   await db.transaction(async (tx) => {
     await tx.execute(sql`INSERT INTO demo_data (version) VALUES (${DEMO_DATA_VERSION})`);
     for (const seller of DEMO_SELLERS) await seedSeller(tx, seller, options.now);
-    for (const member of DEMO_MEMBERS) await createMember(tx, member);
+    for (const member of members) await createMember(tx, member);
     await seedMemberships(tx, options.now);
     await seedMemberOrders(tx, options.now);
     await seedGiftCodes(tx, options.now);

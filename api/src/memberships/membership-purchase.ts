@@ -214,7 +214,7 @@ async function memberAccount(tx: Tx, purchaserIdentityId: string): Promise<strin
   const existing = await findUserIdByEmail(tx, email);
   if (existing) return existing.id;
   // Signing in with a password then answers guest_account, which mails a set-password link.
-  return createMember(tx, { first_name: identity.firstName ?? '', last_name: identity.lastName ?? '', email, password: null });
+  return createMember(tx, { first_name: identity.firstName ?? '', last_name: identity.lastName ?? '', email, passwordHash: null });
 }
 
 /** Creates or extends the user's membership of the level's program; answers its new end. */
