@@ -5,25 +5,26 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isCancelledState } from '@storefront/shared/domain/order-rules';
-import type { ApiList, ApiTicketOrder } from '@storefront/shared/wire';
+import {
+  ApiList,
+  ApiMyOrderResendBody,
+  ApiOrderAccessBody,
+  ApiOrderCancelBody,
+  ApiOrderEmailBody,
+  ApiOrderResendBody,
+  ApiTicketOrder,
+} from '@storefront/shared/contract';
 import { sellerSlugOf } from '../accounts/web-session-plugin';
 import { splitList } from '../lib/schemas/lists';
-import {
-  MyOrderResendBody,
-  OrderAccessBody,
-  OrderCancelBody,
-  OrderEmailBody,
-  OrderIdParams,
-  OrderResendBody,
-  TicketOrderQuery,
-} from './orders-schemas';
+import { NoBody, RawBody, replies } from '../lib/schemas/replies';
+import { OrderIdParams, TicketOrderQuery } from './orders-schemas';
 import { grantOrderAccess } from './order-access';
 
 const orders: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/ticket_order',
-    { schema: { querystring: TicketOrderQuery } },
-    async (request): Promise<ApiList<ApiTicketOrder>> => ({
+    { schema: { querystring: TicketOrderQuery, response: replies({ 200: ApiList(ApiTicketOrder) }) } },
+    async (request) => ({
       data: await fastify.orderService.listOwn(
         await fastify.callers.current(request),
         splitList(request.query['id._in']) ?? [],
@@ -31,25 +32,33 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
     }),
   );
 
-  fastify.get('/ticket_order/:id', { schema: { params: OrderIdParams } }, async (request, reply): Promise<ApiTicketOrder> => {
-    const order = await fastify.orderService.getOwn(await fastify.callers.current(request), request.params.id);
-    // The spec's uncached read: tickets change state (redeemed, cancelled) after purchase.
-    reply.header('cache-control', 'no-store');
-    return order;
-  });
+  fastify.get(
+    '/ticket_order/:id',
+    { schema: { params: OrderIdParams, response: replies({ 200: ApiTicketOrder }) } },
+    async (request, reply) => {
+      const order = await fastify.orderService.getOwn(await fastify.callers.current(request), request.params.id);
+      // The spec's uncached read: tickets change state (redeemed, cancelled) after purchase.
+      reply.header('cache-control', 'no-store');
+      return order;
+    },
+  );
 
-  fastify.get('/ticket_order/:id/qrcode', { schema: { params: OrderIdParams } }, async (request, reply) => {
-    const png = await fastify.orderService.qrCode(await fastify.callers.current(request), request.params.id);
-    return reply.header('cache-control', 'private, max-age=3600').type('image/png').send(png);
-  });
+  fastify.get(
+    '/ticket_order/:id/qrcode',
+    { schema: { params: OrderIdParams, response: replies({ 200: RawBody('image/png') }) } },
+    async (request, reply) => {
+      const png = await fastify.orderService.qrCode(await fastify.callers.current(request), request.params.id);
+      return reply.header('cache-control', 'private, max-age=3600').type('image/png').send(png);
+    },
+  );
 
   fastify.post(
     '/ticket_order/:id/access',
     {
-      schema: { params: OrderIdParams, body: OrderAccessBody },
+      schema: { params: OrderIdParams, body: ApiOrderAccessBody, response: replies({ 204: NoBody }) },
       config: { rateLimit: fastify.rateLimits.route('orderAccess'), errorContext: 'ticket_order' },
     },
-    async (request, reply): Promise<void> => {
+    async (request, reply) => {
       // A link opened on another device is the visitor's first call: it starts the session.
       await grantOrderAccess(fastify.db, await fastify.callers.ensure(request), request.params.id, request.body.key);
       reply.code(204);
@@ -59,10 +68,10 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ticket_order/:id/cancel',
     {
-      schema: { params: OrderIdParams, body: OrderCancelBody },
+      schema: { params: OrderIdParams, body: ApiOrderCancelBody, response: replies({ 200: ApiTicketOrder }) },
       config: { rateLimit: fastify.rateLimits.route('orderCancel'), errorContext: 'ticket_order' },
     },
-    async (request): Promise<ApiTicketOrder> => {
+    async (request) => {
       const caller = await fastify.callers.current(request);
       const { id } = request.params;
       const cancelled = await fastify.orderService.cancelTickets(caller, id, request.body);
@@ -74,10 +83,10 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ticket_order/:id/email',
     {
-      schema: { params: OrderIdParams, body: OrderEmailBody },
+      schema: { params: OrderIdParams, body: ApiOrderEmailBody, response: replies({ 204: NoBody }) },
       config: { rateLimit: fastify.rateLimits.route('orderEmail'), errorContext: 'ticket_order' },
     },
-    async (request, reply): Promise<void> => {
+    async (request, reply) => {
       const order = await fastify.orderService.getOwn(await fastify.callers.current(request), request.params.id);
       switch (request.body.log_context) {
         case 'order_update':
@@ -100,10 +109,10 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ticket_order/resend',
     {
-      schema: { body: OrderResendBody },
+      schema: { body: ApiOrderResendBody, response: replies({ 204: NoBody }) },
       config: { rateLimit: fastify.rateLimits.route('orderResend'), errorContext: 'ticket_order_resend' },
     },
-    async (request, reply): Promise<void> => {
+    async (request, reply) => {
       const { email, memberships_only: membershipsOnly = false } = request.body;
       const found = await fastify.orderService.ordersOfEmail(email, sellerSlugOf(request), membershipsOnly);
       await fastify.orderEmails.sendOrderList(found.orderIds, found.to);
@@ -111,7 +120,7 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.get('/my/ticket_order', async (request, reply): Promise<ApiList<ApiTicketOrder>> => {
+  fastify.get('/my/ticket_order', { schema: { response: replies({ 200: ApiList(ApiTicketOrder) }) } }, async (request, reply) => {
     const data = await fastify.orderService.mine(await fastify.callers.current(request), sellerSlugOf(request));
     reply.header('cache-control', 'no-store');
     return { data };
@@ -120,10 +129,10 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/my/ticket_order/resend',
     {
-      schema: { body: MyOrderResendBody },
+      schema: { body: ApiMyOrderResendBody, response: replies({ 204: NoBody }) },
       config: { rateLimit: fastify.rateLimits.route('orderEmail'), errorContext: 'ticket_order_resend' },
     },
-    async (request, reply): Promise<void> => {
+    async (request, reply) => {
       const membershipsOnly = request.body.memberships_only ?? false;
       const found = await fastify.orderService.ordersOfMember(await fastify.callers.current(request), sellerSlugOf(request), membershipsOnly);
       await fastify.orderEmails.sendOrderList(found.orderIds, found.to);

@@ -4,7 +4,9 @@
  * signed per request, so all three are rate limited.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiWalletPrecheck } from '@storefront/shared/wire';
+import type { TSchema } from '@sinclair/typebox';
+import { ApiWalletPrecheck } from '@storefront/shared/contract';
+import { NoBody, RawBody, replies } from '../lib/schemas/replies';
 import { NoQuery, TicketIdParams } from './wallet-passes-schemas';
 import { PKPASS_CONTENT_TYPE } from './apple-pass';
 import type { WalletPassesOptions } from './config';
@@ -22,19 +24,19 @@ const walletPasses: FastifyPluginAsyncTypebox<WalletPassRoutesOptions> = async (
     fastify.log.warn({ wallets: signers.sandboxed }, 'wallet passes are sandbox-signed: no configuration for these wallets');
   }
   const service = new WalletPassService(fastify.db, fastify.clock, signers, new URL(options.storefrontUrl).origin);
-  const routeOptions = {
-    schema: { params: TicketIdParams, querystring: NoQuery },
+  const routeOptions = <Answers extends Record<number, TSchema>>(answers: Answers) => ({
+    schema: { params: TicketIdParams, querystring: NoQuery, response: replies(answers) },
     config: { rateLimit: fastify.rateLimits.route('walletPasses') },
-  };
+  });
 
-  fastify.get('/ticket/:id/walletprecheck', routeOptions, async (request, reply): Promise<ApiWalletPrecheck> => {
+  fastify.get('/ticket/:id/walletprecheck', routeOptions({ 200: ApiWalletPrecheck }), async (request, reply) => {
     const answer = await service.precheck(await fastify.callers.current(request), request.params.id);
     // The ticket's state changes (redeemed, cancelled) after purchase.
     reply.header('cache-control', 'no-store');
     return answer;
   });
 
-  fastify.get('/ticket/:id/pkpass', routeOptions, async (request, reply) => {
+  fastify.get('/ticket/:id/pkpass', routeOptions({ 200: RawBody(PKPASS_CONTENT_TYPE) }), async (request, reply) => {
     const { pkpass, fileName } = await service.applePass(await fastify.callers.current(request), request.params.id);
     return reply
       .header('cache-control', 'private, no-store')
@@ -43,7 +45,7 @@ const walletPasses: FastifyPluginAsyncTypebox<WalletPassRoutesOptions> = async (
       .send(pkpass);
   });
 
-  fastify.get('/ticket/:id/gwpass', routeOptions, async (request, reply) => {
+  fastify.get('/ticket/:id/gwpass', routeOptions({ 302: NoBody }), async (request, reply) => {
     const url = await service.googleSaveUrl(await fastify.callers.current(request), request.params.id);
     return reply.header('cache-control', 'private, no-store').redirect(url, 302);
   });

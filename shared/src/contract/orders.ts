@@ -3,6 +3,7 @@ import { ApiTicket } from './cart';
 import { WireAmount, WireTimestamp } from './common';
 import { ApiOrderKind } from './payments';
 import { ApiMembership } from './identity';
+import { BodyObject, Email } from './inputs';
 
 /** A ticket of an order, with its type's name for the printed tickets. */
 export type ApiOrderTicket = Static<typeof ApiOrderTicket>;
@@ -56,8 +57,8 @@ export const ApiTicketOrder = Type.Object({
 
 /** Body of `POST ticket_order/{id}/access`: the key of the order's manage link (ADR 0022). */
 export type ApiOrderAccessBody = Static<typeof ApiOrderAccessBody>;
-export const ApiOrderAccessBody = Type.Object({
-  key: Type.String(),
+export const ApiOrderAccessBody = BodyObject({
+  key: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
 /**
@@ -65,15 +66,13 @@ export const ApiOrderAccessBody = Type.Object({
  * a free order. Answers the order. 409 `order_not_cancellable` ('You must contact us to cancel
  * this order.'), 409 `no_valid_tickets` ('No valid tickets found on this order.'), 422
  * `no_tickets_selected` ('Please select at least one ticket to continue.').
+ * An empty list is allowed here so that the service answers the spec's own
+ * `no_tickets_selected`; an id that is no ticket of the order is `no_valid_tickets`.
  */
 export type ApiOrderCancelBody = Static<typeof ApiOrderCancelBody>;
-export const ApiOrderCancelBody = Type.Object({
-  gateway_data: Type.Optional(Type.Object({})),
-  tickets: Type.Array(
-    Type.Object({
-      ticket_id: Type.String(),
-    }),
-  ),
+export const ApiOrderCancelBody = BodyObject({
+  gateway_data: Type.Optional(BodyObject({})),
+  tickets: Type.Array(BodyObject({ ticket_id: Type.String({ minLength: 1, maxLength: 100 }) }), { minItems: 0, maxItems: 1000 }),
 });
 
 /** What an order e-mail says: after an edit, after a cancellation, or the plain confirmation. */
@@ -82,7 +81,7 @@ export const ApiOrderEmailContext = Type.Union([Type.Literal('order_update'), Ty
 
 /** Body of `POST ticket_order/{id}/email`: 204; no `log_context` resends the confirmation. */
 export type ApiOrderEmailBody = Static<typeof ApiOrderEmailBody>;
-export const ApiOrderEmailBody = Type.Object({
+export const ApiOrderEmailBody = BodyObject({
   log_context: Type.Optional(ApiOrderEmailContext),
 });
 
@@ -91,15 +90,15 @@ export const ApiOrderEmailBody = Type.Object({
  * address bought at the seller. 204; 404 `not_found` 'No orders could be found for this email address.'
  */
 export type ApiOrderResendBody = Static<typeof ApiOrderResendBody>;
-export const ApiOrderResendBody = Type.Object({
-  email: Type.String(),
+export const ApiOrderResendBody = BodyObject({
+  email: Email,
   /** Only orders that bought a membership. */
   memberships_only: Type.Optional(Type.Boolean()),
 });
 
 /** Body of `POST my/ticket_order/resend`: the signed-in member's orders. */
 export type ApiMyOrderResendBody = Static<typeof ApiMyOrderResendBody>;
-export const ApiMyOrderResendBody = Type.Object({
+export const ApiMyOrderResendBody = BodyObject({
   memberships_only: Type.Optional(Type.Boolean()),
 });
 
