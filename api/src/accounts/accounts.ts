@@ -11,13 +11,13 @@
  */
 import {
   NO_EMAIL_MARKER,
+  type ApiLoginBody,
   type ApiPasswordLogin,
   type ApiScanCodeLogin,
   type ApiUser,
   type MemberIdentifier,
 } from '@storefront/shared/wire';
 import type { Db } from '../infra/db/client';
-import type { LoginBody } from './identity-schemas';
 import { assertEmailAddress } from './email-address';
 import { membershipsOf } from '../memberships/memberships';
 import { AuthError } from '../lib/errors';
@@ -102,13 +102,13 @@ export class AccountService {
    * Signs in under a new session token (the caller's public identity kept). Answers the
    * user and the new session.
    */
-  async login(caller: Caller | null, body: LoginBody, context: LoginContext): Promise<{ user: ApiUser; session: LiveSession }> {
+  async login(caller: Caller | null, body: ApiLoginBody, context: LoginContext): Promise<{ user: ApiUser; session: LiveSession }> {
     const account = await this.authenticate(body, context);
     const session = await this.webSessions.signIn(caller, { id: account.user.id, identityId: account.identity.id });
     return { user: toApiUser(account.user, account.identity, await membershipsOf(this.db, account.user.id, context.sellerSlug)), session };
   }
 
-  private async authenticate(body: LoginBody, context: LoginContext): Promise<Account> {
+  private async authenticate(body: ApiLoginBody, context: LoginContext): Promise<Account> {
     if ('username' in body) return this.passwordLogin(body, context);
     if ('scan_code' in body) return this.memberIdLogin(body, context);
     if ('token' in body) return this.accountOf(await this.deps.oneTimeCodes.verify(body.token, body.otp));

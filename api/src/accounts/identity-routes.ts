@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiOtpRequestAnswer, ApiUser } from '@storefront/shared/wire';
+import {
+  ApiIdentityCreated,
+  ApiIdentityInput,
+  ApiLoginBody,
+  ApiOtpRequestAnswer,
+  ApiOtpRequestBody,
+  ApiUser,
+} from '@storefront/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../rate-limits/rate-limits-plugin';
 import { sellerSlugOf } from './web-session-plugin';
-import { IdentityBody, LoginBody, OtpRequestAnswer, OtpRequestBody, trimmedBody } from './identity-schemas';
+import { trimmedBody } from './identity-schemas';
 import { RequestGuardError } from '../lib/errors';
+import { NoBody, replies } from '../lib/schemas/replies';
 
 /** A 429 of the failed-login backoff or the per-e-mail caps says when to come back, as the rate limits' do. */
 export function sendRetryAfter(reply: FastifyReply, error: unknown): void {
@@ -20,8 +28,8 @@ export async function trimBody(request: FastifyRequest): Promise<void> {
 const identity: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/identity',
-    { schema: { body: IdentityBody }, config: { rateLimit: fastify.rateLimits.route('identity') } },
-    async (request): Promise<{ id: string }> => {
+    { schema: { body: ApiIdentityInput, response: replies({ 200: ApiIdentityCreated }) }, config: { rateLimit: fastify.rateLimits.route('identity') } },
+    async (request) => {
       const caller = await fastify.callers.ensure(request);
       return fastify.identityService.createGuest(request.body, caller.publicIdentityId);
     },
@@ -31,11 +39,11 @@ const identity: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/login',
     {
-      schema: { body: LoginBody },
+      schema: { body: ApiLoginBody, response: replies({ 200: ApiUser }) },
       preValidation: trimBody,
       config: { rateLimit: fastify.rateLimits.route('login') },
     },
-    async (request, reply): Promise<ApiUser> => {
+    async (request, reply) => {
       const current = await fastify.callers.current(request);
       try {
         const context = { address: clientAddress(request), sellerSlug: sellerSlugOf(request) };
@@ -53,11 +61,11 @@ const identity: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/login/request_otp',
     {
-      schema: { body: OtpRequestBody, response: { 200: OtpRequestAnswer } },
+      schema: { body: ApiOtpRequestBody, response: replies({ 200: ApiOtpRequestAnswer }) },
       preValidation: trimBody,
       config: { rateLimit: fastify.rateLimits.route('otpRequest') },
     },
-    async (request, reply): Promise<ApiOtpRequestAnswer> => {
+    async (request, reply) => {
       try {
         const { answer } = await fastify.oneTimeCodes.request(request.body.email, request.body.state ?? sellerSlugOf(request));
         return answer;
@@ -68,11 +76,11 @@ const identity: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.get('/my/user', async (request): Promise<ApiUser> => {
+  fastify.get('/my/user', { schema: { response: replies({ 200: ApiUser }) } }, async (request) => {
     return fastify.accountService.currentUser(await fastify.callers.current(request), sellerSlugOf(request));
   });
 
-  fastify.post('/logout', async (request, reply): Promise<void> => {
+  fastify.post('/logout', { schema: { response: replies({ 204: NoBody }) } }, async (request, reply) => {
     await fastify.accountService.logout(await fastify.callers.current(request));
     await fastify.callers.clear(request, reply);
     reply.code(204);

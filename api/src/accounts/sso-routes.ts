@@ -17,6 +17,7 @@ import { createLocalIdentityProvider, mountLocalIdentityProvider, type LocalIden
 import { sellerSlugOf } from './web-session-plugin';
 import { Uuid } from '@storefront/shared/contract';
 import { NotFoundError } from '../lib/errors';
+import { NoBody, replies } from '../lib/schemas/replies';
 import { ExternalLoginFailure, ExternalLoginService, FLOW_TTL_MS } from './external-login';
 import { findSellerSlug } from '../sellers/sellers-repository';
 
@@ -97,6 +98,9 @@ const CallbackQuery = Type.Object({
 const LogoutQuery = Type.Object({ seller: Type.Optional(SellerSlug) }, { additionalProperties: false });
 const LoggedOutQuery = Type.Object({ state: Type.Optional(Type.String({ maxLength: 200 })) });
 
+/** Every outcome is a redirect (a failure too, with `auth_error`); only an unknown seller is a 404. */
+const Redirect = replies({ 302: NoBody });
+
 const DEFAULT_REDIRECT = '/events';
 /** auth_error values are codes: anything else a provider sends becomes a generic one. */
 const ERROR_CODE = /^[a-z0-9_.-]{1,100}$/i;
@@ -136,7 +140,7 @@ const sso: FastifyPluginAsyncTypebox<{ storefrontUrl: string }> = async (fastify
     return { path: SSO_COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
   }
 
-  fastify.get('/sso/start', { schema: { querystring: StartQuery } }, async (request, reply) => {
+  fastify.get('/sso/start', { schema: { querystring: StartQuery, response: Redirect } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       const seller = await sellerClientOrFail(sellerOf(request, request.query));
@@ -153,7 +157,7 @@ const sso: FastifyPluginAsyncTypebox<{ storefrontUrl: string }> = async (fastify
     }
   });
 
-  fastify.get('/sso/callback', { schema: { querystring: CallbackQuery } }, async (request, reply) => {
+  fastify.get('/sso/callback', { schema: { querystring: CallbackQuery, response: Redirect } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     reply.setCookie(SSO_STATE_COOKIE, '', { ...stateCookie(request), maxAge: 0 });
     try {
@@ -171,14 +175,14 @@ const sso: FastifyPluginAsyncTypebox<{ storefrontUrl: string }> = async (fastify
     }
   });
 
-  fastify.get('/sso/logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
+  fastify.get('/sso/logout', { schema: { querystring: LogoutQuery, response: Redirect } }, async (request, reply) => {
     const slug = sellerOf(request, request.query);
     const seller = await service.sellerClient(slug);
     if (!seller) throw new NotFoundError('not_found', { context: 'sso', description: 'Seller not found' });
     return reply.header('cache-control', 'no-store').redirect((await service.logoutUrl(seller)).href, 302);
   });
 
-  fastify.get('/sso/logged-out', { schema: { querystring: LoggedOutQuery } }, async (request, reply) => {
+  fastify.get('/sso/logged-out', { schema: { querystring: LoggedOutQuery, response: Redirect } }, async (request, reply) => {
     const slug = request.query.state;
     const seller = slug ? await findSellerSlug(fastify.db, slug) : undefined;
     return reply.redirect(`${storefront}/${seller ? seller.slug : ''}`, 302);

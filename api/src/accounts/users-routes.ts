@@ -6,9 +6,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiUser, ApiUserInput } from '@storefront/shared/wire';
-import { IdParams } from '@storefront/shared/contract';
-import { UserBody, UserPatchBody } from './users-schemas';
+import { ApiUser, ApiUserInput, ApiUserPatch, IdParams } from '@storefront/shared/contract';
+import { replies } from '../lib/schemas/replies';
 import type { Caller } from './web-session';
 import { sellerSlugOf } from './web-session-plugin';
 
@@ -23,20 +22,24 @@ const users: FastifyPluginAsyncTypebox = async (fastify) => {
     return user;
   }
 
-  fastify.post('/user', { schema: { body: UserBody }, config: account }, async (request, reply) =>
+  fastify.post('/user', { schema: { body: ApiUserInput, response: replies({ 201: ApiUser }) }, config: account }, async (request, reply) =>
     register(request, reply, await fastify.callers.current(request), request.body),
   );
 
-  fastify.put('/my/user', { schema: { body: UserBody }, config: account }, async (request, reply): Promise<ApiUser> => {
-    const caller = await fastify.callers.current(request);
-    if (!caller?.userId) return register(request, reply, caller, request.body);
-    return fastify.userService.replace(caller, request.body, sellerSlugOf(request));
-  });
+  fastify.put(
+    '/my/user',
+    { schema: { body: ApiUserInput, response: replies({ 200: ApiUser, 201: ApiUser }) }, config: account },
+    async (request, reply) => {
+      const caller = await fastify.callers.current(request);
+      if (!caller?.userId) return register(request, reply, caller, request.body);
+      return fastify.userService.replace(caller, request.body, sellerSlugOf(request));
+    },
+  );
 
   fastify.patch(
     '/my/user/:id',
-    { schema: { params: IdParams, body: UserPatchBody }, config: account },
-    async (request): Promise<ApiUser> =>
+    { schema: { params: IdParams, body: ApiUserPatch, response: replies({ 200: ApiUser }) }, config: account },
+    async (request) =>
       fastify.userService.patch(await fastify.callers.current(request), request.params.id, request.body, sellerSlugOf(request)),
   );
 };

@@ -18,6 +18,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
+import { ApiErrorBody } from '@storefront/shared/contract';
+import { NoBody, RawBody, replies } from '../lib/schemas/replies';
 
 export const LOCAL_PROVIDER_PATH = '/api/dev/idp';
 
@@ -140,6 +142,25 @@ export async function createLocalIdentityProvider(storefrontUrl: string): Promis
   return { issuer, clientSecrets, signingKey, provider };
 }
 
+const HtmlPage = RawBody('text/html');
+/** The provider's own JSON (discovery, keys, tokens, OAuth errors) or one of its HTML pages. */
+const ProviderBody = { content: { 'application/json': { schema: RawBody('application/json') }, 'text/html': { schema: HtmlPage } } };
+
+/**
+ * What oidc-provider answers itself on the raw response (the reply is hijacked, so Fastify
+ * never serialises it): its protocol's answers and redirects, not the API's contract.
+ */
+const PROVIDER_ANSWERS = { '2xx': ProviderBody, '3xx': NoBody, '4xx': ProviderBody, '5xx': ProviderBody };
+
+/**
+ * The sign-in form's answers: the form (200, again with the problem), the provider's redirect
+ * once finished (303), the expired page (400); an error the API's handler answers has its body.
+ */
+const INTERACTION_ANSWERS = {
+  ...replies({ 200: HtmlPage, 303: NoBody }),
+  400: { content: { 'text/html': { schema: HtmlPage }, 'application/json': { schema: ApiErrorBody } } },
+};
+
 /** Hands the request to the provider (a Koa app) with the mount path taken off, as Express's `use` would. */
 function forward(callback: (req: IncomingMessage, res: ServerResponse) => unknown, request: FastifyRequest, reply: FastifyReply) {
   reply.hijack();
@@ -161,7 +182,7 @@ export async function mountLocalIdentityProvider(app: FastifyInstance, local: Lo
     // The provider reads its own request bodies (token requests, logout forms) from the stream.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.all(`${LOCAL_PROVIDER_PATH}/*`, async (request, reply) => forward(callback, request, reply));
+    scope.all(`${LOCAL_PROVIDER_PATH}/*`, { schema: { response: PROVIDER_ANSWERS } }, async (request, reply) => forward(callback, request, reply));
   });
   await app.register(async (scope) => {
     // The sign-in form's body, read here as text.
@@ -179,13 +200,13 @@ export async function mountLocalIdentityProvider(app: FastifyInstance, local: Lo
     }
 
     const interactionPath = `${LOCAL_PROVIDER_PATH}/interaction/:uid`;
-    scope.get(interactionPath, async (request, reply) => {
+    scope.get(interactionPath, { schema: { response: INTERACTION_ANSWERS } }, async (request, reply) => {
       const details = await interaction(request, reply);
       if (!details) return reply;
       const email = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
       return reply.type('text/html').header('cache-control', 'no-store').send(loginPage(request.url.split('?')[0]!, null, email));
     });
-    scope.post(interactionPath, async (request, reply) => {
+    scope.post(interactionPath, { schema: { response: INTERACTION_ANSWERS } }, async (request, reply) => {
       if (!(await interaction(request, reply))) return reply;
       const fields = formFields(request.body);
       const email = (fields.get('email') ?? '').trim().toLowerCase();
@@ -196,7 +217,7 @@ export async function mountLocalIdentityProvider(app: FastifyInstance, local: Lo
       reply.hijack();
       await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
     });
-    scope.post(`${interactionPath}/abort`, async (request, reply) => {
+    scope.post(`${interactionPath}/abort`, { schema: { response: INTERACTION_ANSWERS } }, async (request, reply) => {
       if (!(await interaction(request, reply))) return reply;
       reply.hijack();
       const result = { error: 'access_denied', error_description: 'The sign-in was cancelled.' };

@@ -3,15 +3,14 @@
  * browser session, then named on the gift cart by `gift_checkout`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiCart, ApiGifteeCreated } from '@storefront/shared/wire';
-import { IdParams } from '@storefront/shared/contract';
-import { GiftCheckoutBody, GifteeBody } from './gifts-schemas';
+import { ApiCart, ApiGiftCheckoutBody, ApiGifteeBody, ApiGifteeCreated, IdParams } from '@storefront/shared/contract';
+import { replies } from '../lib/schemas/replies';
 
 const gifts: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/giftee',
-    { schema: { body: GifteeBody }, config: { rateLimit: fastify.rateLimits.route('identity') } },
-    async (request, reply): Promise<ApiGifteeCreated> => {
+    { schema: { body: ApiGifteeBody, response: replies({ 201: ApiGifteeCreated }) }, config: { rateLimit: fastify.rateLimits.route('identity') } },
+    async (request, reply) => {
       const caller = await fastify.callers.ensure(request);
       const created = await fastify.checkoutService.createGiftee(caller, request.body);
       reply.code(201);
@@ -21,8 +20,11 @@ const gifts: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/my/cart/:id/gift_checkout',
-    { schema: { params: IdParams, body: GiftCheckoutBody }, config: { errorContext: 'checkout', rateLimit: fastify.rateLimits.route('checkout') } },
-    async (request): Promise<ApiCart> => {
+    {
+      schema: { params: IdParams, body: ApiGiftCheckoutBody, response: replies({ 200: ApiCart }) },
+      config: { errorContext: 'checkout', rateLimit: fastify.rateLimits.route('checkout') },
+    },
+    async (request) => {
       const caller = await fastify.callers.ensure(request);
       return fastify.checkoutService.giftCheckout(caller, request.params.id, request.body);
     },

@@ -1,14 +1,28 @@
-/** Body of `POST identity`: the purchaser's details stored before a guest checkout. */
+/**
+ * Identities and accounts on the wire (spec 03 §3, §5, §7): the purchaser's identity, the
+ * member's user, login by every field set, one-time codes, password resets.
+ */
 import { Type, type Static } from '@sinclair/typebox';
+import { WireTimestamp } from './common';
+import { BodyObject, Email } from './inputs';
+
+/** First and last name: required, at most 50 characters, not blank (spec 03 §5). */
+export const PersonName = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' });
 
 /** Body of `POST identity`: the purchaser's details stored before a guest checkout. */
 export type ApiIdentityInput = Static<typeof ApiIdentityInput>;
-export const ApiIdentityInput = Type.Object({
-  first_name: Type.String(),
-  last_name: Type.String(),
-  email: Type.String(),
-  phone: Type.Optional(Type.String()),
+export const ApiIdentityInput = BodyObject({
+  first_name: PersonName,
+  last_name: PersonName,
+  email: Email,
+  phone: Type.Optional(Type.String({ maxLength: 40 })),
   additional_info: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+
+/** Answer of `POST identity`: the stored identity's id, which checkout names. */
+export type ApiIdentityCreated = Static<typeof ApiIdentityCreated>;
+export const ApiIdentityCreated = Type.Object({
+  id: Type.String(),
 });
 
 export type ApiIdentity = Static<typeof ApiIdentity>;
@@ -87,45 +101,43 @@ export const LoginMode = Type.Union([
   Type.Literal('sf_ecomm'),
 ]);
 
+/**
+ * Login field lengths (spec 03 §5, §9): username and e-mail 100, other text 50, ZIP 5, code 6.
+ * E-mail fields are plain strings here: `POST login` answers one that is not an e-mail with
+ * `validate_not_email` (spec 03 §8), not `validation_failed`.
+ */
+const LoginEmail = Type.String({ minLength: 1, maxLength: 100 });
+const LoginText = Type.String({ minLength: 1, maxLength: 50 });
+// As long as a new password may be (spec 03 §5): a password the reset accepted must sign in.
+const LoginPassword = Type.String({ minLength: 1, maxLength: 254 });
+
 /** Password mode (also the password step of `otp_or_password`). */
 export type ApiPasswordLogin = Static<typeof ApiPasswordLogin>;
-export const ApiPasswordLogin = Type.Object({
-  username: Type.String(),
-  password: Type.String(),
+export const ApiPasswordLogin = BodyObject({
+  username: LoginEmail,
+  password: LoginPassword,
 });
 
 /** Member ID (a membership's `scan_code`) with one more identifier. */
 export type ApiScanCodeLogin = Static<typeof ApiScanCodeLogin>;
 export const ApiScanCodeLogin = Type.Union([
-  Type.Object({
-    scan_code: Type.String(),
-    zip_code: Type.String(),
-  }),
-  Type.Object({
-    scan_code: Type.String(),
-    password: Type.String(),
-  }),
-  Type.Object({
-    scan_code: Type.String(),
-    last_name: Type.String(),
-  }),
-  Type.Object({
-    scan_code: Type.String(),
-    email: Type.String(),
-  }),
+  BodyObject({ scan_code: LoginText, zip_code: Type.String({ minLength: 1, maxLength: 5 }) }),
+  BodyObject({ scan_code: LoginText, password: LoginPassword }),
+  BodyObject({ scan_code: LoginText, last_name: LoginText }),
+  BodyObject({ scan_code: LoginText, email: LoginEmail }),
 ]);
 
 /** One-time code: the token `POST login/request_otp` answered and the mailed code. */
 export type ApiOtpLogin = Static<typeof ApiOtpLogin>;
-export const ApiOtpLogin = Type.Object({
-  token: Type.String(),
-  otp: Type.String(),
+export const ApiOtpLogin = BodyObject({
+  token: Type.String({ minLength: 1, maxLength: 100 }),
+  otp: Type.String({ pattern: '^[A-Za-z0-9]{6}$' }),
 });
 
 /** External-token login (auth0_ecomm, sf_ecomm): the provider's ID token. */
 export type ApiJwtLogin = Static<typeof ApiJwtLogin>;
-export const ApiJwtLogin = Type.Object({
-  jwt: Type.String(),
+export const ApiJwtLogin = BodyObject({
+  jwt: Type.String({ minLength: 1, maxLength: 8192 }),
 });
 
 /**
@@ -135,9 +147,12 @@ export const ApiJwtLogin = Type.Object({
  * identifier used besides the member ID), `otp_incorrect` (`_extra.remaining_attempts`),
  * `otp_token_expired`, `not_authorized`; 409 `not_available_yet` (the code's e-mail is not
  * sent yet: retry in 5 s); 400 `validation_failed`, `validate_not_email`; 429.
+ * One closed object per field set, so a body is exactly one of them or a 400
+ * `validation_failed`; the member-ID sets are spread, not nested, so a refusal lists each
+ * set's problems once.
  */
 export type ApiLoginBody = Static<typeof ApiLoginBody>;
-export const ApiLoginBody = Type.Union([ApiPasswordLogin, ApiScanCodeLogin, ApiOtpLogin, ApiJwtLogin]);
+export const ApiLoginBody = Type.Union([ApiPasswordLogin, ...ApiScanCodeLogin.anyOf, ApiOtpLogin, ApiJwtLogin]);
 
 /** The identifier that, with the member ID, names a member (`member_not_found` `_extra.identifier`). */
 export type MemberIdentifier = Static<typeof MemberIdentifier>;
@@ -154,29 +169,35 @@ export const MemberIdentifier = Type.Union([
  * (`{login path}?otp=CODE`) when an account has that e-mail.
  */
 export type ApiOtpRequestBody = Static<typeof ApiOtpRequestBody>;
-export const ApiOtpRequestBody = Type.Object({
-  email: Type.String(),
+export const ApiOtpRequestBody = BodyObject({
+  email: LoginEmail,
   provider: Type.Literal('tix'),
   /** The seller slug: the magic link points at that seller's storefront. */
-  state: Type.Optional(Type.String()),
+  state: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
 export type ApiOtpRequestAnswer = Static<typeof ApiOtpRequestAnswer>;
 export const ApiOtpRequestAnswer = Type.Object({
   token: Type.String(),
-  expires_at: Type.String(),
+  expires_at: WireTimestamp,
 });
 
-/** `POST password_reset/request` and the forgot-membership request: always 204. */
+/**
+ * `POST password_reset/request`: always 204. An e-mail submit form's field (spec 03 §5: max
+ * 254), a plain string: one that is not an e-mail is answered `validate_not_email`.
+ * (`POST forgot_membership` sends the same shape, `ApiForgotMembershipBody`.)
+ */
 export type ApiEmailBody = Static<typeof ApiEmailBody>;
-export const ApiEmailBody = Type.Object({
-  email: Type.String(),
+export const ApiEmailBody = BodyObject({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
 });
+
+const ResetToken = Type.String({ minLength: 1, maxLength: 100 });
 
 /** `POST password_reset/validate` (404 `not_found` or 400 `validate_failed` when not valid). */
 export type ApiPasswordResetValidateBody = Static<typeof ApiPasswordResetValidateBody>;
-export const ApiPasswordResetValidateBody = Type.Object({
-  token: Type.String(),
+export const ApiPasswordResetValidateBody = BodyObject({
+  token: ResetToken,
 });
 
 export type ApiPasswordResetValidateAnswer = Static<typeof ApiPasswordResetValidateAnswer>;
@@ -186,29 +207,57 @@ export const ApiPasswordResetValidateAnswer = Type.Object({
   }),
 });
 
-/** `POST password_reset/reset`: 204; the password must meet spec 03 §5's rules. */
+/**
+ * `POST password_reset/reset`: 204; the password must meet spec 03 §5's rules, which the
+ * service checks (answering `validation_failed`), so the schema only bounds its length.
+ */
 export type ApiPasswordResetBody = Static<typeof ApiPasswordResetBody>;
-export const ApiPasswordResetBody = Type.Object({
-  token: Type.String(),
-  password: Type.String(),
+export const ApiPasswordResetBody = BodyObject({
+  token: ResetToken,
+  password: Type.String({ maxLength: 1000 }),
+});
+
+/** Spec 03 §5 caps a password at 254 characters; the rest of its rules are `passwordProblems`'. */
+const Password = Type.String({ minLength: 1, maxLength: 254 });
+
+/**
+ * The identity form's custom fields, flat: each a text of at most 1000 characters (spec 03 §5
+ * "Custom fields max 1000"), a number, yes/no, nothing, or a multiple choice's texts. One
+ * schema with a list of types rather than a union: with type coercion on, ajv would turn
+ * `true` into "true" in a union's string branch.
+ */
+const CustomField = Type.Unsafe<string | number | boolean | null | string[]>({
+  type: ['string', 'number', 'boolean', 'null', 'array'],
+  maxLength: 1000,
+  maxItems: 50,
+  items: { type: 'string', maxLength: 1000 },
+});
+const AdditionalInfo = Type.Record(Type.String(), CustomField, {
+  maxProperties: 50,
+  propertyNames: { minLength: 1, maxLength: 100 },
 });
 
 /** `POST user` / `PUT my/user` (409 `user_exists` with `_extra.identity_id`). Answers `ApiUser`, signed in. */
 export type ApiUserInput = Static<typeof ApiUserInput>;
-export const ApiUserInput = Type.Object({
-  first_name: Type.String(),
-  last_name: Type.String(),
-  email: Type.String(),
-  password: Type.String(),
-  additional_info: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+export const ApiUserInput = BodyObject({
+  first_name: PersonName,
+  last_name: PersonName,
+  // ajv's `email` format wants a dot in the domain, the set-email rule of spec 03 §5.
+  email: Email,
+  password: Password,
+  additional_info: Type.Optional(AdditionalInfo),
 });
 
 /** `PATCH my/user/{id}`: a new e-mail (409 `email_in_use`), or State cleared. Answers `ApiUser`. */
 export type ApiUserPatch = Static<typeof ApiUserPatch>;
-export const ApiUserPatch = Type.Object({
-  email: Type.Optional(Type.String()),
-  state: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-});
+export const ApiUserPatch = BodyObject(
+  {
+    email: Type.Optional(Email),
+    // null clears the State; a list of types, not a union, for the reason given at `CustomField`.
+    state: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1, maxLength: 50, pattern: '\\S' })),
+  },
+  { minProperties: 1 },
+);
 
 /** `GET feature_flags?tenant={seller id}&device_id={id}` (spec 03 §7 feature-flag service). */
 export type ApiFeatureFlags = Static<typeof ApiFeatureFlags>;

@@ -4,7 +4,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { WireTimestamp } from './common';
-import { ApiMembership } from './identity';
+import { ApiMembership, PersonName } from './identity';
+import { BodyObject, Email, Uuid } from './inputs';
 import { ApiTicketGroup, ApiTicketType } from './events';
 
 export type AutoRenewState = Static<typeof AutoRenewState>;
@@ -99,13 +100,14 @@ export const ApiMyMembership = Type.Composite([
 
 /**
  * Body of `POST giftee` (spec 03 §7): the gift's receiver. 201 `{ identity_id }`. A giftee is
- * an identity of this browser session, usable only by its gift_checkout.
+ * an identity of this browser session, usable only by its gift_checkout. Names max 50,
+ * e-mail max 254, additional_info as for identities.
  */
 export type ApiGifteeBody = Static<typeof ApiGifteeBody>;
-export const ApiGifteeBody = Type.Object({
-  first_name: Type.String(),
-  last_name: Type.String(),
-  email: Type.String(),
+export const ApiGifteeBody = BodyObject({
+  first_name: PersonName,
+  last_name: PersonName,
+  email: Email,
   additional_info: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 
@@ -130,8 +132,8 @@ export const ApiCartGiftee = Type.Object({
  * cart not reserved as a gift.
  */
 export type ApiGiftCheckoutBody = Static<typeof ApiGiftCheckoutBody>;
-export const ApiGiftCheckoutBody = Type.Object({
-  giftee_identity_id: Type.String(),
+export const ApiGiftCheckoutBody = BodyObject({
+  giftee_identity_id: Uuid,
 });
 
 /**
@@ -147,6 +149,15 @@ export const ApiMembershipGiftLookup = Type.Object({
   exhausted: Type.Boolean(),
   role: ApiMembershipRole,
   event_template_id: Type.String(),
+});
+
+/**
+ * Body of `POST forgot_membership` (spec 03 §7): always 204; the member IDs are mailed when an
+ * account has the e-mail and memberships. Unlike `password_reset/request`, the e-mail must be one.
+ */
+export type ApiForgotMembershipBody = Static<typeof ApiForgotMembershipBody>;
+export const ApiForgotMembershipBody = BodyObject({
+  email: Email,
 });
 
 /** Answer of `DELETE ticket_order/{id}/auto_renew`: the membership, now `cancelled`. */
