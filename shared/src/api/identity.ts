@@ -3,7 +3,7 @@ import type { IdentityInput, User } from '../domain/types';
 import type {
   ApiEmailBody,
   ApiFeatureFlags,
-  ApiIdentity,
+  ApiIdentityCreated,
   ApiIdentityInput,
   ApiLoginBody,
   ApiOtpRequestAnswer,
@@ -26,7 +26,7 @@ export async function createIdentity(http: HttpClient, input: IdentityInput): Pr
     ...(input.phone?.trim() ? { phone: input.phone.trim() } : {}),
     ...(input.additionalInfo ? { additional_info: input.additionalInfo } : {}),
   };
-  const identity = await request<ApiIdentity>(http, { method: 'POST', url: 'identity', data });
+  const identity = await request<ApiIdentityCreated>(http, { method: 'POST', url: 'identity', data });
   return { id: identity.id };
 }
 
