@@ -1,22 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiCart, ApiCodeLookup, ApiMembershipGiftLookup } from '@storefront/shared/wire';
+import { Type } from '@sinclair/typebox';
 import {
-  ApplyCodeBody,
-  CartExtendBody,
-  CartModifyBody,
-  CartQuery,
-  CartRemoveBody,
-  CodeParams,
-  CodeQuery,
-} from './cart-schemas';
-import { IdParams } from '@storefront/shared/contract';
+  ApiApplyCodeBody,
+  ApiCart,
+  ApiCartExtendBody,
+  ApiCartModifyBody,
+  ApiCartRemoveBody,
+  ApiCodeLookup,
+  ApiMembershipGiftLookup,
+  IdParams,
+} from '@storefront/shared/contract';
+import { CartQuery, CodeParams, CodeQuery } from './cart-schemas';
+import { NoBody, replies } from '../lib/schemas/replies';
 import { sellerSlugOf } from '../accounts/web-session-plugin';
 
 const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/my/cart/modify',
-    { schema: { body: CartModifyBody }, config: { rateLimit: fastify.rateLimits.route('cartCreate') } },
-    async (request): Promise<ApiCart> => {
+    {
+      schema: { body: ApiCartModifyBody, response: replies({ 200: ApiCart }) },
+      config: { rateLimit: fastify.rateLimits.route('cartCreate') },
+    },
+    async (request) => {
       const caller = await fastify.callers.ensure(request);
       // The address caps live carts per network (fair holds, issue 10).
       return fastify.cartService.modify(caller, null, request.body, request.ip);
@@ -25,8 +30,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/my/cart/:id/modify',
-    { schema: { params: IdParams, body: CartModifyBody } },
-    async (request): Promise<ApiCart> => {
+    { schema: { params: IdParams, body: ApiCartModifyBody, response: replies({ 200: ApiCart }) } },
+    async (request) => {
       const caller = await fastify.callers.ensure(request);
       return fastify.cartService.modify(caller, request.params.id, request.body);
     },
@@ -36,8 +41,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   // tickets of the order an edit cart changes (`cart_remove_tickets` codes, ADR 0022).
   fastify.post(
     '/my/cart/:id/remove',
-    { schema: { params: IdParams, body: CartRemoveBody } },
-    async (request): Promise<ApiCart> => {
+    { schema: { params: IdParams, body: ApiCartRemoveBody, response: replies({ 200: ApiCart }) } },
+    async (request) => {
       const caller = await fastify.callers.ensure(request);
       return fastify.cartService.modify(caller, request.params.id, {
         remove: { ticket_ids: request.body.tickets.map((t) => t.ticket_id) },
@@ -47,8 +52,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/my/cart/:id',
-    { schema: { params: IdParams, querystring: CartQuery } },
-    async (request): Promise<ApiCart> => {
+    { schema: { params: IdParams, querystring: CartQuery, response: replies({ 200: ApiCart }) } },
+    async (request) => {
       const caller = await fastify.callers.ensure(request);
       // A processing payment may have settled: the pending page polls this to see its orders.
       await fastify.payService.reconcileFor({ kind: 'owner', caller }, request.params.id);
@@ -58,8 +63,8 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.patch(
     '/my/cart/:id',
-    { schema: { params: IdParams, body: CartExtendBody } },
-    async (request): Promise<ApiCart> => {
+    { schema: { params: IdParams, body: ApiCartExtendBody, response: replies({ 200: ApiCart }) } },
+    async (request) => {
       const caller = await fastify.callers.ensure(request);
       return fastify.cartService.extend(caller, request.params.id, new Date(request.body.expires_at));
     },
@@ -67,8 +72,11 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/my/cart/:id/apply_code',
-    { schema: { params: IdParams, body: ApplyCodeBody }, config: { rateLimit: fastify.rateLimits.route('codes') } },
-    async (request): Promise<ApiCart> => {
+    {
+      schema: { params: IdParams, body: ApiApplyCodeBody, response: replies({ 200: ApiCart }) },
+      config: { rateLimit: fastify.rateLimits.route('codes') },
+    },
+    async (request) => {
       const caller = await fastify.callers.ensure(request);
       return fastify.cartService.applyCode(caller, request.params.id, request.body.code);
     },
@@ -76,15 +84,22 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/code/:code',
-    { schema: { params: CodeParams, querystring: CodeQuery }, config: { rateLimit: fastify.rateLimits.route('codes') } },
-    async (request): Promise<ApiCodeLookup | ApiMembershipGiftLookup> =>
-      fastify.cartService.lookupCode(request.params.code, request.query.seller_id ?? null, sellerSlugOf(request)),
+    {
+      schema: {
+        params: CodeParams,
+        querystring: CodeQuery,
+        // A promo code, or a 10-digit gift of membership code (spec 03 §5).
+        response: replies({ 200: Type.Union([ApiCodeLookup, ApiMembershipGiftLookup]) }),
+      },
+      config: { rateLimit: fastify.rateLimits.route('codes') },
+    },
+    async (request) => fastify.cartService.lookupCode(request.params.code, request.query.seller_id ?? null, sellerSlugOf(request)),
   );
 
   fastify.delete(
     '/my/cart/:id',
-    { schema: { params: IdParams } },
-    async (request, reply): Promise<void> => {
+    { schema: { params: IdParams, response: replies({ 204: NoBody }) } },
+    async (request, reply) => {
       const caller = await fastify.callers.ensure(request);
       await fastify.cartService.discard(caller, request.params.id);
       reply.code(204);

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { WireAmount, WireTimestamp } from './common';
+import { Amount, BodyObject, Uuid } from './inputs';
 import { ApiEvent, ApiSession, ApiTicketGroup, ApiTicketType } from './events';
 import { ApiCartPayments } from './payments';
 import { ApiCartGiftee } from './memberships';
@@ -19,20 +20,25 @@ export const TicketState = Type.Union([
 
 /** One ticket to reserve (spec 01 §3 Reservation item). */
 export type ApiReservationItem = Static<typeof ApiReservationItem>;
-export const ApiReservationItem = Type.Object({
-  ticket_type_id: Type.String(),
-  event_session_id: Type.Optional(Type.String()),
+export const ApiReservationItem = BodyObject({
+  ticket_type_id: Uuid,
+  event_session_id: Type.Optional(Uuid),
   /** Flexible price (donation, gift card), two decimals. */
-  face_value: Type.Optional(WireAmount),
-  admit_name: Type.Optional(Type.String()),
-  admit_email: Type.Optional(Type.String()),
+  face_value: Type.Optional(Amount),
+  admit_name: Type.Optional(Type.String({ maxLength: 200 })),
+  admit_email: Type.Optional(Type.String({ maxLength: 254 })),
   /**
    * Seated groups: the seat (spec 01 §3 reservation item). Required for a `seated` group,
    * refused for any other; the seat must be sold by the ticket's group at the item's session.
    * A seat held or sold meanwhile answers 409 `seat_unavailable` (extra `seat_template_id`).
+   * Checked by the reservation (`seat_not_found`, `seat_required`, `seat_unavailable`).
    */
-  seat_template_id: Type.Optional(Type.String()),
+  seat_template_id: Type.Optional(Uuid),
 });
+
+/** A promo code as the visitor typed it. */
+const PromoCode = Type.String({ minLength: 2, maxLength: 35 });
+const PromoCodes = Type.Array(PromoCode, { maxItems: 20 });
 
 /**
  * Body of `POST my/cart/modify` (create) and `POST my/cart/{id}/modify`.
@@ -40,16 +46,16 @@ export const ApiReservationItem = Type.Object({
  * apply_code_default.
  */
 export type ApiCartModifyBody = Static<typeof ApiCartModifyBody>;
-export const ApiCartModifyBody = Type.Object({
+export const ApiCartModifyBody = BodyObject({
   /**
    * `edit_order_id` opens an edit cart of that booked order (spec 02 §4 Edit order, ADR 0022):
    * only for a guest who may see the order (403 `edit_requires_logout` when signed in).
    */
   create: Type.Optional(
-    Type.Object({
+    BodyObject({
       channel: Type.Literal('web'),
-      campaign: Type.Optional(Type.Record(Type.String(), Type.String())),
-      edit_order_id: Type.Optional(Type.String()),
+      campaign: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 }))),
+      edit_order_id: Type.Optional(Uuid),
     }),
   ),
   /**
@@ -58,24 +64,17 @@ export const ApiCartModifyBody = Type.Object({
    * `cart_remove_tickets`: 404 `ticket_not_found`, 409 `ticket_state_incorrect`, 409
    * `tickets_too_old`, 409 `ticket_not_editable` 'Please contact us to reschedule your tickets.').
    */
-  remove: Type.Optional(
-    Type.Object({
-      ticket_ids: Type.Array(Type.String()),
-    }),
-  ),
+  remove: Type.Optional(BodyObject({ ticket_ids: Type.Array(Uuid, { maxItems: 1000 }) })),
   /**
    * Codes applied before reserving: unlock codes, or with `handler: 'citypass'` one CityPASS
-   * voucher per ticket of `reserve.tickets`, in ticket order (spec 01 §5 "CityPASS voucher").
+   * voucher per ticket of `reserve.tickets`, in ticket order (spec 01 §5 "CityPASS voucher");
+   * the vouchers are checked by the reservation.
    */
   apply_code_before: Type.Optional(
-    Type.Object({
-      codes: Type.Array(Type.String()),
+    BodyObject({
+      codes: PromoCodes,
       handler: Type.Optional(Type.Literal('citypass')),
-      handler_data: Type.Optional(
-        Type.Object({
-          visit_datetime: WireTimestamp,
-        }),
-      ),
+      handler_data: Type.Optional(BodyObject({ visit_datetime: Type.String({ format: 'date-time' }) })),
     }),
   ),
   /**
@@ -83,11 +82,11 @@ export const ApiCartModifyBody = Type.Object({
    * only into an empty cart or one already reserved as a gift (409 `gift_cart_mixed`); no
    * member benefits, no renewal window. A membership level's tickets are refused while the
    * cart holds another level's (409 `membership_in_cart`); a current member outside the
-   * renewal window is refused (409 `renewal_not_open`, `_extra.renewable_from`).
+   * renewal window is refused (409 `renewal_not_open`, `_extra.renewable_from`). ADR 0021.
    */
   reserve: Type.Optional(
-    Type.Object({
-      tickets: Type.Array(ApiReservationItem),
+    BodyObject({
+      tickets: Type.Array(ApiReservationItem, { maxItems: 100 }),
       additional_info: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
       gift: Type.Optional(Type.Boolean()),
     }),
@@ -97,20 +96,12 @@ export const ApiCartModifyBody = Type.Object({
    * with it (their price comes off; 404 `code_not_found`, 409 `code_expired` 'This code has
    * expired', 409 `code_exhausted` 'This code has already been redeemed').
    */
-  apply_code: Type.Optional(
-    Type.Object({
-      codes: Type.Array(Type.String()),
-    }),
-  ),
+  apply_code: Type.Optional(BodyObject({ codes: PromoCodes })),
   /**
    * The tenant's default promo codes (spec 01 §5): applied where they give a benefit, skipped
    * silently where they do not (unknown, used up, nothing to discount, already applied).
    */
-  apply_code_default: Type.Optional(
-    Type.Object({
-      codes: Type.Array(Type.String()),
-    }),
-  ),
+  apply_code_default: Type.Optional(BodyObject({ codes: PromoCodes })),
 });
 
 export type ApiTicket = Static<typeof ApiTicket>;
@@ -147,27 +138,19 @@ export const ApiCartMod = Type.Object({
   activating_code_groups: Type.Array(Type.String()),
 });
 
-/** Body of `POST my/cart/{id}/remove` (spec 02 §7): `modify`'s `remove`, in the spec's shape. Answers the cart. */
+/** Body of `POST my/cart/{id}/remove` (spec 02 §7 "tickets list"): `modify`'s `remove`, in the spec's shape. Answers the cart. */
 export type ApiCartRemoveBody = Static<typeof ApiCartRemoveBody>;
-export const ApiCartRemoveBody = Type.Object({
-  tickets: Type.Array(
-    Type.Object({
-      ticket_id: Type.String(),
-    }),
-  ),
+export const ApiCartRemoveBody = BodyObject({
+  tickets: Type.Array(BodyObject({ ticket_id: Uuid }), { minItems: 1, maxItems: 1000 }),
 });
 
 /** Body of `PATCH my/cart/{id}` (extend the timer, spec 01 §7): the new expiry instant. */
 export type ApiCartExtendBody = Static<typeof ApiCartExtendBody>;
-export const ApiCartExtendBody = Type.Object({
-  expires_at: WireTimestamp,
-});
+export const ApiCartExtendBody = BodyObject({ expires_at: Type.String({ format: 'date-time' }) });
 
 /** Body of `POST my/cart/{id}/apply_code` (spec 01 §7 "promo code"). Answers the cart. */
 export type ApiApplyCodeBody = Static<typeof ApiApplyCodeBody>;
-export const ApiApplyCodeBody = Type.Object({
-  code: Type.String(),
-});
+export const ApiApplyCodeBody = BodyObject({ code: PromoCode });
 
 /** Query `mode` of `GET code/{code}`: comma list of `advertise`, `code`. */
 export type ApiCodeLookupMode = Static<typeof ApiCodeLookupMode>;

@@ -7,52 +7,60 @@
  * answers the cart with less outstanding (a partial or scheduled payment).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { WireAmount, WireTimestamp } from './common';
+import { OpenObject, WireAmount, WireTimestamp } from './common';
+import { Amount, BodyObject, Uuid } from './inputs';
 
 export type ApiGatewayId = Static<typeof ApiGatewayId>;
 export const ApiGatewayId = Type.Union([Type.Literal('free'), Type.Literal('stripe'), Type.Literal('ledger')]);
 
 /** Card provider data of a `stripe` payment entry (spec 02 §3 Payment payload). */
 export type ApiStripeGatewayData = Static<typeof ApiStripeGatewayData>;
-export const ApiStripeGatewayData = Type.Object({
+export const ApiStripeGatewayData = BodyObject({
   /**
    * What pays: a PaymentMethod id from Stripe.js (`pm_…`, `source_type: 'payment_method'`),
    * a saved card's id (`source_type: 'saved_card'`), or, on the retry after the browser
    * confirmed a `requires_action` intent, that PaymentIntent's id (`pi_…`, `source_type: 'payment_intent'`).
    */
-  source: Type.String(),
+  source: Type.String({ minLength: 1, maxLength: 255 }),
   source_type: Type.Union([Type.Literal('payment_method'), Type.Literal('saved_card'), Type.Literal('payment_intent')]),
   /** Shown on the card statement / in the provider's dashboard. */
-  description: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String({ maxLength: 500 })),
   /** Members only: keep the card for later (`GET my/identity/saved_payment_method`). */
   save_card: Type.Optional(Type.Boolean()),
 });
 
 /** Gift card data of a `ledger` payment entry. */
 export type ApiLedgerGatewayData = Static<typeof ApiLedgerGatewayData>;
-export const ApiLedgerGatewayData = Type.Object({
+export const ApiLedgerGatewayData = BodyObject({
   ledger_type: Type.Literal('gift_card'),
-  ledger_number: Type.String(),
+  ledger_number: Type.String({ minLength: 1, maxLength: 70 }),
 });
 
-/** One entry of a payment payload; `amount` has two decimals. */
-export type ApiPaymentEntry = Static<typeof ApiPaymentEntry>;
-export const ApiPaymentEntry = Type.Union([
-  Type.Object({
-    gateway_id: Type.Literal('free'),
-    amount: WireAmount,
-  }),
-  Type.Object({
-    gateway_id: Type.Literal('stripe'),
-    amount: WireAmount,
-    gateway_data: ApiStripeGatewayData,
-  }),
-  Type.Object({
-    gateway_id: Type.Literal('ledger'),
-    amount: WireAmount,
-    gateway_data: ApiLedgerGatewayData,
-  }),
-]);
+/**
+ * One entry of a payment payload; `amount` has two decimals. The schema checks one object
+ * rather than a union of three, so a wrong `gateway_id` is one clear error rather than three
+ * branches' errors; the API then pairs each gateway with its data (400 `validation_failed` in
+ * `payments`, 'Payment 1: the stripe gateway needs its gateway_data.'). The type is the entry
+ * so paired: what the storefront sends and the gateways read.
+ */
+export type ApiPaymentEntry =
+  | { gateway_id: 'free'; amount: WireAmount }
+  | { gateway_id: 'stripe'; amount: WireAmount; gateway_data: ApiStripeGatewayData }
+  | { gateway_id: 'ledger'; amount: WireAmount; gateway_data: ApiLedgerGatewayData };
+export const ApiPaymentEntry = BodyObject({
+  gateway_id: ApiGatewayId,
+  amount: Amount,
+  gateway_data: Type.Optional(Type.Union([ApiStripeGatewayData, ApiLedgerGatewayData])),
+});
+
+/** A pay body's type with its entries paired (see {@link ApiPaymentEntry}). */
+type WithPairedEntries<Body extends { payments: unknown[] }> = Omit<Body, 'payments'> & { payments: ApiPaymentEntry[] };
+
+const payFields = {
+  payments: Type.Array(ApiPaymentEntry, { maxItems: 10 }),
+  /** Membership auto-renew (spec 03); stored, used by the membership issue. */
+  auto_renew: Type.Optional(Type.Boolean()),
+};
 
 /**
  * Body of `POST my/cart/{id}/pay` and `POST cart/{id}/pay` (spec 02 §7: no captcha).
@@ -67,15 +75,8 @@ export const ApiPaymentEntry = Type.Union([
  * provider's message, `_extra.decline_code` its decline code; nothing was charged.
  * 410 `cart_expired`: the cart timed out; nothing was charged.
  */
-export type ApiPayBody = Static<typeof ApiPayBody>;
-export const ApiPayBody = Type.Object(
-  {
-    payments: Type.Array(ApiPaymentEntry),
-    /** Membership auto-renew (spec 03); stored, used by the membership issue. */
-    auto_renew: Type.Optional(Type.Boolean()),
-  },
-  { link: 'ApiIntentActionExtra}): confirm in the' },
-);
+export type ApiPayBody = WithPairedEntries<Static<typeof ApiPayBody>>;
+export const ApiPayBody = BodyObject(payFields);
 
 /** `_extra` of a 402 `intent_requires_action`. */
 export type ApiIntentActionExtra = Static<typeof ApiIntentActionExtra>;
@@ -86,9 +87,9 @@ export const ApiIntentActionExtra = Type.Object({
 
 /** hCaptcha's answer, sent with a guest's checkout call (spec 02 §3). */
 export type ApiCaptcha = Static<typeof ApiCaptcha>;
-export const ApiCaptcha = Type.Object({
+export const ApiCaptcha = BodyObject({
   provider: Type.Literal('hcaptcha'),
-  token: Type.String(),
+  token: Type.String({ maxLength: 10_000 }),
 });
 
 /**
@@ -97,28 +98,26 @@ export const ApiCaptcha = Type.Object({
  * (400 `captcha_required` / `captcha_invalid`). Answers the cart.
  */
 export type ApiGuestCheckoutBody = Static<typeof ApiGuestCheckoutBody>;
-export const ApiGuestCheckoutBody = Type.Object({
-  guest_identity_id: Type.String(),
+export const ApiGuestCheckoutBody = BodyObject({
+  guest_identity_id: Uuid,
   /** Gifts: who gives (the membership issue). */
-  giver_identity_id: Type.Optional(Type.String()),
+  giver_identity_id: Type.Optional(Uuid),
   captcha: Type.Optional(ApiCaptcha),
 });
 
-/** Body of `POST my/cart/{id}/checkout`: the signed-in member is the purchaser. Answers the cart. */
+/**
+ * Body of `POST my/cart/{id}/checkout`: the signed-in member is the purchaser; the body may be
+ * left out. Answers the cart.
+ */
 export type ApiMemberCheckoutBody = Static<typeof ApiMemberCheckoutBody>;
-export const ApiMemberCheckoutBody = Type.Object({});
+export const ApiMemberCheckoutBody = Type.Optional(BodyObject({}));
 
 /**
  * Body of `POST cart/{id}/guest_checkout`: a staff-made (injected) cart paid in one call;
  * `send_email: false` suppresses the confirmation e-mail. Answers the cart.
  */
-export type ApiInjectedCheckoutBody = Static<typeof ApiInjectedCheckoutBody>;
-export const ApiInjectedCheckoutBody = Type.Composite([
-  ApiPayBody,
-  Type.Object({
-    send_email: Type.Optional(Type.Boolean()),
-  }),
-]);
+export type ApiInjectedCheckoutBody = WithPairedEntries<Static<typeof ApiInjectedCheckoutBody>>;
+export const ApiInjectedCheckoutBody = BodyObject({ ...payFields, send_email: Type.Optional(Type.Boolean()) });
 
 export type ApiScheduledPaymentStatus = Static<typeof ApiScheduledPaymentStatus>;
 export const ApiScheduledPaymentStatus = Type.Union([Type.Literal('upcoming'), Type.Literal('overdue'), Type.Literal('paid')]);
@@ -199,3 +198,37 @@ export const ApiOrderKind = Type.Union([
   Type.Literal('donation'),
   Type.Literal('ledger'),
 ]);
+
+/**
+ * The Stripe sandbox's PaymentIntent (ADR 0008), as `GET sandbox/stripe/payment_intents/{id}`
+ * and `POST …/{id}/confirm` answer it to the stand-in Stripe.js: the fields of Stripe's own
+ * PaymentIntent object that Stripe.js reads. The object is Stripe's, not ours: other keys pass.
+ */
+export type ApiSandboxPaymentIntent = Static<typeof ApiSandboxPaymentIntent>;
+export const ApiSandboxPaymentIntent = OpenObject({
+  id: Type.String(),
+  object: Type.Literal('payment_intent'),
+  /** Stripe's statuses: `requires_action`, `processing`, `succeeded`, `requires_payment_method`, … */
+  status: Type.String(),
+  client_secret: Type.String(),
+  /** Minor units, as Stripe counts. */
+  amount: Type.Integer(),
+  currency: Type.String(),
+  payment_method: Type.String(),
+  /** Stripe's error object of the last failed attempt: `decline_code` for a decline only. */
+  last_payment_error: Type.Union([
+    OpenObject({ code: Type.String(), decline_code: Type.Optional(Type.String()), message: Type.String() }),
+    Type.Null(),
+  ]),
+});
+
+/**
+ * Answer of `POST sandbox/injected_cart` (sandbox only): a demo injected (staff-made) cart
+ * with its purchaser, and the storefront's checkout page for it.
+ */
+export type ApiInjectedCartDemo = Static<typeof ApiInjectedCartDemo>;
+export const ApiInjectedCartDemo = Type.Object({
+  cart_id: Type.String(),
+  purchaser: Type.String(),
+  checkout_url: Type.String(),
+});

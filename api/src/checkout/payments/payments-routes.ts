@@ -4,18 +4,21 @@
  * (staff-made) carts only.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiCart, ApiLedgerCard, ApiList, ApiSavedPaymentMethod } from '@storefront/shared/wire';
 import type { FastifyRequest } from 'fastify';
 import { CartQuery } from '../../cart/cart-schemas';
-import { IdParams } from '@storefront/shared/contract';
 import {
-  GuestCheckoutBody,
-  InjectedCheckoutBody,
-  LedgerParams,
-  MemberCheckoutBody,
-  PayBody,
-  toPayBody,
-} from './payments-schemas';
+  ApiCart,
+  ApiGuestCheckoutBody,
+  ApiInjectedCheckoutBody,
+  ApiLedgerCard,
+  ApiList,
+  ApiMemberCheckoutBody,
+  ApiPayBody,
+  ApiSavedPaymentMethod,
+  IdParams,
+} from '@storefront/shared/contract';
+import { LedgerParams, toPayBody } from './payments-schemas';
+import { replies } from '../../lib/schemas/replies';
 import { lookupLedgerCard } from './gift-cards';
 import { listSavedCards } from './saved-cards';
 
@@ -33,8 +36,8 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/my/cart/:id/pay',
-    { schema: { params: IdParams, body: PayBody }, config: payConfig },
-    async (request): Promise<ApiCart> => {
+    { schema: { params: IdParams, body: ApiPayBody, response: replies({ 200: ApiCart }) }, config: payConfig },
+    async (request) => {
       const caller = await fastify.callers.ensure(request);
       return fastify.payService.pay({ kind: 'owner', caller }, request.params.id, {
         body: toPayBody(request.body),
@@ -46,8 +49,8 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/cart/:id',
-    { schema: { params: IdParams, querystring: CartQuery } },
-    async (request): Promise<ApiCart> => {
+    { schema: { params: IdParams, querystring: CartQuery, response: replies({ 200: ApiCart }) } },
+    async (request) => {
       await fastify.payService.reconcileFor({ kind: 'injected' }, request.params.id);
       return fastify.cartService.getInjected(request.params.id, { includeCompleted: request.query.include_completed === true });
     },
@@ -55,8 +58,8 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/cart/:id/pay',
-    { schema: { params: IdParams, body: PayBody }, config: payConfig },
-    async (request): Promise<ApiCart> =>
+    { schema: { params: IdParams, body: ApiPayBody, response: replies({ 200: ApiCart }) }, config: payConfig },
+    async (request) =>
       fastify.payService.pay({ kind: 'injected' }, request.params.id, {
         body: toPayBody(request.body),
         idempotencyKey: idempotencyKey(request),
@@ -66,8 +69,8 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/cart/:id/guest_checkout',
-    { schema: { params: IdParams, body: InjectedCheckoutBody }, config: payConfig },
-    async (request): Promise<ApiCart> =>
+    { schema: { params: IdParams, body: ApiInjectedCheckoutBody, response: replies({ 200: ApiCart }) }, config: payConfig },
+    async (request) =>
       fastify.payService.pay({ kind: 'injected' }, request.params.id, {
         body: toPayBody(request.body),
         idempotencyKey: idempotencyKey(request),
@@ -77,8 +80,8 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/my/cart/:id/guest_checkout',
-    { schema: { params: IdParams, body: GuestCheckoutBody }, config: checkoutConfig },
-    async (request): Promise<ApiCart> => {
+    { schema: { params: IdParams, body: ApiGuestCheckoutBody, response: replies({ 200: ApiCart }) }, config: checkoutConfig },
+    async (request) => {
       const caller = await fastify.callers.ensure(request);
       return fastify.checkoutService.guestCheckout(caller, request.params.id, request.body, request.ip);
     },
@@ -86,8 +89,8 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/my/cart/:id/checkout',
-    { schema: { params: IdParams, body: MemberCheckoutBody }, config: checkoutConfig },
-    async (request): Promise<ApiCart> => {
+    { schema: { params: IdParams, body: ApiMemberCheckoutBody, response: replies({ 200: ApiCart }) }, config: checkoutConfig },
+    async (request) => {
       const caller = await fastify.callers.ensure(request);
       return fastify.checkoutService.memberCheckout(caller, request.params.id);
     },
@@ -96,17 +99,21 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/ledger/:ledger/:cardNumber',
     // A balance answers anyone who knows a number: guessing counts with the promo codes.
-    { schema: { params: LedgerParams }, config: { rateLimit: fastify.rateLimits.route('codes') } },
-    async (request, reply): Promise<ApiLedgerCard> => {
+    { schema: { params: LedgerParams, response: replies({ 200: ApiLedgerCard }) }, config: { rateLimit: fastify.rateLimits.route('codes') } },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return lookupLedgerCard(fastify.db, request.params.ledger, request.params.cardNumber);
     },
   );
 
-  fastify.get('/my/identity/saved_payment_method', async (request): Promise<ApiList<ApiSavedPaymentMethod>> => {
-    const caller = await fastify.callers.current(request);
-    return { data: await listSavedCards(fastify.db, caller?.userIdentityId ?? null) };
-  });
+  fastify.get(
+    '/my/identity/saved_payment_method',
+    { schema: { response: replies({ 200: ApiList(ApiSavedPaymentMethod) }) } },
+    async (request) => {
+      const caller = await fastify.callers.current(request);
+      return { data: await listSavedCards(fastify.db, caller?.userIdentityId ?? null) };
+    },
+  );
 };
 
 export default payments;
