@@ -373,10 +373,7 @@ export const ApiPricedSession = Type.Composite([
   }),
 ]);
 
-/**
- * Body of `POST events/{id}/sessions` and `POST events/{id}/calendar`: quantities per ticket
- * type. At most 100 lines of at most 1000 tickets: more than any order, few enough to price.
- */
+/** Body of `POST events/{id}/sessions` and `POST events/{id}/calendar`: quantities per ticket type. */
 export type ApiQuantitiesBody = Static<typeof ApiQuantitiesBody>;
 export const ApiQuantitiesBody = BodyObject({
   quantities: Type.Array(
