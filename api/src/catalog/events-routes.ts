@@ -1,28 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type {
+import {
   ApiCalendarDate,
   ApiEvent,
   ApiEventListing,
   ApiList,
+  ApiPricecheckBody,
   ApiPricecheckType,
   ApiPricedSession,
-  ApiSession,
+  ApiQuantitiesBody,
   ApiSeatMap,
+  ApiSession,
   ApiSessionDetail,
-} from '@storefront/shared/wire';
-import { IdParams } from '@storefront/shared/contract';
+  IdParams,
+} from '@storefront/shared/contract';
 import { splitList } from '../lib/schemas/lists';
+import { replies } from '../lib/schemas/replies';
 import {
   AvailableEventsQuery,
   CalendarQuery,
   EventQuery,
   metadataFilters,
   parseEmbed,
-  PricecheckBody,
   PricedCalendarQuery,
   PricedSessionsQuery,
-  QuantitiesBody,
   SeatMapQuery,
   SessionDetailQuery,
   SessionParams,
@@ -38,8 +39,8 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/events/available',
-    { schema: { querystring: AvailableEventsQuery } },
-    async (request): Promise<ApiEventListing> => {
+    { schema: { querystring: AvailableEventsQuery, response: replies({ 200: ApiEventListing }) } },
+    async (request) => {
       const q = request.query;
       const window = {
         sessionFrom: q['session.start_datetime._gte'],
@@ -59,8 +60,8 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/events/:id',
-    { schema: { params: IdParams, querystring: EventQuery } },
-    async (request): Promise<ApiEvent> => {
+    { schema: { params: IdParams, querystring: EventQuery, response: replies({ 200: ApiEvent }) } },
+    async (request) => {
       const groups = splitList(request.query['ticket_group_id._in']);
       return fastify.eventService.getEvent(await viewer(request), request.params.id, {
         embed: parseEmbed(request.query._embed),
@@ -71,8 +72,11 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/events/:id/calendar',
-    { schema: { params: IdParams, querystring: CalendarQuery }, config: { errorContext: 'event_calendar' } },
-    async (request): Promise<ApiList<ApiCalendarDate>> => {
+    {
+      schema: { params: IdParams, querystring: CalendarQuery, response: replies({ 200: ApiList(ApiCalendarDate) }) },
+      config: { errorContext: 'event_calendar' },
+    },
+    async (request) => {
       const groups = splitList(request.query['ticket_group_id._in']);
       const before = request.query['start_datetime._lt'];
       return {
@@ -87,10 +91,15 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/events/:id/calendar',
     {
-      schema: { params: IdParams, querystring: PricedCalendarQuery, body: QuantitiesBody },
+      schema: {
+        params: IdParams,
+        querystring: PricedCalendarQuery,
+        body: ApiQuantitiesBody,
+        response: replies({ 200: ApiList(ApiCalendarDate) }),
+      },
       config: { errorContext: 'event_calendar' },
     },
-    async (request): Promise<ApiList<ApiCalendarDate>> => {
+    async (request) => {
       const before = request.query['start_datetime._lt'];
       return {
         data: await fastify.eventService.pricedCalendar(await viewer(request), request.params.id, request.body, {
@@ -103,8 +112,8 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/events/:id/sessions',
-    { schema: { params: IdParams, querystring: SessionsQuery } },
-    async (request): Promise<ApiList<ApiSession>> => {
+    { schema: { params: IdParams, querystring: SessionsQuery, response: replies({ 200: ApiList(ApiSession) }) } },
+    async (request) => {
       const q = request.query;
       const groups = splitList(q['ticket_group_id._in'] ?? q['ticket_group.id._in']);
       const from = q['start_datetime._gte'];
@@ -125,8 +134,15 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/events/:id/sessions',
-    { schema: { params: IdParams, querystring: PricedSessionsQuery, body: QuantitiesBody } },
-    async (request): Promise<ApiList<ApiPricedSession>> => {
+    {
+      schema: {
+        params: IdParams,
+        querystring: PricedSessionsQuery,
+        body: ApiQuantitiesBody,
+        response: replies({ 200: ApiList(ApiPricedSession) }),
+      },
+    },
+    async (request) => {
       const q = request.query;
       const from = q['start_datetime._gte'];
       const before = q['start_datetime._lt'];
@@ -145,8 +161,8 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/events/:id/sessions/:sessionId',
-    { schema: { params: SessionParams, querystring: SessionDetailQuery } },
-    async (request): Promise<ApiSessionDetail> => {
+    { schema: { params: SessionParams, querystring: SessionDetailQuery, response: replies({ 200: ApiSessionDetail }) } },
+    async (request) => {
       const groups = splitList(request.query['ticket_group_id._in']);
       return fastify.eventService.sessionDetail(await viewer(request), request.params.id, request.params.sessionId, {
         ...(groups ? { ticketGroupIds: groups } : {}),
@@ -156,8 +172,8 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/events/:id/sessions/:sessionId/seat_map',
-    { schema: { params: SessionParams, querystring: SeatMapQuery } },
-    async (request, reply): Promise<ApiSeatMap> => {
+    { schema: { params: SessionParams, querystring: SeatMapQuery, response: replies({ 200: ApiSeatMap }) } },
+    async (request, reply) => {
       // Seat states change with every reservation; the client keeps the geometry by `layout_version`.
       reply.header('cache-control', 'no-store');
       return fastify.seatMapService.seatMap(await viewer(request), request.params.id, request.params.sessionId, {
@@ -168,8 +184,8 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/events/:id/pricecheck',
-    { schema: { params: IdParams, body: PricecheckBody } },
-    async (request): Promise<ApiList<ApiPricecheckType>> => ({
+    { schema: { params: IdParams, body: ApiPricecheckBody, response: replies({ 200: ApiList(ApiPricecheckType) }) } },
+    async (request) => ({
       data: await fastify.eventService.pricecheck(
         await viewer(request),
         request.params.id,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { EVENT_EMBEDS, type EventEmbed } from './events';
-import { BodyObject, EmbedList, Instant, IsoDate, TimeOfDay, Uuid, UuidList } from '@storefront/shared/contract';
+import { EmbedList, Instant, IsoDate, TicketGroupHandler, TimeOfDay, Uuid, UuidList } from '@storefront/shared/contract';
 
 /** `metadata.<key>=<value>` listing filters (keys of `meta.filters`). */
 export const METADATA_PREFIX = 'metadata.';
@@ -88,24 +88,9 @@ export const PricedSessionsQuery = Type.Object({
   _limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
 
-export const QuantitiesBody = BodyObject({
-  quantities: Type.Array(
-    BodyObject({ ticket_type_id: Uuid, quantity: Type.Integer({ minimum: 0, maximum: 1000 }) }),
-    { maxItems: 100 },
-  ),
-});
-
-export const PricecheckBody = BodyObject({
-  ticket_types_required: Type.Array(Uuid, { maxItems: 1000 }),
-});
-
 export const TicketGroupQuery = Type.Object({
   _embed: Type.Optional(EmbedList),
-  handler: Type.Optional(
-    Type.Union(
-      ['tickets', 'seated', 'donation', 'membership', 'ledger', 'codes', 'passes'].map((h) => Type.Literal(h)),
-    ),
-  ),
+  handler: Type.Optional(TicketGroupHandler),
 });
 
 export const MembershipRulesQuery = Type.Object({

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { NotFoundError } from '../lib/errors';
+import { RawBody, replies } from '../lib/schemas/replies';
 import { imagesDir } from '../paths';
 
 /** Image pixels the storefront may ask for, per side: twice the 1500 px cover with room to spare. */
@@ -28,6 +29,7 @@ const images: FastifyPluginAsyncTypebox<{ dir?: string }> = async (fastify, opti
       schema: {
         params: Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,80}\\.svg$' }) }),
         querystring: Type.Object({ width: imageSide, height: imageSide }),
+        response: replies({ 200: RawBody('image/svg+xml') }),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoBody, replies } from '../lib/schemas/replies';
 import { ClientErrorBody } from './client-errors-schemas';
 import { clientReportLog } from './client-reports';
 
@@ -14,10 +15,10 @@ const clientErrors: FastifyPluginAsyncTypebox = async (fastify) => {
     '/client_errors',
     {
       bodyLimit: 16 * 1024,
-      schema: { body: ClientErrorBody },
+      schema: { body: ClientErrorBody, response: replies({ 204: NoBody }) },
       config: { errorContext: 'client_errors', rateLimit: fastify.rateLimits.route('clientErrors') },
     },
-    async (request, reply): Promise<void> => {
+    async (request, reply) => {
       const record = clientReportLog(request.body);
       if (request.body.level === 'error') request.log.warn(record, 'client error');
       else request.log.info(record, 'client event');

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ApiList, OpenObject, WireAmount, WireDate, WireTimestamp } from './common';
+import { BodyObject, Uuid } from './inputs';
 
 export type HiddenType = Static<typeof HiddenType>;
 export const HiddenType = Type.Union([
@@ -240,6 +241,10 @@ export const ApiTicketGroup = Type.Object({
   color: Type.Union([Type.String(), Type.Null()]),
 });
 
+/** `GET ticket_group/{id}` (donation groups): the group with its ticket types. */
+export type ApiTicketGroupWithTypes = Static<typeof ApiTicketGroupWithTypes>;
+export const ApiTicketGroupWithTypes = Type.Composite([ApiTicketGroup, Type.Object({ ticket_type: Type.Array(ApiTicketType) })]);
+
 /**
  * A seat's state at one session (spec 01 §4 Seats). `booked`: held by a live cart or sold
  * (the legend's 'Sold out'); `unavailable`: none of its groups can be bought now, or no
@@ -305,7 +310,8 @@ export const ApiSeatMap = Type.Union([
     event_session_id: Type.String(),
     seat_layout_id: Type.String(),
     layout_version: Type.Number(),
-    map_geometry: Type.Optional(Type.Undefined()),
+    /** Never sent in a refresh (JSON has no `undefined`): the client tells the two answers apart by it. */
+    map_geometry: Type.Optional(Type.Never()),
     /** The seats not available; every other seat of the layout is available. */
     seats: Type.Array(ApiSeatStateEntry),
   }),
@@ -369,21 +375,20 @@ export const ApiPricedSession = Type.Composite([
 
 /** Body of `POST events/{id}/sessions` and `POST events/{id}/calendar`: quantities per ticket type. */
 export type ApiQuantitiesBody = Static<typeof ApiQuantitiesBody>;
-export const ApiQuantitiesBody = Type.Object({
+export const ApiQuantitiesBody = BodyObject({
   quantities: Type.Array(
-    Type.Object({
-      ticket_type_id: Type.String(),
-      quantity: Type.Number(),
-    }),
+    BodyObject({ ticket_type_id: Uuid, quantity: Type.Integer({ minimum: 0, maximum: 1000 }) }),
+    { maxItems: 100 },
   ),
 });
 
-/** Body and answer of `POST events/{id}/pricecheck`. */
+/** Body of `POST events/{id}/pricecheck`: the ticket types whose availability the cart needs. */
 export type ApiPricecheckBody = Static<typeof ApiPricecheckBody>;
-export const ApiPricecheckBody = Type.Object({
-  ticket_types_required: Type.Array(Type.String()),
+export const ApiPricecheckBody = BodyObject({
+  ticket_types_required: Type.Array(Uuid, { maxItems: 1000 }),
 });
 
+/** One entry of the answer of `POST events/{id}/pricecheck`: a type that can be bought now. */
 export type ApiPricecheckType = Static<typeof ApiPricecheckType>;
 export const ApiPricecheckType = Type.Object({
   id: Type.String(),

@@ -1,8 +1,4 @@
-/**
- * The seller configuration the storefront server embeds in every page (spec 01 §1:
- * "a configuration object embedded in the page"). The storefront server reads it from
- * `GET sellers/{slug}` (or `GET sellers/default`) of the platform API.
- */
+/** The seller configuration and the seller-level answers (`GET sellers`, `GET sellers/{slug}`). */
 import { Type, type Static } from '@sinclair/typebox';
 import { OpenObject } from './common';
 import { LoginMode } from './identity';
@@ -27,27 +23,24 @@ export const ApiSellerConfig = Type.Object({
    * the browser loads that script, which defines `window.Stripe` / `window.hcaptcha`, so
    * `@stripe/stripe-js` and `@hcaptcha/react-hcaptcha` use it instead of the real ones.
    */
-  providers: Type.Object(
-    {
-      stripe: Type.Union([
-        Type.Object({
-          publishable_key: Type.String(),
-          sandbox_script_url: Type.Union([Type.String(), Type.Null()]),
-        }),
-        Type.Null(),
-      ]),
-      /** Null when this seller has no captcha configured. */
-      captcha: Type.Union([
-        Type.Object({
-          provider: Type.Literal('hcaptcha'),
-          site_key: Type.String(),
-          sandbox_script_url: Type.Union([Type.String(), Type.Null()]),
-        }),
-        Type.Null(),
-      ]),
-    },
-    { 'stripe/stripe-js`': 'and `@hcaptcha/react' },
-  ),
+  providers: Type.Object({
+    stripe: Type.Union([
+      Type.Object({
+        publishable_key: Type.String(),
+        sandbox_script_url: Type.Union([Type.String(), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+    /** Null when this seller has no captcha configured. */
+    captcha: Type.Union([
+      Type.Object({
+        provider: Type.Literal('hcaptcha'),
+        site_key: Type.String(),
+        sandbox_script_url: Type.Union([Type.String(), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+  }),
   /**
    * Tenant/web settings as the API sends them; later features add keys here. The storefront
    * reads them only through `toSellerSettings` (shared/src/domain/seller-settings.ts), which

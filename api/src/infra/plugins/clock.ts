@@ -8,6 +8,7 @@
  */
 import fp from 'fastify-plugin';
 import { Type, type Static } from '@sinclair/typebox';
+import { replies } from '../../lib/schemas/replies';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,13 +40,13 @@ export default fp<ClockOptions>(
     fastify.decorate('clock', () => new Date(source().getTime() + offsetMs));
     fastify.post<{ Body: Static<typeof AdvanceClockBody> }>(
       '/api/__test__/clock',
-      { schema: { body: AdvanceClockBody, response: { 200: ClockReading } } },
+      { schema: { body: AdvanceClockBody, response: replies({ 200: ClockReading }) } },
       async (request) => {
         offsetMs += request.body.advance_seconds * 1000;
         return { now: fastify.clock().toISOString() };
       },
     );
-    fastify.delete('/api/__test__/clock', { schema: { response: { 200: ClockReading } } }, async () => {
+    fastify.delete('/api/__test__/clock', { schema: { response: replies({ 200: ClockReading }) } }, async () => {
       offsetMs = 0;
       return { now: fastify.clock().toISOString() };
     });
