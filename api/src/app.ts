@@ -13,6 +13,7 @@ import draining from './infra/plugins/draining';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './infra/plugins/error-handler';
 import input, { parseQuery } from './infra/plugins/input';
 import { useStrictFormats } from './lib/schemas/formats';
+import responseContract from './infra/plugins/response-contract';
 import webSession from './accounts/web-session-plugin';
 import rateLimits, { type RateLimitsOptions } from './rate-limits/rate-limits-plugin';
 import { sessionCleanupPlugin } from './accounts/session-cleanup-plugin';
@@ -140,6 +141,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // First, so that every route registered after it must name its answers (ADR 0028).
+  await app.register(responseContract);
   await app.register(errorHandler);
   await app.register(draining);
   await app.register(compression);

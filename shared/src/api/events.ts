@@ -34,8 +34,7 @@ import type {
   ApiSeatMap,
   ApiSession,
   ApiSessionDetail,
-  ApiTicketGroup,
-  ApiTicketType,
+  ApiTicketGroupWithTypes,
 } from '../wire';
 import { ApiError, EventNotFoundError } from './errors';
 import { inList, request, type HttpClient } from './transport';
@@ -270,7 +269,7 @@ export async function pricecheck(http: HttpClient, eventId: string, ticketTypeId
 
 /** GET ticket_group/{id}?handler=donation: a donation group with its types. */
 export async function getTicketGroup(http: HttpClient, id: string, handler?: string): Promise<TicketGroup> {
-  const g = await request<ApiTicketGroup & { ticket_type: ApiTicketType[] }>(http, {
+  const g = await request<ApiTicketGroupWithTypes>(http, {
     method: 'GET',
     url: `ticket_group/${enc(id)}`,
     params: { _embed: 'ticket_type', handler },
