@@ -3,10 +3,9 @@
  * redeem page shows: ready to redeem (Family, Individual), expired, and redeemed (the lapsed
  * member's membership began as that gift).
  */
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../infra/db/client';
-import { membershipGiftCodes, users } from '../infra/db/schema';
 import { stableUuid } from '../lib/ids';
+import { findUserIdByEmail, insertMembershipGiftCodes } from './demo-repository';
 import { DEMO_LAPSED_MEMBER, levelIdOf } from './seed-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,9 +21,9 @@ export async function seedGiftCodes(tx: Tx, now: Date): Promise<void> {
   const sellerId = stableUuid('seller:city-museum');
   const level = (groupKey: string) => levelIdOf('city-museum', 'museum-membership', groupKey);
   const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS);
-  const [lapsed] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LAPSED_MEMBER.email));
+  const lapsed = await findUserIdByEmail(tx, DEMO_LAPSED_MEMBER.email);
   if (!lapsed) throw new Error(`Demo member ${DEMO_LAPSED_MEMBER.email} is missing`);
-  await tx.insert(membershipGiftCodes).values([
+  await insertMembershipGiftCodes(tx, [
     { code: DEMO_GIFT_CODES.family, sellerId, levelId: level('family'), validFrom: daysFromNow(-1), validTo: daysFromNow(365) },
     { code: DEMO_GIFT_CODES.individual, sellerId, levelId: level('individual'), validFrom: daysFromNow(-1), validTo: daysFromNow(365) },
     { code: DEMO_GIFT_CODES.expired, sellerId, levelId: level('individual'), validFrom: daysFromNow(-366), validTo: daysFromNow(-1) },

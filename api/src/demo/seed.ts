@@ -1,29 +1,36 @@
 /** Demo data: seeded when the database has no sellers, wiped and re-seeded on request. */
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../infra/db/client';
-import {
-  carts,
-  eventSessions,
-  eventTemplates,
-  giftCards,
-  identities,
-  memberships,
-  membershipLevels,
-  membershipPrograms,
-  membershipRules,
-  messageRules,
-  promoCodes,
-  seatLayouts,
-  sellers,
-  ticketGroups,
-  ticketOrders,
-  tickets,
-  ticketTypes,
-  users,
-  venues,
-} from '../infra/db/schema';
+import type { Db, Tx } from '../infra/db/client';
 import { createMember } from '../accounts/members';
 import { PasswordHasher } from '../lib/passwords';
+import {
+  findUserByEmail,
+  findUserIdentityByEmail,
+  hasSellers,
+  insertCart,
+  insertDemoVersion,
+  insertEventSessionIfAbsent,
+  insertEventSessions,
+  insertEventTemplate,
+  insertGiftCards,
+  insertIdentity,
+  insertMembership,
+  insertMembershipLevels,
+  insertMembershipProgram,
+  insertMembershipRules,
+  insertMessageRules,
+  insertPromoCodes,
+  insertSeatLayout,
+  insertSeatTemplates,
+  insertSeller,
+  insertTicketGroup,
+  insertTicketOrder,
+  insertTickets,
+  insertTicketTypes,
+  insertVenues,
+  storedDemoVersion,
+  wipeDemoTables,
+  type SeatTemplateRecord,
+} from './demo-repository';
 import { seedGiftCodes } from './seed-gift-codes';
 import { SEED_SEAT_LAYOUTS, type SeedSeatLayout, type SeedSeatLayoutKey } from './seed-seat-layouts';
 import { sanitizeLayoutBackground } from '../catalog/seat-layout-markup';
@@ -53,61 +60,11 @@ import {
  */
 export const DEMO_DATA_VERSION = 21;
 
-const TABLES = [
-  'demo_data',
-  'gateway_audit',
-  'payments',
-  'payment_attempts',
-  'sandbox_payment_intents',
-  'saved_payment_methods',
-  'gift_cards',
-  'cartmods',
-  'cart_ticket_removals',
-  'citypass_redemptions',
-  'promo_codes',
-  'membership_rules',
-  'membership_gift_codes',
-  'memberships',
-  'membership_levels',
-  'membership_programs',
-  'message_rules',
-  'tickets',
-  'ticket_orders',
-  'carts',
-  'web_sessions',
-  'one_time_codes',
-  'password_reset_tokens',
-  'external_login_flows',
-  'external_identities',
-  'users',
-  'identities',
-  'event_sessions',
-  'ticket_types',
-  'ticket_groups',
-  'event_templates',
-  'seat_templates',
-  'seat_layouts',
-  'venues',
-  'sellers',
-];
-
-export async function hasSellers(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: sellers.id }).from(sellers).limit(1);
-  return rows.length > 0;
-}
-
 /** Empties every table and restarts the number sequences. */
 export async function wipe(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} CASCADE`));
-    await tx.execute(sql`ALTER SEQUENCE cart_number_seq RESTART`);
-    await tx.execute(sql`ALTER SEQUENCE order_number_seq RESTART`);
+    await wipeDemoTables(tx);
   });
-}
-
-async function storedDemoVersion(db: Db): Promise<number | null> {
-  const [row] = await queryRows<{ version: number }>(db, sql`SELECT version FROM demo_data`);
-  return row?.version ?? null;
 }
 
 /**
@@ -131,7 +88,7 @@ export async function ensureDemoData(
     DEMO_MEMBERS.map(async ({ password, ...member }) => ({ ...member, passwordHash: password === null ? null : await passwords.hash(password) })),
   );
   await db.transaction(async (tx) => {
-    await tx.execute(sql`INSERT INTO demo_data (version) VALUES (${DEMO_DATA_VERSION})`);
+    await insertDemoVersion(tx, DEMO_DATA_VERSION);
     for (const seller of DEMO_SELLERS) await seedSeller(tx, seller, options.now);
     for (const member of members) await createMember(tx, member);
     await seedMemberships(tx, options.now);
@@ -143,7 +100,7 @@ export async function ensureDemoData(
 
 async function seedSeller(tx: Tx, seller: SeedSeller, now: Date): Promise<void> {
   const sellerId = stableUuid(`seller:${seller.key}`);
-  await tx.insert(sellers).values({
+  await insertSeller(tx, {
     id: sellerId,
     slug: seller.slug,
     name: seller.name,
@@ -153,7 +110,8 @@ async function seedSeller(tx: Tx, seller: SeedSeller, now: Date): Promise<void> 
     web: { advertise_price_including_fees: false, reserve_flow: 'date_first', logo_url: seller.logo, ...seller.web },
     isDefault: seller.isDefault,
   });
-  await tx.insert(venues).values(
+  await insertVenues(
+    tx,
     seller.venues.map((venue) => ({
       id: stableUuid(`venue:${seller.key}:${venue.key}`),
       sellerId,
@@ -179,13 +137,10 @@ async function seedSeller(tx: Tx, seller: SeedSeller, now: Date): Promise<void> 
 
 const seatLayoutIdOf = (sellerKey: string, layoutKey: SeedSeatLayoutKey) => stableUuid(`seat-layout:${sellerKey}:${layoutKey}`);
 
-/**
- * A venue's seating plan and its seats (the background stored sanitised). The seats go in as
- * one JSON parameter: 10,000 rows of 13 bound parameters each took PGlite about three times as long.
- */
+/** A venue's seating plan and its seats (the background stored sanitised). */
 async function seedSeatLayout(tx: Tx, seller: SeedSeller, venueId: string, layout: SeedSeatLayout): Promise<void> {
   const layoutId = seatLayoutIdOf(seller.key, layout.key);
-  await tx.insert(seatLayouts).values({
+  await insertSeatLayout(tx, {
     id: layoutId,
     venueId,
     name: layout.name,
@@ -193,7 +148,7 @@ async function seedSeatLayout(tx: Tx, seller: SeedSeller, venueId: string, layou
     height: layout.height,
     background: sanitizeLayoutBackground(layout.background),
   });
-  const seats = layout.seats.map((seat) => ({
+  const seats: SeatTemplateRecord[] = layout.seats.map((seat) => ({
     id: stableUuid(`seat:${layoutId}:${seat.name}`),
     name: seat.name,
     section: seat.section,
@@ -207,10 +162,7 @@ async function seedSeatLayout(tx: Tx, seller: SeedSeller, venueId: string, layou
     next_name: seat.next,
     rank: seat.rank,
   }));
-  await tx.execute(sql`INSERT INTO seat_templates
-      (id, seat_layout_id, name, section, row_label, seat_number, zone, x, y, r, previous_name, next_name, rank)
-    SELECT id, ${layoutId}::uuid, name, section, row_label, seat_number, zone, x, y, r, previous_name, next_name, rank
-    FROM json_populate_recordset(NULL::seat_templates, ${JSON.stringify(seats)}::json)`);
+  await insertSeatTemplates(tx, layoutId, seats);
 }
 
 /** A seated event's session capacity: its layout's seats in the zones its groups sell, so capacity and seats agree. */
@@ -224,7 +176,8 @@ function sellableSeats(event: SeedEvent, layouts: Map<SeedSeatLayoutKey, SeedSea
 /** The demo gift cards and checkout codes (README "Payments"). */
 async function seedPayments(tx: Tx, seller: SeedSeller, sellerId: string): Promise<void> {
   if (seller.giftCards?.length) {
-    await tx.insert(giftCards).values(
+    await insertGiftCards(
+      tx,
       seller.giftCards.map((card) => ({
         id: stableUuid(`gift-card:${card.number}`),
         sellerId,
@@ -236,7 +189,8 @@ async function seedPayments(tx: Tx, seller: SeedSeller, sellerId: string): Promi
     );
   }
   if (seller.checkoutCodes?.length) {
-    await tx.insert(promoCodes).values(
+    await insertPromoCodes(
+      tx,
       seller.checkoutCodes.map((code) => ({
         id: stableUuid(`code:${seller.key}:${code.code}`),
         sellerId,
@@ -252,7 +206,8 @@ async function seedPayments(tx: Tx, seller: SeedSeller, sellerId: string): Promi
 /** The demo discount codes (README "Demo seed"). */
 async function seedPromoCodes(tx: Tx, seller: SeedSeller, sellerId: string, now: Date): Promise<void> {
   if (!seller.promoCodes?.length) return;
-  await tx.insert(promoCodes).values(
+  await insertPromoCodes(
+    tx,
     seller.promoCodes.map((code) => ({
       id: stableUuid(`code:${seller.key}:${code.code}`),
       sellerId,
@@ -291,7 +246,7 @@ async function seedGroup(
 ): Promise<void> {
   const eventId = eventIdOf(seller.key, event.key);
   const groupId = groupIdOf(seller.key, event.key, group.key);
-  await tx.insert(ticketGroups).values({
+  await insertTicketGroup(tx, {
     id: groupId,
     eventTemplateId: eventId,
     name: group.name,
@@ -309,7 +264,8 @@ async function seedGroup(
     color: group.color ?? null,
     seatZones: group.seatZones ?? [],
   });
-  await tx.insert(ticketTypes).values(
+  await insertTicketTypes(
+    tx,
     types.map((type, typeRank) => ({
       id: typeIdOf(seller.key, event.key, type.key),
       ticketGroupId: groupId,
@@ -325,13 +281,15 @@ async function seedGroup(
     })),
   );
   if (group.unlockCode) {
-    await tx.insert(promoCodes).values({
-      id: stableUuid(`code:${seller.key}:${group.unlockCode}`),
-      sellerId,
-      code: group.unlockCode,
-      kind: 'unlock',
-      ticketGroupId: groupId,
-    });
+    await insertPromoCodes(tx, [
+      {
+        id: stableUuid(`code:${seller.key}:${group.unlockCode}`),
+        sellerId,
+        code: group.unlockCode,
+        kind: 'unlock',
+        ticketGroupId: groupId,
+      },
+    ]);
   }
 }
 
@@ -345,7 +303,7 @@ async function seedEvent(
   layouts: Map<SeedSeatLayoutKey, SeedSeatLayout>,
 ) {
   const eventId = eventIdOf(seller.key, event.key);
-  await tx.insert(eventTemplates).values({
+  await insertEventTemplate(tx, {
     id: eventId,
     sellerId,
     venueId: stableUuid(`venue:${seller.key}:${event.venueKey}`),
@@ -374,7 +332,8 @@ async function seedEvent(
     await seedGroup(tx, seller, sellerId, event, group, group.types, index + 1);
   }
   if (event.messageRules?.length) {
-    await tx.insert(messageRules).values(
+    await insertMessageRules(
+      tx,
       event.messageRules.map((rule, rank) => ({
         id: stableUuid(`rule:${eventId}:${rank}`),
         eventTemplateId: eventId,
@@ -387,7 +346,8 @@ async function seedEvent(
     );
   }
   if (event.membershipRules?.length) {
-    await tx.insert(membershipRules).values(
+    await insertMembershipRules(
+      tx,
       event.membershipRules.map((rule, rank) => ({
         id: stableUuid(`membership-rule:${eventId}:${rank}`),
         sellerId,
@@ -423,7 +383,7 @@ async function seedEvent(
       };
     });
   });
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(eventSessions).values(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500) await insertEventSessions(tx, rows.slice(i, i + 500));
   const [firstType] = event.types;
   if (!firstType) return [];
   return (event.bookings ?? []).map((booking) => {
@@ -448,30 +408,32 @@ async function seedBookings(
   now: Date,
 ): Promise<void> {
   if (booked.length === 0) return;
-  const [identity] = await tx
-    .insert(identities)
-    .values({ kind: 'guest', firstName: 'Box', lastName: 'Office', email: `box-office@${seller.slug}.example` })
-    .returning({ id: identities.id });
+  const identity = await insertIdentity(tx, {
+    kind: 'guest',
+    firstName: 'Box',
+    lastName: 'Office',
+    email: `box-office@${seller.slug}.example`,
+  });
   if (!identity) throw new Error('identity insert returned nothing');
-  const [cart] = await tx
-    .insert(carts)
-    .values({
-      sellerId,
-      identityId: identity.id,
-      state: 'completed',
-      currencyCode: seller.currency,
-      channel: 'box_office',
-      campaign: {},
-      expiresAt: null,
-      completedAt: now,
-    })
-    .returning({ id: carts.id });
+  const cart = await insertCart(tx, {
+    sellerId,
+    identityId: identity.id,
+    state: 'completed',
+    currencyCode: seller.currency,
+    channel: 'box_office',
+    campaign: {},
+    expiresAt: null,
+    completedAt: now,
+  });
   if (!cart) throw new Error('cart insert returned nothing');
   for (const eventId of [...new Set(booked.map((b) => b.eventId))]) {
-    const [order] = await tx
-      .insert(ticketOrders)
-      .values({ cartId: cart.id, identityId: identity.id, eventTemplateId: eventId, currencyCode: seller.currency, purchasedOn: now })
-      .returning({ id: ticketOrders.id });
+    const order = await insertTicketOrder(tx, {
+      cartId: cart.id,
+      identityId: identity.id,
+      eventTemplateId: eventId,
+      currencyCode: seller.currency,
+      purchasedOn: now,
+    });
     if (!order) throw new Error('order insert returned nothing');
     const rows = booked
       .filter((b) => b.eventId === eventId)
@@ -488,7 +450,7 @@ async function seedBookings(
           adjustedValueMinor: b.priceMinor,
         })),
       );
-    await tx.insert(tickets).values(rows);
+    await insertTickets(tx, rows);
   }
 }
 
@@ -496,7 +458,7 @@ async function seedBookings(
 /** A membership event's program and its levels: one per group, ranked as listed. */
 async function seedMembershipProgram(tx: Tx, seller: SeedSeller, sellerId: string, event: SeedEvent, program: SeedMembershipProgram) {
   const programId = programIdOf(seller.key, event.key);
-  await tx.insert(membershipPrograms).values({
+  await insertMembershipProgram(tx, {
     id: programId,
     sellerId,
     eventTemplateId: eventIdOf(seller.key, event.key),
@@ -506,7 +468,8 @@ async function seedMembershipProgram(tx: Tx, seller: SeedSeller, sellerId: strin
     giftCodeValidDays: 365,
   });
   const groups = [event.group, ...(event.moreGroups ?? [])];
-  await tx.insert(membershipLevels).values(
+  await insertMembershipLevels(
+    tx,
     program.levels.map((level, rank) => {
       const group = groups.find((g) => g.key === level.groupKey);
       if (!group) throw new Error(`Membership level ${level.groupKey} has no group in ${event.key}`);
@@ -536,7 +499,7 @@ async function seedMemberships(tx: Tx, now: Date): Promise<void> {
   const eventId = eventIdOf(museum.key, event.key);
   const today = zonedDate(now, museum.timezone);
   for (const membership of DEMO_MEMBERSHIPS) {
-    const [user] = await tx.select({ id: users.id, identityId: users.identityId }).from(users).where(eq(users.email, membership.email));
+    const user = await findUserByEmail(tx, membership.email);
     if (!user) throw new Error(`Demo member ${membership.email} is missing`);
     // The members are of the level's named role.
     const rule = event.membershipRules?.find((r) => r.groupKey === membership.levelKey && r.named === 'yes');
@@ -565,7 +528,7 @@ async function seedMemberships(tx: Tx, now: Date): Promise<void> {
         validTo,
       },
     );
-    await tx.insert(memberships).values({
+    await insertMembership(tx, {
       userId: user.id,
       scanCode: membership.scanCode,
       levelName: membership.levelName,
@@ -592,7 +555,7 @@ async function seedMemberOrders(tx: Tx, now: Date): Promise<void> {
     if (!seller || !event?.schedule || !type) throw new Error(`Demo order of ${seeded.eventKey} does not match the catalogue`);
     const capacity = event.schedule.capacity;
     if (capacity === 'sellable_seats') throw new Error(`Demo order of ${seeded.eventKey}: members' orders hold no seats`);
-    const [user] = await tx.select({ identityId: users.identityId }).from(users).where(eq(users.email, seeded.email));
+    const user = await findUserIdentityByEmail(tx, seeded.email);
     if (!user) throw new Error(`Demo member ${seeded.email} is missing`);
     const sellerId = stableUuid(`seller:${seller.key}`);
     const eventId = eventIdOf(seller.key, event.key);
@@ -600,18 +563,15 @@ async function seedMemberOrders(tx: Tx, now: Date): Promise<void> {
     const start = zonedInstant(addDays(today, seeded.day), seeded.time, seller.timezone);
     const sessionId = stableUuid(`session:${eventId}:${start.toISOString()}`);
     // The schedule starts today: a past visit needs its session.
-    await tx
-      .insert(eventSessions)
-      .values({
-        id: sessionId,
-        eventTemplateId: eventId,
-        startDatetime: start,
-        endDatetime: new Date(start.getTime() + event.schedule.durationMinutes * 60_000),
-        capacity,
-        oversellCapacity: 0,
-        surchargeMinor: 0,
-      })
-      .onConflictDoNothing();
+    await insertEventSessionIfAbsent(tx, {
+      id: sessionId,
+      eventTemplateId: eventId,
+      startDatetime: start,
+      endDatetime: new Date(start.getTime() + event.schedule.durationMinutes * 60_000),
+      capacity,
+      oversellCapacity: 0,
+      surchargeMinor: 0,
+    });
     const boughtAt = new Date(now.getTime() - seeded.boughtDaysAgo * 86_400_000);
     await insertMemberOrder(
       tx,
@@ -651,28 +611,23 @@ async function insertMemberOrder(
   bought: SeedOrderTickets,
 ): Promise<string> {
   const { sellerId, identityId, eventId, currencyCode, boughtAt } = purchase;
-  const [cart] = await tx
-    .insert(carts)
-    .values({
-      sellerId,
-      identityId,
-      purchaserIdentityId: identityId,
-      state: 'completed',
-      currencyCode,
-      channel: 'web',
-      campaign: {},
-      expiresAt: null,
-      completedAt: boughtAt,
-      autoRenew: purchase.autoRenew,
-    })
-    .returning({ id: carts.id });
+  const cart = await insertCart(tx, {
+    sellerId,
+    identityId,
+    purchaserIdentityId: identityId,
+    state: 'completed',
+    currencyCode,
+    channel: 'web',
+    campaign: {},
+    expiresAt: null,
+    completedAt: boughtAt,
+    autoRenew: purchase.autoRenew,
+  });
   if (!cart) throw new Error('cart insert returned nothing');
-  const [order] = await tx
-    .insert(ticketOrders)
-    .values({ cartId: cart.id, identityId, eventTemplateId: eventId, currencyCode, purchasedOn: boughtAt })
-    .returning({ id: ticketOrders.id });
+  const order = await insertTicketOrder(tx, { cartId: cart.id, identityId, eventTemplateId: eventId, currencyCode, purchasedOn: boughtAt });
   if (!order) throw new Error('order insert returned nothing');
-  await tx.insert(tickets).values(
+  await insertTickets(
+    tx,
     bought.admitNames.map((admitName) => ({
       cartId: cart.id,
       state: bought.state,
