@@ -46,10 +46,11 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/lib/' },
     },
     {
-      name: 'no-demo-outside-start-up',
-      comment: 'Demo data is loaded by the server start-up only; no domain, infra or lib module imports demo/.',
+      name: 'no-demo-outside-its-command',
+      comment:
+        'Demo data is loaded by its own command (pnpm demo:load, ADR 0029) only: the server start-up, domains, infra and lib never import demo/, so starting the API cannot seed or wipe.',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/demo/', '^src/server\\.ts$'] },
+      from: { path: '^src/', pathNot: ['^src/demo/', '^src/commands/load-demo\\.ts$'] },
       to: { path: '^src/demo/' },
     },
     {

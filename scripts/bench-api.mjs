@@ -29,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { prepareDemoDatabase } from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromApi = createRequire(path.join(root, 'api', 'package.json'));
@@ -175,10 +176,9 @@ async function waitForApi(port, child) {
 }
 
 async function startApi(port, env) {
-  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const apiEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...env };
+  await prepareDemoDatabase(apiEnv);
+  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], { env: apiEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForApi(port, child);
   return {
     stop: () =>
@@ -360,7 +360,6 @@ async function main() {
 
   log('listing and detail on PGlite');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-pglite-'));
-  await preparePglite(dataDir);
   const litePort = await freePort();
   const lite = await startApi(litePort, { DATABASE_URL: '', DATA_DIR: dataDir });
   try {
@@ -384,23 +383,6 @@ async function main() {
       `(${gated.map((r) => `p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`).join('; ')}); hot-session and capped-group figures are reported, not gated\n`,
   );
   process.exitCode = pass ? 0 : 1;
-}
-
-/**
- * Creates, migrates and seeds the PGlite folder here, with the built modules: a fresh folder's
- * first start does all that inside Fastify's plugin timeout, which a busy machine can outlast.
- */
-async function preparePglite(dataDir) {
-  const { openDatabase } = requireFromApi('./dist/infra/db/client.js');
-  const { migrate } = requireFromApi('./dist/infra/db/migrate.js');
-  const { ensureDemoData } = requireFromApi('./dist/demo/seed.js');
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrate(database);
-    await ensureDemoData(database.db, { now: new Date() });
-  } finally {
-    await database.close();
-  }
 }
 
 /** A port nothing listens on now (others' stacks may hold fixed ones). */

@@ -43,7 +43,7 @@ before(async () => {
   admin = client;
   // One visitor address for every request here: the per-address limits are not under test.
   const env = { RATE_LIMITS: 'off' };
-  // The first process migrates and seeds; the second starts on the finished database.
+  // Each start migrates and loads the demo first (`prepareDemoDatabase`): the second finds both done.
   apis.push(await startApi({ port: 4310, databaseUrl, env }));
   apis.push(await startApi({ port: 4311, databaseUrl, env }));
   await client.connect();

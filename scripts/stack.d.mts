@@ -25,6 +25,8 @@ export interface RunningStack {
 }
 export const REMOTE_NAMES: readonly ['catalog', 'checkout', 'account'];
 export const DEFAULT_PORTS: StackPorts;
+/** Migrates the API's database and loads the demo into it (`db:migrate`, `demo:load --upgrade`), with this environment. */
+export function prepareDemoDatabase(env: Record<string, string | undefined>): Promise<void>;
 export function startApi(options: {
   port: number;
   dataDir?: string;

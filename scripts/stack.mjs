@@ -9,6 +9,7 @@
  * version and served from the releases folder by the storefront server (ADR 0024).
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +71,20 @@ async function publishRemoteBuilds({ releasesDir = defaultReleasesDir(), remotes
 }
 
 /**
+ * Readies the API's database as the demo needs it, by the API's own commands (ADR 0029): the
+ * pending migrations (`db:migrate`), then the demo (`demo:load --upgrade`: loaded into an
+ * empty database, replaced when the demo changed, refused on a database holding anything else).
+ * @param {Record<string, string | undefined>} env  the API process's environment
+ */
+export async function prepareDemoDatabase(env) {
+  for (const [command, ...args] of [['migrate.js'], ['load-demo.js', '--upgrade']]) {
+    const child = spawn(process.execPath, [path.join(root, 'api/dist/commands', command), ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const [code] = await once(child, 'exit');
+    if (code !== 0) throw new Error(`api/dist/commands/${command} ${args.join(' ')} exited with ${code}`);
+  }
+}
+
+/**
  * Starts the platform API from api/dist as its own process and waits until it is ready
  * (its database answers). Once ready it is supervised: an unexpected exit is logged and the
  * API restarted; `close()` stops it for good. `onGiveUp` runs when it keeps dying.
@@ -77,19 +92,17 @@ async function publishRemoteBuilds({ releasesDir = defaultReleasesDir(), remotes
 export async function startApi({ port, dataDir, databaseUrl, env = {}, onGiveUp }) {
   // Only an explicit databaseUrl selects PostgreSQL; otherwise the embedded database.
   const { DATABASE_URL: _inherited, ...inheritedEnv } = process.env;
-  const spawnApi = () =>
-    spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-      env: {
-        ...inheritedEnv,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        ...(dataDir ? { DATA_DIR: dataDir } : {}),
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+  const apiEnv = {
+    ...inheritedEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  };
+  await prepareDemoDatabase(apiEnv);
+  const spawnApi = () => spawn(process.execPath, [path.join(root, 'api/dist/server.js')], { env: apiEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const first = spawnApi();
   // A first start that fails is an error to report, not a part to restart; the child must

@@ -1,7 +1,8 @@
 /**
  * Starts the API: opens the database (PGlite in `DATA_DIR`, or PostgreSQL at `DATABASE_URL`),
- * migrates, seeds the demo when there are no sellers (`--reset` / `SEED_RESET=1` wipes and
- * re-seeds), then listens on HOST:PORT. `CART_HOLD_SECONDS_OVERRIDE` shortens sellers' cart
+ * refuses it when a migration is pending (`pnpm db:migrate` applies them), then listens on
+ * HOST:PORT. Start-up never migrates, seeds, resets or truncates anything (ADR 0029): the
+ * demo is loaded by its own command, `pnpm demo:load`. `CART_HOLD_SECONDS_OVERRIDE` shortens sellers' cart
  * hold for this run only (the database keeps their own values); unknown slugs are logged.
  * Mail goes to `SMTP_URL`, or without it to the dev mailbox (`MAILBOX_SMTP_PORT`, `MAIL_FROM`).
  * Payments use Stripe with `STRIPE_SECRET_KEY` and hCaptcha with `HCAPTCHA_SECRET`, else their
@@ -27,10 +28,9 @@
  * and close the database (ADR 0010).
  */
 import { buildApp } from './app';
-import type { DatabaseTimeouts } from './infra/db/client';
-import { ensureDemoData } from './demo/seed';
+import { databaseOptionsFromEnv, millisecondsFromEnv } from './infra/db/config';
+import { pendingMigrations } from './infra/db/migrate';
 import { knownSellerSlugs } from './sellers/sellers-repository';
-import { defaultDataDir } from './paths';
 import { mailOptionsFromEnv } from './mail/mail-plugin';
 import { externalLoginProviderFromEnv } from './accounts/sso-routes';
 import { parseHoldOverride } from './lib/hold-seconds';
@@ -38,26 +38,6 @@ import { paymentsOptionsFromEnv } from './checkout/payments/config';
 import { walletPassesOptionsFromEnv } from './wallet-passes/config';
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
-
-/** A positive whole number of milliseconds from the environment, or undefined when unset. */
-function millisecondsFromEnv(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds, not ${raw}`);
-  return value;
-}
-
-function databaseTimeoutsFromEnv(env: NodeJS.ProcessEnv): Partial<DatabaseTimeouts> {
-  const timeouts: Partial<DatabaseTimeouts> = {};
-  const connectMs = millisecondsFromEnv(env, 'DB_CONNECT_TIMEOUT_MS');
-  const statementMs = millisecondsFromEnv(env, 'DB_STATEMENT_TIMEOUT_MS');
-  const idleInTransactionMs = millisecondsFromEnv(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS');
-  if (connectMs) timeouts.connectMs = connectMs;
-  if (statementMs) timeouts.statementMs = statementMs;
-  if (idleInTransactionMs) timeouts.idleInTransactionMs = idleInTransactionMs;
-  return timeouts;
-}
 
 function listFromEnv(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -80,13 +60,14 @@ function trustProxyFromEnv(value: string | undefined): false | string[] {
 
 async function main(): Promise<void> {
   const env = process.env;
-  const reset = process.argv.includes('--reset') || env.SEED_RESET === '1';
   const holdOverride = parseHoldOverride(env.CART_HOLD_SECONDS_OVERRIDE);
   const testClock = env.TEST_CLOCK === '1';
   if (testClock && env.NODE_ENV === 'production') throw new Error('TEST_CLOCK=1 moves the clock for tests and is refused with NODE_ENV=production');
+  const database = databaseOptionsFromEnv(env);
   const app = await buildApp({
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR || defaultDataDir }),
-    databaseTimeouts: databaseTimeoutsFromEnv(env),
+    ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : { dataDir: database.dataDir }),
+    ...(database.timeouts ? { databaseTimeouts: database.timeouts } : {}),
+    migrate: false,
     pgliteWorker: true,
     logger: { level: env.LOG_LEVEL ?? 'info' },
     secureCookies: env.SECURE_COOKIES === '1',
@@ -103,8 +84,11 @@ async function main(): Promise<void> {
     ...(env.SSO_ISSUER ? { externalLogin: externalLoginProviderFromEnv(env) } : {}),
     ...(env.STOREFRONT_URL ? { storefrontUrl: storefrontUrlFromEnv(env.STOREFRONT_URL) } : {}),
   });
-  const seeded = await ensureDemoData(app.db, { now: new Date(), reset });
-  app.log.info({ seeded, database: app.database.kind }, 'demo data');
+  const pending = await pendingMigrations(app.database);
+  if (pending.length > 0) {
+    await app.close();
+    throw new Error(`The database is not migrated: ${pending.length} migration(s) pending (${pending.join(', ')}). Run \`pnpm db:migrate\` first.`);
+  }
   if (holdOverride.length > 0) {
     const slugs = holdOverride.map((o) => o.slug);
     const known = await knownSellerSlugs(app.db, slugs);

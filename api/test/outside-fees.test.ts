@@ -1,7 +1,7 @@
 import type { ApiCalendarDate, ApiCart, ApiEvent, ApiEventListing, ApiList, ApiSellerConfig, ApiSession } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
 import { ticketTypes } from '../src/infra/db/schema';
-import { ensureDemoData } from '../src/demo/seed';
+import { loadDemo } from '../src/demo/seed';
 import { tickets } from './fixtures';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type TestApp } from './helper';
 import { card, FREE, pay, purchase, storeGuest } from './pay-helpers';
@@ -13,7 +13,7 @@ describe('outside fees in the demo (pglite)', () => {
   let zoo: ApiSellerConfig;
   beforeAll(async () => {
     t = await buildTestApp('pglite');
-    await ensureDemoData(t.app.db, { now: t.clock.now(), passwords: t.app.passwords });
+    await loadDemo(t.app.db, { now: t.clock.now(), passwords: t.app.passwords });
     const sellers = (await new Browser(t.app).get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data;
     [museum, zoo] = sellers as [ApiSellerConfig, ApiSellerConfig];
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ApiCart, ApiEvent, ApiList, ApiSeat, ApiSeatMap, ApiSeatStateEntry, ApiSession } from '@storefront/shared/wire';
 import { eventIdOf, groupIdOf } from '../src/demo/seed-data';
-import { ensureDemoData } from '../src/demo/seed';
+import { loadDemo } from '../src/demo/seed';
 import { sanitizeLayoutBackground } from '../src/catalog/seat-layout-markup';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type TestApp } from './helper';
 import { createSeatedFixture, seatTicket, type SeatedFixture } from './seat-fixtures';
@@ -257,7 +257,7 @@ describe.each(databaseKinds)('demo seat maps (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await ensureDemoData(t.app.db, { now: t.clock.now(), passwords: t.app.passwords });
+    await loadDemo(t.app.db, { now: t.clock.now(), passwords: t.app.passwords });
   });
   afterAll(() => t.close());
   const firstSession = async (eventId: string) =>

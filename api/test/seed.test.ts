@@ -15,7 +15,7 @@ import type {
   ApiTicketType,
   ApiUser,
 } from '@storefront/shared/wire';
-import { ensureDemoData } from '../src/demo/seed';
+import { DemoRefusedError, loadDemo } from '../src/demo/seed';
 import { Browser, buildTestApp, expectError, type TestApp } from './helper';
 
 describe('demo seed (pglite)', () => {
@@ -35,8 +35,8 @@ describe('demo seed (pglite)', () => {
 
   it('seeds the three sellers, their events and the members, once', async () => {
     const now = t.clock.now();
-    expect(await ensureDemoData(t.app.db, { now, passwords: t.app.passwords })).toBe('seeded');
-    expect(await ensureDemoData(t.app.db, { now, passwords: t.app.passwords })).toBe('kept');
+    expect(await loadDemo(t.app.db, { now, passwords: t.app.passwords })).toBe('seeded');
+    expect(await loadDemo(t.app.db, { now, passwords: t.app.passwords })).toBe('kept');
     const browser = new Browser(t.app);
     const sellers = (await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data;
     expect(sellers.map((s) => [s.slug, s.default_currency_code, s.cart_hold_seconds])).toEqual([
@@ -108,13 +108,14 @@ describe('demo seed (pglite)', () => {
     expect(new Date(grace.body.memberships[0]?.valid_to ?? '').getTime()).toBeLessThan(now.getTime());
     expect((await listing(lapsed, museum, '&_withmemberevents=true')).data.map((e) => e.name)).not.toContain('Members’ Preview');
 
-    expect(await ensureDemoData(t.app.db, { now, reset: true, passwords: t.app.passwords })).toBe('seeded');
+    expect(await loadDemo(t.app.db, { now, replace: 'always', passwords: t.app.passwords })).toBe('replaced');
     expect((await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data).toHaveLength(3);
 
-    // A database holding an older demo is re-seeded with the current one.
+    // A database holding an older demo is kept unless asked; `--upgrade` replaces it with the current one.
     await t.app.db.execute(sql`UPDATE demo_data SET version = version - 1`);
-    expect(await ensureDemoData(t.app.db, { now, passwords: t.app.passwords })).toBe('upgraded');
-    expect(await ensureDemoData(t.app.db, { now, passwords: t.app.passwords })).toBe('kept');
+    await expect(loadDemo(t.app.db, { now, passwords: t.app.passwords })).rejects.toThrow(DemoRefusedError);
+    expect(await loadDemo(t.app.db, { now, replace: 'outdated', passwords: t.app.passwords })).toBe('replaced');
+    expect(await loadDemo(t.app.db, { now, replace: 'outdated', passwords: t.app.passwords })).toBe('kept');
     expect((await browser.get<ApiList<ApiSellerConfig>>('/api/sellers')).body.data).toHaveLength(3);
   });
 

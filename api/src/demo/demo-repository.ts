@@ -62,9 +62,8 @@ const TABLES = [
   'sellers',
 ];
 
-export async function hasSellers(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: sellers.id }).from(sellers).limit(1);
-  return rows.length > 0;
+export async function sellerSlugs(db: Db): Promise<string[]> {
+  return (await db.select({ slug: sellers.slug }).from(sellers)).map((row) => row.slug);
 }
 
 /** Empties every table and restarts the number sequences. */

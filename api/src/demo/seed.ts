@@ -5,7 +5,7 @@ import { PasswordHasher } from '../lib/passwords';
 import {
   findUserByEmail,
   findUserIdentityByEmail,
-  hasSellers,
+  sellerSlugs,
   insertCart,
   insertDemoVersion,
   insertEventSessionIfAbsent,
@@ -54,40 +54,64 @@ import {
   type SeedTicketType,
 } from './seed-data';
 
-/**
- * Bump when the demo data changes: a database seeded with another version is wiped and
- * re-seeded at start-up, so `pnpm start` always shows the current demo.
- */
+/** Bump when the demo data changes: `demo:load --upgrade` (what `pnpm start` runs) replaces an older demo. */
 export const DEMO_DATA_VERSION = 21;
 
-/** Empties every table and restarts the number sequences. */
-export async function wipe(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await wipeDemoTables(tx);
-  });
+/** What `loadDemo` does with a database that holds a demo already: keep it unless it is of another version and asked to replace it. */
+export type DemoReplace = 'never' | 'outdated' | 'always';
+
+/** A database `loadDemo` will not touch: it holds something other than the demo. */
+export class DemoRefusedError extends Error {
+  override name = 'DemoRefusedError';
+}
+
+type DemoState = { kind: 'empty' } | { kind: 'demo'; version: number } | { kind: 'other'; sellers: string[] };
+
+/** Empty (no seller), the demo (the demo's marker and only demo sellers), or something else. */
+async function demoState(db: Db): Promise<DemoState> {
+  const slugs = await sellerSlugs(db);
+  if (slugs.length === 0) return { kind: 'empty' };
+  const version = await storedDemoVersion(db);
+  const demoSlugs = new Set(DEMO_SELLERS.map((seller) => seller.slug));
+  const others = slugs.filter((slug) => !demoSlugs.has(slug));
+  return version !== null && others.length === 0 ? { kind: 'demo', version } : { kind: 'other', sellers: others.length > 0 ? others : slugs };
 }
 
 /**
- * Seeds the demo when the database has no sellers, re-seeds it when it holds another demo
- * version ('upgraded'), and always after `reset`.
+ * Loads the demo (ADR 0029): into an empty database ('seeded'); a demo already there is
+ * 'kept', or 'replaced' when `replace` asks for it ('outdated': only a demo of another
+ * version; 'always'). A database holding anything but the demo is refused
+ * (`DemoRefusedError`): nothing in it is changed. Only the `demo:load` command calls this.
  */
-export async function ensureDemoData(
+export async function loadDemo(
   db: Db,
-  options: { now: Date; reset?: boolean; passwords?: PasswordHasher },
-): Promise<'seeded' | 'upgraded' | 'kept'> {
-  let outcome: 'seeded' | 'upgraded' = 'seeded';
-  if (options.reset) await wipe(db);
-  else if (await hasSellers(db)) {
-    if ((await storedDemoVersion(db)) === DEMO_DATA_VERSION) return 'kept';
-    await wipe(db);
-    outcome = 'upgraded';
+  options: { now: Date; replace?: DemoReplace; passwords?: PasswordHasher },
+): Promise<'seeded' | 'kept' | 'replaced'> {
+  const replace = options.replace ?? 'never';
+  const state = await demoState(db);
+  if (state.kind === 'other') {
+    throw new DemoRefusedError(
+      `The database holds data that is not the demo's (sellers ${state.sellers.join(', ')}); the demo is loaded only into an empty database or over the demo itself.`,
+    );
+  }
+  if (state.kind === 'demo') {
+    const outdated = state.version !== DEMO_DATA_VERSION;
+    const replacing = replace === 'always' || (replace === 'outdated' && outdated);
+    if (!replacing) {
+      if (!outdated) return 'kept';
+      throw new DemoRefusedError(
+        `The database holds version ${state.version} of the demo and this release's is ${DEMO_DATA_VERSION}: \`demo:load --upgrade\` replaces it (everything in it is lost).`,
+      );
+    }
   }
   // Hashed before the transaction: scrypt takes a few hundred ms a password.
   const passwords = options.passwords ?? new PasswordHasher();
   const members = await Promise.all(
     DEMO_MEMBERS.map(async ({ password, ...member }) => ({ ...member, passwordHash: password === null ? null : await passwords.hash(password) })),
   );
+  // Emptied and loaded in one transaction: a failure leaves the old demo as it was.
   await db.transaction(async (tx) => {
+    if (state.kind === 'demo') await wipeDemoTables(tx);
     await insertDemoVersion(tx, DEMO_DATA_VERSION);
     for (const seller of DEMO_SELLERS) await seedSeller(tx, seller, options.now);
     for (const member of members) await createMember(tx, member);
@@ -95,7 +119,7 @@ export async function ensureDemoData(
     await seedMemberOrders(tx, options.now);
     await seedGiftCodes(tx, options.now);
   });
-  return outcome;
+  return state.kind === 'demo' ? 'replaced' : 'seeded';
 }
 
 async function seedSeller(tx: Tx, seller: SeedSeller, now: Date): Promise<void> {

@@ -69,6 +69,11 @@ export interface Database {
    * (recording it) in a single transaction.
    */
   execScript(script: string, record?: { text: string; params: unknown[] }): Promise<void>;
+  /**
+   * Runs `work` while holding the advisory lock `name` (per schema), so that processes doing the
+   * same work on one PostgreSQL take turns. PGlite has one process by construction: no lock.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Runs `SELECT 1`; throws `DatabaseUnavailableError` when no answer comes within `timeoutMs`. */
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -115,6 +120,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
         if (record) await tx.query(record.text, record.params);
       });
     },
+    exclusively: (_name, work) => work(),
     async ping(timeoutMs) {
       await within(timeoutMs, client.query('SELECT 1'));
     },
@@ -178,6 +184,24 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async exclusively(name, work) {
+      // A session lock on a connection of its own, held across the work's own transactions.
+      const holder = await pool.connect();
+      const key = `storefront:${schemaName ?? 'public'}:${name}`;
+      try {
+        await holder.query('SET statement_timeout = 0');
+        await holder.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+        }
+      } finally {
+        // Back to the pool's own limit before another caller gets this connection.
+        await holder.query(`SET statement_timeout = ${Number(timeouts.statementMs)}`).catch(() => undefined);
+        holder.release();
       }
     },
     async ping(timeoutMs) {

@@ -1,0 +1,100 @@
+/**
+ * The built API's start-up changes no data (issue 30, ADR 0029): it refuses an unmigrated
+ * database and names the command; `db:migrate` is its own command, safe to run twice at once on
+ * PostgreSQL (advisory lock); the API starts on a migrated database without loading anything;
+ * `demo:load` seeds an empty database and keeps the demo there. The refusals of a database with
+ * real sales are in api/test/data-safety.test.ts.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = existsSync(path.join(root, 'api/dist/commands/migrate.js'));
+const PORT = 4392;
+const MIGRATIONS = existsSync(path.join(root, 'api/migrations')) ? readdirSync(path.join(root, 'api/migrations')).filter((name) => name.endsWith('.sql')).length : 0;
+
+/**
+ * Runs a built API script to its end; answers its exit code and output.
+ * @param {string} script  below api/dist
+ * @param {Record<string, string>} env
+ * @param {string[]} [args]
+ */
+async function run(script, env, args = []) {
+  const child = spawn(process.execPath, [path.join(root, 'api/dist', script), ...args], {
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', PORT: String(PORT), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const [code] = await once(child, 'exit');
+  return { code, output };
+}
+
+test('the embedded database: refused unmigrated, migrated by its command, started empty, the demo loaded by its own', { skip: !built && 'api/dist is not built' }, async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-start-up-'));
+  const env = { DATA_DIR: dataDir };
+  try {
+    const refused = await run('server.js', env);
+    assert.equal(refused.code, 1);
+    assert.match(refused.output, new RegExp(`The database is not migrated: ${MIGRATIONS} migration\\(s\\) pending .*Run \`pnpm db:migrate\` first\\.`));
+
+    assert.match((await run('commands/migrate.js', env)).output, new RegExp(`Applied ${MIGRATIONS} migration\\(s\\)`));
+    assert.match((await run('commands/migrate.js', env)).output, /The database is up to date\./);
+
+    const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+      env: { ...process.env, ...env, DATABASE_URL: '', LOG_LEVEL: 'warn', PORT: String(PORT), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      let sellers;
+      for (let tries = 0; tries < 150 && !sellers; tries += 1) {
+        sellers = await fetch(`http://127.0.0.1:${PORT}/api/sellers`).then((res) => (res.ok ? res.json() : undefined), () => undefined);
+        if (!sellers) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      assert.deepEqual(sellers, { data: [] }, 'the start-up loads no demo');
+    } finally {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+
+    assert.match((await run('commands/load-demo.js', env)).output, /Demo data seeded\./);
+    assert.match((await run('commands/load-demo.js', env)).output, /Demo data kept\./);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+const adminUrl = process.env.DATABASE_URL;
+test('PostgreSQL: two db:migrate at once both succeed and apply each migration once', { skip: (!built && 'api/dist is not built') || (!adminUrl && 'DATABASE_URL is not set') }, async () => {
+  const pg = createRequire(path.join(root, 'api/package.json'))('pg');
+  const name = `storefront_start_up_${randomBytes(4).toString('hex')}`;
+  const server = new pg.Client({ connectionString: adminUrl });
+  await server.connect();
+  await server.query(`CREATE DATABASE ${name}`);
+  const url = new URL(String(adminUrl));
+  url.pathname = `/${name}`;
+  try {
+    const runs = await Promise.all([run('commands/migrate.js', { DATABASE_URL: url.toString() }), run('commands/migrate.js', { DATABASE_URL: url.toString() })]);
+    assert.deepEqual(runs.map((r) => r.code), [0, 0], runs.map((r) => r.output).join('\n'));
+    const outputs = runs.map((r) => r.output).sort();
+    assert.match(outputs.join('\n'), new RegExp(`Applied ${MIGRATIONS} migration\\(s\\)`));
+    assert.match(outputs.join('\n'), /The database is up to date\./);
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM schema_migrations');
+    await client.end();
+    assert.equal(rows[0].n, MIGRATIONS);
+  } finally {
+    await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await server.end();
+  }
+});
