@@ -13,7 +13,8 @@ const apiError = (status: number, code: string, description: string | null = nul
 async function logInWithPassword(password = 'Member-Pass-1') {
   await userEvent.type(screen.getByLabelText('Email'), 'member@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Log in with password' }));
-  await userEvent.type(screen.getByLabelText('Password'), password);
+  // The password step's form loads lazily; the file's first test pays its import on a busy machine.
+  await userEvent.type(await screen.findByLabelText('Password', {}, { timeout: 5000 }), password);
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
