@@ -98,3 +98,74 @@ test('PostgreSQL: two db:migrate at once both succeed and apply each migration o
     await server.end();
   }
 });
+
+/** Well-formed production settings; nothing here is reached before the start-up refuses or listens. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  STRIPE_SECRET_KEY: 'sk_test_start_up',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_start_up',
+  STRIPE_WEBHOOK_SECRET: 'whsec_start_up',
+  HCAPTCHA_SECRET: '0x0000000000000000000000000000000000000000',
+  HCAPTCHA_SITE_KEY: '10000000-ffff-ffff-ffff-000000000001',
+  SMTP_URL: 'smtp://127.0.0.1:2',
+  STOREFRONT_URL: 'https://tickets.example.org',
+};
+
+test('production refuses to start without its settings, naming each one', { skip: !built && 'api/dist is not built' }, async () => {
+  const refused = await run('server.js', { NODE_ENV: 'production', DATA_DIR: path.join(tmpdir(), 'never-opened') });
+  assert.equal(refused.code, 1);
+  for (const name of ['DATABASE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'HCAPTCHA_SECRET', 'HCAPTCHA_SITE_KEY', 'SMTP_URL', 'STOREFRONT_URL']) {
+    assert.match(refused.output, new RegExp(`- ${name} is missing: `), `${name} is named`);
+  }
+  assert.doesNotMatch(refused.output, /listening/i);
+});
+
+test('production: a seller signing visitors in at an external provider needs SSO_ISSUER; with it, no sandbox or dev route answers', { skip: (!built && 'api/dist is not built') || (!adminUrl && 'DATABASE_URL is not set') }, async () => {
+  const pg = createRequire(path.join(root, 'api/package.json'))('pg');
+  const name = `storefront_production_${randomBytes(4).toString('hex')}`;
+  const server = new pg.Client({ connectionString: adminUrl });
+  await server.connect();
+  await server.query(`CREATE DATABASE ${name}`);
+  const url = new URL(String(adminUrl));
+  url.pathname = `/${name}`;
+  const env = { ...PRODUCTION, DATABASE_URL: url.toString() };
+  try {
+    assert.equal((await run('commands/migrate.js', env)).code, 0);
+    // The demo's Riverside Gardens signs its visitors in at an external OpenID provider.
+    assert.equal((await run('commands/load-demo.js', env)).code, 0);
+    const refused = await run('server.js', env);
+    assert.equal(refused.code, 1);
+    assert.match(refused.output, /SSO_ISSUER is missing, and sellers riverside-gardens sign visitors in at an external provider/);
+
+    const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+      env: { ...process.env, ...env, SSO_ISSUER: 'https://login.example.org', SSO_CLIENTS: 'riverside=secret', LOG_LEVEL: 'warn', PORT: String(PORT), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      let ready = false;
+      for (let tries = 0; tries < 150 && !ready; tries += 1) {
+        ready = await fetch(`http://127.0.0.1:${PORT}/api/health/ready`).then((res) => res.ok, () => false);
+        if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      assert.ok(ready, 'the production API starts with every setting');
+      const probes = [
+        ['GET', '/api/dev/mailbox'],
+        ['GET', '/api/dev/mailbox/messages'],
+        ['GET', '/api/dev/idp/.well-known/openid-configuration'],
+        ['GET', '/api/sandbox/stripe.js'],
+        ['POST', '/api/sandbox/injected_cart'],
+        ['POST', '/api/__test__/clock'],
+      ];
+      for (const [method, probe] of probes) {
+        const res = await fetch(`http://127.0.0.1:${PORT}${probe}`, { method, headers: { 'content-type': 'application/json', 'x-app-marker': 'ecomm' }, ...(method === 'POST' ? { body: '{}' } : {}) });
+        assert.equal(res.status, 404, `${method} ${probe} does not exist in production`);
+      }
+    } finally {
+      api.kill('SIGTERM');
+      await once(api, 'exit');
+    }
+  } finally {
+    await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await server.end();
+  }
+});

@@ -20,7 +20,9 @@
  * unconfigured wallet is sandbox-signed unless NODE_ENV=production, where it is not offered.
  *
  * `TEST_CLOCK=1` lets the end-to-end tests move the API's clock forward (`POST /api/__test__/clock`,
- * ADR 0027); with NODE_ENV=production it stops the start-up.
+ * ADR 0027). With `NODE_ENV=production` (ADR 0030) a missing or unsafe setting stops the start-up,
+ * every one named (`production.ts`): no sandbox, dev mailbox or test clock is ever switched on
+ * there, and session cookies are always `Secure`.
  *
  * PGlite runs in a worker thread; PostgreSQL waits are bounded by `DB_CONNECT_TIMEOUT_MS`,
  * `DB_STATEMENT_TIMEOUT_MS` and `DB_IDLE_IN_TRANSACTION_TIMEOUT_MS`. SIGTERM/SIGINT stop
@@ -31,8 +33,10 @@ import { buildApp } from './app';
 import { databaseOptionsFromEnv, millisecondsFromEnv } from './infra/db/config';
 import { pendingMigrations } from './infra/db/migrate';
 import { knownSellerSlugs } from './sellers/sellers-repository';
+import { assertProductionReady } from './production';
 import { mailOptionsFromEnv } from './mail/mail-plugin';
 import { externalLoginProviderFromEnv } from './accounts/sso-routes';
+import { sellersWithExternalLogin } from './accounts/external-login';
 import { parseHoldOverride } from './lib/hold-seconds';
 import { paymentsOptionsFromEnv } from './checkout/payments/config';
 import { walletPassesOptionsFromEnv } from './wallet-passes/config';
@@ -61,8 +65,9 @@ function trustProxyFromEnv(value: string | undefined): false | string[] {
 async function main(): Promise<void> {
   const env = process.env;
   const holdOverride = parseHoldOverride(env.CART_HOLD_SECONDS_OVERRIDE);
+  assertProductionReady(env);
+  const production = env.NODE_ENV === 'production';
   const testClock = env.TEST_CLOCK === '1';
-  if (testClock && env.NODE_ENV === 'production') throw new Error('TEST_CLOCK=1 moves the clock for tests and is refused with NODE_ENV=production');
   const database = databaseOptionsFromEnv(env);
   const app = await buildApp({
     ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : { dataDir: database.dataDir }),
@@ -70,7 +75,8 @@ async function main(): Promise<void> {
     migrate: false,
     pgliteWorker: true,
     logger: { level: env.LOG_LEVEL ?? 'info' },
-    secureCookies: env.SECURE_COOKIES === '1',
+    // Behind HTTPS in production whatever the proxy says.
+    secureCookies: production || env.SECURE_COOKIES === '1',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     trustedOrigins: listFromEnv(env.TRUSTED_ORIGINS),
     rateLimits: { enabled: env.RATE_LIMITS !== 'off' },
@@ -88,6 +94,14 @@ async function main(): Promise<void> {
   if (pending.length > 0) {
     await app.close();
     throw new Error(`The database is not migrated: ${pending.length} migration(s) pending (${pending.join(', ')}). Run \`pnpm db:migrate\` first.`);
+  }
+  if (production && !app.externalLogin) {
+    // The stand-in provider is for development: a seller signing visitors in elsewhere needs the real one.
+    const needing = await sellersWithExternalLogin(app.db);
+    if (needing.length > 0) {
+      await app.close();
+      throw new Error(`Refusing to start in production: SSO_ISSUER is missing, and sellers ${needing.join(', ')} sign visitors in at an external provider.`);
+    }
   }
   if (holdOverride.length > 0) {
     const slugs = holdOverride.map((o) => o.slug);

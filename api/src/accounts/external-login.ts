@@ -17,6 +17,7 @@
 import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../infra/db/client';
+import { allSellerWebs } from '../sellers/sellers-repository';
 import { isEmailAddress } from './identity-schemas';
 import { createMember } from './members';
 import { findCart, assertOwner } from '../cart/cart-access';
@@ -73,6 +74,11 @@ function clientIdOf(web: Record<string, unknown>): string | null {
   if (typeof sso !== 'object' || sso === null) return null;
   const clientId = (sso as { client_id?: unknown }).client_id;
   return typeof clientId === 'string' && clientId !== '' ? clientId : null;
+}
+
+/** The sellers whose storefronts sign visitors in at an external provider (`web.sso.client_id`). */
+export async function sellersWithExternalLogin(db: Db): Promise<string[]> {
+  return (await allSellerWebs(db)).filter((seller) => clientIdOf(seller.web) !== null).map((seller) => seller.slug);
 }
 
 const textClaim = (claims: JWTPayload, name: string): string | null => {

@@ -32,6 +32,11 @@ export async function knownSellerSlugs(executor: Executor, slugs: string[]): Pro
   return executor.select({ slug: sellers.slug }).from(sellers).where(inArray(sellers.slug, slugs));
 }
 
+/** Every seller's slug and `web` settings. */
+export async function allSellerWebs(executor: Executor): Promise<{ slug: string; web: SellerRow['web'] }[]> {
+  return executor.select({ slug: sellers.slug, web: sellers.web }).from(sellers).orderBy(asc(sellers.slug));
+}
+
 /** The `web` settings of the seller with this slug. */
 export async function findSellerWeb(executor: Executor, slug: string): Promise<{ web: SellerRow['web'] } | undefined> {
   const [seller] = await executor.select({ web: sellers.web }).from(sellers).where(eq(sellers.slug, slug));
