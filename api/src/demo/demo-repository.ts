@@ -1,6 +1,7 @@
 /** The demo seed's SQL: the rows it writes, the wipe, and the reads that decide whether to seed. */
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../infra/db/client';
+import type { SeatRow } from '../catalog/catalog-repository';
 import {
   carts,
   eventSessions,
@@ -95,20 +96,7 @@ export async function insertSeatLayout(tx: Tx, row: typeof seatLayouts.$inferIns
 }
 
 /** A seat of a layout, keyed by the columns of `seat_templates` (`json_populate_recordset` matches them by name). */
-export interface SeatTemplateRecord {
-  id: string;
-  name: string;
-  section: string;
-  row_label: string;
-  seat_number: string;
-  zone: string;
-  x: number;
-  y: number;
-  r: number;
-  previous_name: string | null;
-  next_name: string | null;
-  rank: number;
-}
+export type SeatTemplateRecord = SeatRow & { rank: number };
 
 /**
  * The seats go in as one JSON parameter: 10,000 rows of 13 bound parameters each took PGlite
@@ -197,12 +185,3 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<{ id: stri
   return user;
 }
 
-export async function findUserIdByEmail(tx: Tx, email: string): Promise<{ id: string } | undefined> {
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return user;
-}
-
-export async function findUserIdentityByEmail(tx: Tx, email: string): Promise<{ identityId: string } | undefined> {
-  const [user] = await tx.select({ identityId: users.identityId }).from(users).where(eq(users.email, email));
-  return user;
-}

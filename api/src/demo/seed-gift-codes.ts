@@ -5,7 +5,7 @@
  */
 import type { Tx } from '../infra/db/client';
 import { stableUuid } from '../lib/ids';
-import { findUserIdByEmail, insertMembershipGiftCodes } from './demo-repository';
+import { findUserByEmail, insertMembershipGiftCodes } from './demo-repository';
 import { DEMO_LAPSED_MEMBER, levelIdOf } from './seed-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export async function seedGiftCodes(tx: Tx, now: Date): Promise<void> {
   const sellerId = stableUuid('seller:city-museum');
   const level = (groupKey: string) => levelIdOf('city-museum', 'museum-membership', groupKey);
   const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS);
-  const lapsed = await findUserIdByEmail(tx, DEMO_LAPSED_MEMBER.email);
+  const lapsed = await findUserByEmail(tx, DEMO_LAPSED_MEMBER.email);
   if (!lapsed) throw new Error(`Demo member ${DEMO_LAPSED_MEMBER.email} is missing`);
   await insertMembershipGiftCodes(tx, [
     { code: DEMO_GIFT_CODES.family, sellerId, levelId: level('family'), validFrom: daysFromNow(-1), validTo: daysFromNow(365) },

@@ -4,7 +4,6 @@ import { createMember } from '../accounts/members';
 import { PasswordHasher } from '../lib/passwords';
 import {
   findUserByEmail,
-  findUserIdentityByEmail,
   sellerSlugs,
   insertCart,
   insertDemoVersion,
@@ -579,7 +578,7 @@ async function seedMemberOrders(tx: Tx, now: Date): Promise<void> {
     if (!seller || !event?.schedule || !type) throw new Error(`Demo order of ${seeded.eventKey} does not match the catalogue`);
     const capacity = event.schedule.capacity;
     if (capacity === 'sellable_seats') throw new Error(`Demo order of ${seeded.eventKey}: members' orders hold no seats`);
-    const user = await findUserIdentityByEmail(tx, seeded.email);
+    const user = await findUserByEmail(tx, seeded.email);
     if (!user) throw new Error(`Demo member ${seeded.email} is missing`);
     const sellerId = stableUuid(`seller:${seller.key}`);
     const eventId = eventIdOf(seller.key, event.key);
