@@ -29,6 +29,7 @@ import {
   identityServicePlugin,
   membershipServicePlugin,
   orderServicePlugin,
+  scheduledChargesPlugin,
   sellerServicePlugin,
   signInServicesPlugin,
   userServicePlugin,
@@ -99,6 +100,8 @@ export interface AppOptions {
   liveCartLimits?: LiveCartLimits;
   /** How often expired carts release their tickets (default 30 s; 0: never, tests sweep by hand). */
   sweepIntervalMs?: number;
+  /** How often scheduled balances are collected and memberships auto-renewed (default 5 min; 0: never, tests run them by hand). */
+  scheduledChargesIntervalMs?: number;
   /** Sellers' cart hold times to use instead of their rows' (`CART_HOLD_SECONDS_OVERRIDE`); the database is not changed. */
   holdOverride?: HoldOverride[];
   /** Mail: an SMTP relay, or the in-process dev mailbox when `smtpUrl` is absent. */
@@ -117,6 +120,7 @@ export interface AppOptions {
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
 export const DEFAULT_CLEANUP_INTERVAL_MS = 60 * 60_000;
+export const DEFAULT_SCHEDULED_CHARGES_INTERVAL_MS = 5 * 60_000;
 
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -190,6 +194,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(userServicePlugin);
   await app.register(forgotMembershipPlugin);
   await app.register(featureFlagServicePlugin);
+  await app.register(scheduledChargesPlugin, {
+    intervalMs: options.scheduledChargesIntervalMs ?? DEFAULT_SCHEDULED_CHARGES_INTERVAL_MS,
+    storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL,
+    testRoute: options.testClock ?? false,
+  });
 
   await app.register(
     async (api) => {

@@ -62,6 +62,12 @@ function trustProxyFromEnv(value: string | undefined): false | string[] {
   return list.length > 0 ? list : ['loopback'];
 }
 
+/** `SCHEDULED_CHARGES_INTERVAL_MS`: how often balances are collected and memberships renewed (ADR 0036). */
+function scheduledChargesInterval(env: NodeJS.ProcessEnv): { scheduledChargesIntervalMs?: number } {
+  const ms = millisecondsFromEnv(env, 'SCHEDULED_CHARGES_INTERVAL_MS');
+  return ms ? { scheduledChargesIntervalMs: ms } : {};
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const holdOverride = parseHoldOverride(env.CART_HOLD_SECONDS_OVERRIDE);
@@ -82,6 +88,7 @@ async function main(): Promise<void> {
     rateLimits: { enabled: env.RATE_LIMITS !== 'off' },
     holdOverride,
     testClock,
+    ...scheduledChargesInterval(env),
     // The benchmark's many clients share one address: RATE_LIMITS=off lifts the live-cart caps too.
     ...(env.RATE_LIMITS === 'off' ? { liveCartLimits: false as const } : {}),
     mail: mailOptionsFromEnv(env),

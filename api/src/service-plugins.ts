@@ -2,6 +2,11 @@
  * The domain services, each a named plugin with a typed decoration on the instance.
  */
 import fp from 'fastify-plugin';
+import { Type } from '@sinclair/typebox';
+import { BalanceCollector, type BalanceRun } from './checkout/balances/balance-collection';
+import { PeriodicJob } from './infra/periodic-job';
+import { replies } from './lib/schemas/replies';
+import { MembershipRenewer, type RenewalRun } from './memberships/renewals';
 import { AccountService, type ExternalTokenVerifier } from './accounts/accounts';
 import { CartService, type LiveCartLimits, type ReservationOptions } from './cart/cart';
 import { CartSweeper } from './cart/cart-expiry';
@@ -171,4 +176,56 @@ export const featureFlagServicePlugin = fp(
     fastify.decorate('featureFlagService', new FeatureFlagService(fastify.db));
   },
   { name: 'feature-flag-service', dependencies: base },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled charges (ADR 0036): balances collected and memberships auto-renewed, each a periodic job. */
+    scheduledCharges: { balances: PeriodicJob<BalanceRun>; renewals: PeriodicJob<RenewalRun> };
+  }
+}
+
+const ScheduledChargesRun = Type.Object(
+  {
+    balances: Type.Object({ reminded: Type.Integer(), collected: Type.Integer(), failed: Type.Integer(), released: Type.Integer() }),
+    renewals: Type.Object({ renewed: Type.Integer(), failed: Type.Integer() }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * Collects scheduled balances and renews memberships every `intervalMs` (0: never; tests call
+ * `runOnce`); stops before the app closes. `testRoute` (the e2e stack's TEST_CLOCK=1, refused in
+ * production) adds `POST /api/__test__/scheduled_charges`, one run now, after moving the clock.
+ */
+export const scheduledChargesPlugin = fp<{ intervalMs: number; storefrontUrl: string; testRoute: boolean }>(
+  async (fastify, options) => {
+    const mail = { transport: fastify.mailTransport, fromAddress: fastify.mailFromAddress, storefrontUrl: options.storefrontUrl };
+    const common = { db: fastify.db, now: fastify.clock, payService: fastify.payService, log: fastify.log, ...mail };
+    const collector = new BalanceCollector({ ...common, gateways: fastify.paymentGateways });
+    const renewer = new MembershipRenewer({ ...common, cartService: fastify.cartService, checkoutService: fastify.checkoutService });
+    const jobs = {
+      balances: new PeriodicJob('balance collection', () => collector.runOnce(), fastify.log, (run: BalanceRun) => {
+        if (Object.values(run).some((n) => n > 0)) fastify.log.info({ run }, 'scheduled balances');
+      }),
+      renewals: new PeriodicJob('membership renewal', () => renewer.runOnce(), fastify.log, (run: RenewalRun) => {
+        if (Object.values(run).some((n) => n > 0)) fastify.log.info({ run }, 'membership renewals');
+      }),
+    };
+    fastify.decorate('scheduledCharges', jobs);
+    if (options.testRoute) {
+      fastify.post('/api/__test__/scheduled_charges', { schema: { response: replies({ 200: ScheduledChargesRun }) } }, async () => ({
+        balances: await jobs.balances.runOnce(),
+        renewals: await jobs.renewals.runOnce(),
+      }));
+    }
+    fastify.addHook('onReady', async () => {
+      jobs.balances.start(options.intervalMs);
+      jobs.renewals.start(options.intervalMs);
+    });
+    fastify.addHook('preClose', async () => {
+      await Promise.all([jobs.balances.stop(), jobs.renewals.stop()]);
+    });
+  },
+  { name: 'scheduled-charges', dependencies: [...base, 'payments', 'cart-service', 'order-emails'] },
 );

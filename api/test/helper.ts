@@ -48,10 +48,17 @@ export const TEST_PASSWORD_HASHING = { N: 2 ** 10, r: 8, p: 1 };
 
 /**
  * Rate limits are off unless a test turns them on (`rateLimits: { enabled: true }`): tests make
- * hundreds of calls from one address. The periodic cleanup is off too (`cleaner.runOnce`).
+ * hundreds of calls from one address. The periodic cleanup and scheduled charges are off too
+ * (`cleaner.runOnce`, `scheduledCharges.*.runOnce`).
  */
 export async function buildTestApp(kind: DatabaseKind, given: Partial<AppOptions> = {}): Promise<TestApp> {
-  const options: Partial<AppOptions> = { rateLimits: { enabled: false }, cleanupIntervalMs: 0, passwordHashing: TEST_PASSWORD_HASHING, ...given };
+  const options: Partial<AppOptions> = {
+    rateLimits: { enabled: false },
+    cleanupIntervalMs: 0,
+    scheduledChargesIntervalMs: 0,
+    passwordHashing: TEST_PASSWORD_HASHING,
+    ...given,
+  };
   const clock = new TestClock();
   if (kind === 'pglite') {
     const app = await buildApp({

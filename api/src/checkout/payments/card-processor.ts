@@ -46,6 +46,8 @@ export interface CreateIntentRequest {
   description: string | null;
   cartId: string;
   idempotencyKey: string;
+  /** Charged without the customer present (Stripe's `off_session`): a card needing authentication declines. */
+  offSession?: boolean;
 }
 
 export interface CardProcessor {

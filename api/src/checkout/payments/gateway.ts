@@ -17,6 +17,8 @@ export interface ChargeContext {
   /** Passed to the provider, so a retried charge is never a second one. */
   idempotencyKey: string;
   now: Date;
+  /** The buyer is not present (a scheduled balance or renewal charged by a job): no authentication can be asked for. */
+  offSession?: boolean;
 }
 
 export type ChargeResult =

@@ -55,8 +55,11 @@ import {
   startPaying,
 } from '../checkout-repository';
 
-/** Who pays: the owner through `my/cart/…`, or anyone holding an injected cart's id through `cart/…`. */
-export type CartAccess = { kind: 'owner'; caller: Caller | null } | { kind: 'injected' };
+/**
+ * Who pays: the owner through `my/cart/…`, anyone holding an injected cart's id through `cart/…`,
+ * or the API's own scheduled charges (a balance or a renewal, with the purchaser's saved card).
+ */
+export type CartAccess = { kind: 'owner'; caller: Caller | null } | { kind: 'injected' } | { kind: 'scheduled' };
 
 /**
  * Test-only seams, each switching off one protection so a test can show the failure it
@@ -82,6 +85,8 @@ export interface PayRequest {
   idempotencyKey: string | undefined;
   /** False: no confirmation e-mail (injected carts' `send_email: false`). */
   sendEmail: boolean;
+  /** Charged by a job with the buyer away (the gateways' `offSession`). */
+  offSession?: boolean;
 }
 
 type Begun =
@@ -117,7 +122,7 @@ export class PayService {
       await this.reconcile(cartId);
       let begun: Begun;
       try {
-        begun = await retryOnLockTimeout(() => this.db.transaction((tx) => this.begin(tx, access, cartId, key, request.body)));
+        begun = await retryOnLockTimeout(() => this.db.transaction((tx) => this.begin(tx, access, cartId, key, request)));
       } catch (error) {
         await this.giveBackRefused(cartId, key, request.body, error);
         throw error;
@@ -307,7 +312,7 @@ export class PayService {
   }
 
   /** Step 1, under the cart lock. */
-  private async begin(tx: Tx, access: CartAccess, cartId: string, key: string, body: ApiPayBody): Promise<Begun> {
+  private async begin(tx: Tx, access: CartAccess, cartId: string, key: string, { body, offSession }: PayRequest): Promise<Begun> {
     await lockRows(tx, 'carts', [cartId]);
     const cart = await findCart(tx, cartId);
     assertAccess(cart, access);
@@ -336,7 +341,14 @@ export class PayService {
     const entries = parseEntries(body.payments);
     checkAmounts(entries, await loadCartAmounts(tx, cart, now));
     const identity = await findIdentityKind(tx, purchaser);
-    const context: ChargeContext = { cart, purchaserIdentityId: purchaser, member: identity?.kind === 'member', idempotencyKey: key, now };
+    const context: ChargeContext = {
+      cart,
+      purchaserIdentityId: purchaser,
+      member: identity?.kind === 'member',
+      idempotencyKey: key,
+      now,
+      ...(offSession ? { offSession } : {}),
+    };
     for (const e of entries) await gatewayOf(this.gateways, e.entry.gateway_id).check(tx, e.entry, e.amountMinor, context);
 
     const storedKey = checked ? key : randomUUID();
@@ -479,6 +491,7 @@ export function processorKey(cartId: string, key: string, position: number): str
 }
 
 function assertAccess(cart: CartRow, access: CartAccess): void {
+  if (access.kind === 'scheduled') return;
   if (access.kind === 'injected') {
     if (cart.channel !== 'injected') throw new CartError('cart_access_denied');
     return;

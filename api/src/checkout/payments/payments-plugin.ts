@@ -14,6 +14,7 @@ import { PayService } from './pay-service';
 import { SandboxCardProcessor } from './sandbox-processor';
 import { StripeCardProcessor } from './stripe-processor';
 import { StripeGateway } from './stripe-gateway';
+import type { Gateways } from './gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     captchaVerifier: CaptchaVerifier;
     /** The Stripe sandbox; null with a real STRIPE_SECRET_KEY (its routes are not registered then). */
     stripeSandbox: SandboxCardProcessor | null;
+    /** The gateways by id (the balance job refunds a released booking through them). */
+    paymentGateways: Gateways;
   }
 }
 
@@ -37,12 +40,13 @@ export const paymentsPlugin = fp<PaymentsOptions>(
       ...(options.hcaptchaSiteKey ? { siteKey: options.hcaptchaSiteKey } : {}),
       ...(options.hcaptchaVerifyUrl ? { verifyUrl: options.hcaptchaVerifyUrl } : {}),
     });
-    const gateways = {
+    const gateways: Gateways = {
       free: new FreeGateway(),
       ledger: new LedgerGateway(fastify.db),
       stripe: new StripeGateway(fastify.db, options.wrapCardProcessor ? options.wrapCardProcessor(processor) : processor),
     };
     fastify.decorate('stripeSandbox', sandbox);
+    fastify.decorate('paymentGateways', gateways);
     fastify.decorate('captchaVerifier', captcha);
     fastify.decorate('checkoutService', new CheckoutService(fastify.db, fastify.clock, captcha));
     fastify.decorate(

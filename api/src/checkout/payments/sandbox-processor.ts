@@ -9,6 +9,8 @@
  *   `POST /api/sandbox/stripe/payment_intents/{id}/confirm`;
  * - `pm_sandbox_processing` (sandbox only): processing, succeeded when retrieved
  *   `processingSeconds` later.
+ * Off-session (a saved card charged by a job, the customer away), a card that would need
+ * authentication declines with `authentication_required`, as Stripe's does.
  * A create repeated with the same idempotency key answers the same intent, as Stripe does.
  */
 import { randomBytes } from 'node:crypto';
@@ -56,6 +58,18 @@ const AUTHENTICATION_FAILED: CardError = {
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
 
+/** Stripe's answer when an off-session charge would need the customer to authenticate. */
+const AUTHENTICATION_REQUIRED: CardError = {
+  code: 'authentication_required',
+  declineCode: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+};
+
+/** The outcome of a test method charged without the customer present: no authentication can happen. */
+function offSession(method: TestMethod): TestMethod {
+  return method.status === 'requires_action' ? { ...method, status: 'requires_payment_method', error: AUTHENTICATION_REQUIRED } : method;
+}
+
 export const DEFAULT_SANDBOX_PROCESSING_SECONDS = 5;
 
 /** The PaymentIntent JSON fields the sandbox endpoints answer (Stripe's shape). */
@@ -82,7 +96,8 @@ export class SandboxCardProcessor implements CardProcessor {
   async createIntent(request: CreateIntentRequest): Promise<CardIntent> {
     const existing = await findSandboxIntentByKey(this.db, request.idempotencyKey);
     if (existing) return toIntent(existing);
-    const method = SANDBOX_PAYMENT_METHODS[request.paymentMethod];
+    const known = SANDBOX_PAYMENT_METHODS[request.paymentMethod];
+    const method = known && request.offSession ? offSession(known) : known;
     const id = `pi_sandbox_${token(12)}`;
     const row = await insertSandboxIntent(this.db, {
       id,

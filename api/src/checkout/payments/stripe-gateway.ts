@@ -118,6 +118,7 @@ export class StripeGateway implements Gateway<StripeEntry> {
       description: data.description ?? null,
       cartId: context.cart.id,
       idempotencyKey: context.idempotencyKey,
+      ...(context.offSession ? { offSession: true } : {}),
     });
     assertIntentOfCart(intent, amountMinor, context);
     const result = intentOutcome(intent);

@@ -41,6 +41,7 @@ export class StripeCardProcessor implements CardProcessor {
           confirm: true,
           ...(request.customer ? { customer: request.customer } : {}),
           ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+          ...(request.offSession ? { off_session: true } : {}),
           ...(request.description ? { description: request.description } : {}),
           metadata: { cart_id: request.cartId },
           expand: ['payment_method'],

@@ -448,6 +448,34 @@ export const savedPaymentMethods = pgTable('saved_payment_methods', {
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
+/** What the balance job did for one scheduled part of a cart (migration 022). */
+export const balanceCollections = pgTable(
+  'balance_collections',
+  {
+    cartId: uuid('cart_id').notNull(),
+    dueDate: tz('due_date').notNull(),
+    reminderSentAt: tz('reminder_sent_at'),
+    chargeAttemptedAt: tz('charge_attempted_at'),
+    chargeOutcome: text('charge_outcome').$type<'succeeded' | 'declined' | 'no_card'>(),
+    overdueAppliedAt: tz('overdue_applied_at'),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.dueDate] })],
+);
+
+/** One auto-renewal per membership and period (migration 022). */
+export const membershipRenewals = pgTable(
+  'membership_renewals',
+  {
+    membershipId: uuid('membership_id').notNull(),
+    periodEnd: tz('period_end').notNull(),
+    state: text('state').$type<'charging' | 'renewed' | 'failed'>().notNull(),
+    cartId: uuid('cart_id'),
+    reason: text('reason'),
+    attemptedAt: tz('attempted_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.membershipId, table.periodEnd] })],
+);
+
 /** The Stripe sandbox's PaymentIntents. */
 export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   id: text('id').primaryKey(),
@@ -495,6 +523,8 @@ export const schema = {
   giftCards,
   savedPaymentMethods,
   sandboxPaymentIntents,
+  balanceCollections,
+  membershipRenewals,
 };
 export type Schema = typeof schema;
 

@@ -1,0 +1,222 @@
+/**
+ * Scheduled balances (spec 02 §4; ADR 0036): after a deposit, the balance job reminds the buyer
+ * once before the due date, charges the saved card off-session on it (booking the cart), e-mails
+ * the buyer when the charge fails, and applies the seller's overdue rule after the grace period.
+ */
+import type { ApiCart } from '@storefront/shared/wire';
+import { eq } from 'drizzle-orm';
+import type { MailboxMessageJson } from '../src/mail/mailbox-json';
+import { balanceCollections, savedPaymentMethods, sellers, tickets as ticketRows } from '../src/infra/db/schema';
+import { claimStep } from '../src/checkout/balances/balances-repository';
+import { balanceRulesOf, DEFAULT_BALANCE_RULES } from '../src/checkout/balances/balance-rules';
+import type { CardProcessor } from '../src/checkout/payments/card-processor';
+import { tickets } from './fixtures';
+import { Browser, databaseKinds, useFixtureApp } from './helper';
+import { countingProcessor, createPaymentFixture, type PaymentFixture } from './payment-fixtures';
+import { card, pay, storeGuest } from './pay-helpers';
+
+const DAY = 86_400;
+// The fixture's planned session is 2030-07-20 14:00Z (10:00 in New York): a 25% deposit, the rest
+// due 7 venue days before, 2030-07-13 14:00Z; the clock starts 2030-06-14 16:00Z.
+const DUE = new Date('2030-07-13T14:00:00.000Z');
+const secondsUntil = (from: Date, iso: string) => (new Date(iso).getTime() - from.getTime()) / 1000;
+
+describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
+  const counter = { charges: 0, offSession: 0 };
+  const countOffSession = (inner: CardProcessor): CardProcessor => {
+    const counted = countingProcessor(counter)(inner);
+    return {
+      ...counted,
+      createIntent: (request) => {
+        if (request.offSession) counter.offSession += 1;
+        return counted.createIntent(request);
+      },
+    };
+  };
+  const t = useFixtureApp(kind, { payments: { wrapCardProcessor: countOffSession }, storefrontUrl: 'https://tickets.example' });
+  let p: PaymentFixture;
+  beforeAll(async () => {
+    p = await createPaymentFixture(t.app, t.f);
+  });
+  beforeEach(async () => {
+    counter.charges = 0;
+    counter.offSession = 0;
+    t.app.devMailbox?.clear();
+    await t.app.db.delete(savedPaymentMethods);
+    await t.app.db.update(sellers).set({ web: {} }).where(eq(sellers.id, t.f.sellerId));
+  });
+
+  const run = () => t.app.scheduledCharges.balances.runOnce();
+  const moveTo = (iso: string) => t.clock.advance(secondsUntil(t.clock.now(), iso));
+  async function inbox(address: string): Promise<MailboxMessageJson[]> {
+    const res = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/messages?to=${encodeURIComponent(address)}` });
+    return (JSON.parse(res.body) as { data: MailboxMessageJson[] }).data;
+  }
+
+  /** The member buys two gala seats (40.00), pays the 10.00 deposit, saving the card (or not). */
+  async function memberDeposit(save: boolean): Promise<{ browser: Browser; cart: ApiCart }> {
+    const browser = new Browser(t.app);
+    expect((await browser.post('/api/login', { username: t.f.member.email, password: t.f.member.password })).status).toBe(200);
+    const made = await browser.post<ApiCart>('/api/my/cart/modify', {
+      create: { channel: 'web' },
+      reserve: { tickets: tickets(p.planned.typeId, p.planned.sessionId, 2) },
+    });
+    expect((await browser.post(`/api/my/cart/${made.body.id}/checkout`, {})).status).toBe(200);
+    const paid = await pay(t.app, browser, made.body.id, [card('10.00', 'pm_card_visa', save ? { save_card: true } : {})]);
+    expect(paid.body).toMatchObject({ state: 'pending', cart_fees: { grand_totals: { total_outstanding: '30.00', total_due: '0.00' } } });
+    expect(paid.body.scheduled_payments.map((s) => [s.due_date, s.status])).toEqual([
+      [expect.any(String), 'paid'],
+      [DUE.toISOString(), 'upcoming'],
+    ]);
+    return { browser, cart: paid.body };
+  }
+
+  /** The member's saved card is another test card (as if saved earlier: the sandbox saves only cards that paid). */
+  async function savedCardIs(cart: ApiCart, providerReference: string) {
+    await t.app.db.delete(savedPaymentMethods);
+    if (!cart.purchaser_identity_id) throw new Error('no purchaser');
+    await t.app.db.insert(savedPaymentMethods).values({
+      identityId: cart.purchaser_identity_id,
+      providerReference,
+      customerReference: 'cus_sandbox_test',
+      brand: 'visa',
+      last4: '0000',
+    });
+  }
+
+  it('reminds once, 3 seller days before the due date, with the link to the cart’s checkout page', async () => {
+    const { cart } = await memberDeposit(true);
+    expect(await run()).toEqual({ reminded: 0, collected: 0, failed: 0, released: 0 });
+    moveTo('2030-07-10T13:59:00.000Z');
+    expect((await run()).reminded).toBe(0);
+    moveTo('2030-07-10T14:00:00.000Z');
+    expect((await run()).reminded).toBe(1);
+    t.clock.advance(3600);
+    expect((await run()).reminded).toBe(0);
+    const mails = await inbox(t.f.member.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Your balance for booking ${cart.cart_number} is due on Sat, July 13 2030`]);
+    expect(mails[0]?.text).toContain('The balance of $30.00 for your booking');
+    expect(mails[0]?.text).toContain(`Pay the balance: https://tickets.example/checkout/${cart.id}`);
+    expect(counter.charges).toBe(1);
+  });
+
+  it('two instances claiming the same reminder: exactly one wins', async () => {
+    const { cart } = await memberDeposit(true);
+    const now = t.clock.now();
+    const claims = await Promise.all([1, 2, 3].map(() => claimStep(t.app.db, cart.id, DUE, 'reminderSentAt', now)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('collects the balance on its due date with the saved card, off-session, and books the cart once', async () => {
+    const { browser, cart } = await memberDeposit(true);
+    moveTo('2030-07-13T13:59:59.000Z');
+    expect((await run()).collected).toBe(0);
+    moveTo(DUE.toISOString());
+    const sent = jest.spyOn(t.app.orderEmails, 'sendConfirmation');
+    expect(await run()).toEqual({ reminded: 0, collected: 1, failed: 0, released: 0 });
+    expect(await run()).toEqual({ reminded: 0, collected: 0, failed: 0, released: 0 });
+    expect(counter).toEqual({ charges: 2, offSession: 1 });
+    const booked = (await browser.get<ApiCart>(`/api/my/cart/${cart.id}?include_completed=true`)).body;
+    expect(booked.state).toBe('completed');
+    expect(booked.completed_payments.map((c) => [c.amount, c.label])).toEqual([
+      ['10.00', 'Visa •••• 4242'],
+      ['30.00', 'Visa •••• 4242'],
+    ]);
+    expect(booked.ticket_order).toHaveLength(1);
+    expect(sent).toHaveBeenCalledTimes(1);
+    sent.mockRestore();
+    const [row] = await t.app.db.select().from(balanceCollections).where(eq(balanceCollections.cartId, cart.id));
+    expect(row).toMatchObject({ chargeOutcome: 'succeeded', chargeAttemptedAt: DUE });
+  });
+
+  it('a declined off-session charge (a card needing authentication) e-mails the buyer the link; the part stays due', async () => {
+    const { browser, cart } = await memberDeposit(true);
+    await savedCardIs(cart, 'pm_card_authenticationRequired');
+    moveTo('2030-07-13T15:00:00.000Z');
+    expect(await run()).toEqual({ reminded: 0, collected: 0, failed: 1, released: 0 });
+    expect(await run()).toEqual({ reminded: 0, collected: 0, failed: 0, released: 0 });
+    expect(counter.offSession).toBe(1);
+    const after = (await browser.get<ApiCart>(`/api/my/cart/${cart.id}`)).body;
+    expect(after.state).toBe('pending');
+    expect(after.cart_fees.grand_totals).toMatchObject({ total_outstanding: '30.00', total_due: '30.00' });
+    expect(after.scheduled_payments[1]?.status).toBe('overdue');
+    const [failed] = await inbox(t.f.member.email);
+    expect(failed?.subject).toBe(`Your payment for booking ${cart.cart_number} did not go through`);
+    expect(failed?.text).toContain('Your card was declined. This transaction requires authentication.');
+    expect(failed?.text).toContain(`https://tickets.example/checkout/${cart.id}`);
+    // The buyer pays by hand through the link, and the cart is booked.
+    const paid = await pay(t.app, browser, cart.id, [card('30.00')]);
+    expect(paid.body.state).toBe('completed');
+  });
+
+  it('without a saved card nothing is charged and the buyer is told the balance is due', async () => {
+    const { cart } = await memberDeposit(false);
+    moveTo(DUE.toISOString());
+    expect(await run()).toEqual({ reminded: 0, collected: 0, failed: 1, released: 0 });
+    expect(counter.offSession).toBe(0);
+    const [mail] = await inbox(t.f.member.email);
+    expect(mail?.text).toContain('is due, and there is no saved card to charge');
+    const [row] = await t.app.db.select().from(balanceCollections).where(eq(balanceCollections.cartId, cart.id));
+    expect(row?.chargeOutcome).toBe('no_card');
+  });
+
+  it('overdue past the grace period: the seller’s default rule releases the tickets and refunds the deposit', async () => {
+    const { browser, cart } = await memberDeposit(true);
+    await savedCardIs(cart, 'pm_card_chargeDeclined');
+    moveTo(DUE.toISOString());
+    expect((await run()).failed).toBe(1);
+    t.clock.advance(DEFAULT_BALANCE_RULES.overdueGraceDays * DAY - 60);
+    expect((await run()).released).toBe(0);
+    t.clock.advance(60);
+    expect(await run()).toEqual({ reminded: 0, collected: 0, failed: 0, released: 1 });
+    expect((await run()).released).toBe(0);
+    const held = await t.app.db.select().from(ticketRows).where(eq(ticketRows.cartId, cart.id));
+    expect(held.map((r) => r.state)).toEqual(['cancelled', 'cancelled']);
+    const view = await t.app.inject({ method: 'GET', url: `/api/my/cart/${cart.id}`, cookies: { sf_sid: browser.sessionCookie ?? '' } });
+    expect(view.statusCode).toBe(410);
+    const mails = await inbox(t.f.member.email);
+    expect(mails.map((m) => m.subject)).toContain(`Your booking ${cart.cart_number} was cancelled`);
+    expect(mails.find((m) => m.subject.endsWith('was cancelled'))?.text).toContain('The $10.00 you paid has been refunded');
+  });
+
+  it('the seller’s `hold` rule keeps an overdue booking held and payable', async () => {
+    await t.app.db
+      .update(sellers)
+      .set({ web: { balance_collection: { overdue_action: 'hold', overdue_grace_days: 1, reminder_days_before: 5 } } })
+      .where(eq(sellers.id, t.f.sellerId));
+    const { browser, cart } = await memberDeposit(false);
+    moveTo('2030-07-08T14:00:00.000Z');
+    expect((await run()).reminded).toBe(1);
+    moveTo('2030-07-16T14:00:00.000Z');
+    expect(await run()).toEqual({ reminded: 0, collected: 0, failed: 1, released: 0 });
+    expect((await run()).released).toBe(0);
+    expect((await browser.get<ApiCart>(`/api/my/cart/${cart.id}`)).body.state).toBe('pending');
+  });
+
+  it('seller rules: defaults, and malformed values fall back', () => {
+    expect(balanceRulesOf({})).toEqual(DEFAULT_BALANCE_RULES);
+    expect(balanceRulesOf({ balance_collection: { reminder_days_before: -1, overdue_grace_days: 'x', overdue_action: 'keep' } })).toEqual(
+      DEFAULT_BALANCE_RULES,
+    );
+    expect(balanceRulesOf({ balance_collection: { reminder_days_before: 0, overdue_grace_days: 10, overdue_action: 'hold' } })).toEqual({
+      reminderDaysBefore: 0,
+      overdueGraceDays: 10,
+      overdueAction: 'hold',
+    });
+  });
+
+  it('a guest deposit is reminded too (no saved card to charge)', async () => {
+    const guest = new Browser(t.app);
+    const made = await guest.post<ApiCart>('/api/my/cart/modify', {
+      create: { channel: 'web' },
+      reserve: { tickets: tickets(p.planned.typeId, p.planned.sessionId, 1) },
+    });
+    await storeGuest(guest, made.body.id);
+    expect((await pay(t.app, guest, made.body.id, [card('5.00')])).body.state).toBe('pending');
+    moveTo('2030-07-11T00:00:00.000Z');
+    expect((await run()).reminded).toBe(1);
+    expect((await inbox('grace@example.com')).map((m) => m.subject)).toEqual([
+      `Your balance for booking ${made.body.cart_number} is due on Sat, July 13 2030`,
+    ]);
+  });
+});
