@@ -27,3 +27,7 @@ CREATE TABLE membership_renewals (
   attempted_at timestamptz NOT NULL,
   PRIMARY KEY (membership_id, period_end)
 );
+
+-- A sandbox intent remembers `setup_future_usage`, as Stripe's does: a card confirmed after
+-- 3-D Secure is saved once the intent succeeds, not only one that succeeds at once.
+ALTER TABLE sandbox_payment_intents ADD COLUMN save_card boolean NOT NULL DEFAULT false;

@@ -3,7 +3,7 @@
  * once before the due date, charges the saved card off-session on it (booking the cart), e-mails
  * the buyer when the charge fails, and applies the seller's overdue rule after the grace period.
  */
-import type { ApiCart } from '@storefront/shared/wire';
+import type { ApiCart, ApiList, ApiSavedPaymentMethod } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
 import type { MailboxMessageJson } from '../src/mail/mailbox-json';
 import { balanceCollections, savedPaymentMethods, sellers, tickets as ticketRows } from '../src/infra/db/schema';
@@ -11,7 +11,7 @@ import { claimStep } from '../src/checkout/balances/balances-repository';
 import { balanceRulesOf, DEFAULT_BALANCE_RULES } from '../src/checkout/balances/balance-rules';
 import type { CardProcessor } from '../src/checkout/payments/card-processor';
 import { tickets } from './fixtures';
-import { Browser, databaseKinds, useFixtureApp } from './helper';
+import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { countingProcessor, createPaymentFixture, type PaymentFixture } from './payment-fixtures';
 import { card, pay, storeGuest } from './pay-helpers';
 
@@ -53,8 +53,11 @@ describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
     return (JSON.parse(res.body) as { data: MailboxMessageJson[] }).data;
   }
 
-  /** The member buys two gala seats (40.00), pays the 10.00 deposit, saving the card (or not). */
-  async function memberDeposit(save: boolean): Promise<{ browser: Browser; cart: ApiCart }> {
+  /**
+   * The member buys two gala seats (40.00) and pays the 10.00 deposit with `method`, saving the
+   * card (or not); a card needing 3-D Secure is confirmed as the browser would, then paid by its intent.
+   */
+  async function memberDeposit(save: boolean, method = 'pm_card_visa'): Promise<{ browser: Browser; cart: ApiCart }> {
     const browser = new Browser(t.app);
     expect((await browser.post('/api/login', { username: t.f.member.email, password: t.f.member.password })).status).toBe(200);
     const made = await browser.post<ApiCart>('/api/my/cart/modify', {
@@ -62,7 +65,13 @@ describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
       reserve: { tickets: tickets(p.planned.typeId, p.planned.sessionId, 2) },
     });
     expect((await browser.post(`/api/my/cart/${made.body.id}/checkout`, {})).status).toBe(200);
-    const paid = await pay(t.app, browser, made.body.id, [card('10.00', 'pm_card_visa', save ? { save_card: true } : {})]);
+    let paid = await pay(t.app, browser, made.body.id, [card('10.00', method, save ? { save_card: true } : {})]);
+    if (paid.status === 402) {
+      const action = expectError(paid, 402, 'intent_requires_action');
+      const { payment_intent_id: intentId, client_secret: secret } = action._extra as { payment_intent_id: string; client_secret: string };
+      await browser.post(`/api/sandbox/stripe/payment_intents/${intentId}/confirm`, { client_secret: secret, action: 'complete' });
+      paid = await pay(t.app, browser, made.body.id, [card('10.00', intentId, { source_type: 'payment_intent' })]);
+    }
     expect(paid.body).toMatchObject({ state: 'pending', cart_fees: { grand_totals: { total_outstanding: '30.00', total_due: '0.00' } } });
     expect(paid.body.scheduled_payments.map((s) => [s.due_date, s.status])).toEqual([
       [expect.any(String), 'paid'],
@@ -130,8 +139,10 @@ describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
   });
 
   it('a declined off-session charge (a card needing authentication) e-mails the buyer the link; the part stays due', async () => {
-    const { browser, cart } = await memberDeposit(true);
-    await savedCardIs(cart, 'pm_card_authenticationRequired');
+    const { browser, cart } = await memberDeposit(true, 'pm_card_authenticationRequired');
+    // Saved once the browser's 3-D Secure confirmation succeeded (setup_future_usage).
+    const saved = await browser.get<ApiList<ApiSavedPaymentMethod>>('/api/my/identity/saved_payment_method');
+    expect(saved.body.data).toEqual([{ id: 'pm_card_authenticationRequired', identifier: 'Visa •••• 3184' }]);
     moveTo('2030-07-13T15:00:00.000Z');
     expect(await run()).toEqual({ reminded: 0, collected: 0, failed: 1, released: 0 });
     expect(await run()).toEqual({ reminded: 0, collected: 0, failed: 0, released: 0 });

@@ -32,6 +32,10 @@ export interface CardIntent {
   card: { brand: string; last4: string } | null;
   /** `metadata.cart_id`: the cart the intent pays. */
   cartId: string | null;
+  /** The Stripe customer the intent charges (null: none). */
+  customer: string | null;
+  /** Created with `setup_future_usage: 'off_session'`: once it succeeds, its card is the customer's to charge later. */
+  savesCard: boolean;
   /** The last error (a decline); null when there was none. */
   error: CardError | null;
 }

@@ -108,6 +108,7 @@ export class SandboxCardProcessor implements CardProcessor {
       status: method?.status ?? 'requires_payment_method',
       paymentMethod: request.paymentMethod,
       customer: request.customer,
+      saveCard: request.saveCard,
       cartId: request.cartId,
       description: request.description,
       lastPaymentError: method
@@ -191,6 +192,8 @@ function toIntent(row: SandboxPaymentIntentRow): CardIntent {
     paymentMethodId: row.paymentMethod,
     card: SANDBOX_PAYMENT_METHODS[row.paymentMethod]?.card ?? null,
     cartId: row.cartId,
+    customer: row.customer,
+    savesCard: row.saveCard,
     error: error ? { code: error.code, ...(error.decline_code ? { declineCode: error.decline_code } : {}), message: error.message } : null,
   };
 }

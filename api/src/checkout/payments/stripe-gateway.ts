@@ -122,15 +122,7 @@ export class StripeGateway implements Gateway<StripeEntry> {
     });
     assertIntentOfCart(intent, amountMinor, context);
     const result = intentOutcome(intent);
-    if (save && customer && intent.card && intent.paymentMethodId) {
-      await insertSavedCard(this.db, {
-        identityId: context.purchaserIdentityId,
-        providerReference: intent.paymentMethodId,
-        customerReference: customer,
-        brand: intent.card.brand,
-        last4: intent.card.last4,
-      });
-    }
+    await this.keepCard(intent, context);
     return result;
   }
 
@@ -165,7 +157,22 @@ export class StripeGateway implements Gateway<StripeEntry> {
   private async confirmed(intentId: string, amountMinor: number, context: ChargeContext): Promise<ChargeResult> {
     const intent = await this.processor.retrieveIntent(intentId);
     assertIntentOfCart(intent, amountMinor, context);
-    return intentOutcome(intent);
+    const result = intentOutcome(intent);
+    // A card the member chose to save, confirmed in the browser (3-D Secure), is saved now.
+    await this.keepCard(intent, context);
+    return result;
+  }
+
+  /** A member's paid intent made to save its card (`setup_future_usage`) saves it for their customer (called after `intentOutcome`). */
+  private async keepCard(intent: CardIntent, context: ChargeContext): Promise<void> {
+    if (!intent.savesCard || !context.member || !intent.customer || !intent.card || !intent.paymentMethodId) return;
+    await insertSavedCard(this.db, {
+      identityId: context.purchaserIdentityId,
+      providerReference: intent.paymentMethodId,
+      customerReference: intent.customer,
+      brand: intent.card.brand,
+      last4: intent.card.last4,
+    });
   }
 
   private async savedCard(executor: Executor, id: string, context: ChargeContext) {

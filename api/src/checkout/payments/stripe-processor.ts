@@ -106,6 +106,8 @@ function toCardIntent(intent: Intent): CardIntent {
     paymentMethodId: id,
     card,
     cartId: intent.metadata?.cart_id ?? null,
+    customer: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null),
+    savesCard: intent.setup_future_usage === 'off_session',
     error: errorOf(intent.last_payment_error),
   };
 }
@@ -132,6 +134,8 @@ function declinedIntent(error: unknown, request: CreateIntentRequest): CardInten
     paymentMethodId: request.paymentMethod,
     card: null,
     cartId: request.cartId,
+    customer: request.customer,
+    savesCard: false,
     error: reason,
   };
 }

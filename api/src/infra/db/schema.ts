@@ -487,6 +487,8 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   status: text('status').notNull(),
   paymentMethod: text('payment_method').notNull(),
   customer: text('customer'),
+  /** Created with `setup_future_usage` (migration 022). */
+  saveCard: boolean('save_card').notNull().default(false),
   description: text('description'),
   lastPaymentError: jsonb('last_payment_error').$type<{ code: string; decline_code?: string; message: string }>(),
   processingUntil: tz('processing_until'),
