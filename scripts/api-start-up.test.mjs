@@ -155,6 +155,7 @@ test('production: a seller signing visitors in at an external provider needs SSO
         ['GET', '/api/sandbox/stripe.js'],
         ['POST', '/api/sandbox/injected_cart'],
         ['POST', '/api/__test__/clock'],
+        ['POST', '/api/__test__/scheduled_charges'],
       ];
       for (const [method, probe] of probes) {
         const res = await fetch(`http://127.0.0.1:${PORT}${probe}`, { method, headers: { 'content-type': 'application/json', 'x-app-marker': 'ecomm' }, ...(method === 'POST' ? { body: '{}' } : {}) });

@@ -193,7 +193,7 @@ export class BalanceCollector {
    * are refunded (audit 'refund', given back through their gateways) and the buyer is told.
    */
   private async release(context: CartContext, run: BalanceRun): Promise<void> {
-    const { db, now, gateways, log } = this.deps;
+    const { db, now, log } = this.deps;
     const { cart } = context;
     const at = now();
     const refunded = await db.transaction(async (tx) => {

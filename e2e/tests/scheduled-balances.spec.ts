@@ -1,0 +1,150 @@
+/**
+ * Scheduled balances (spec 02 §4; issue 30 item 3; ADR 0036) against the real API: a member
+ * pays the Summer Gala Dinner's 20 % deposit saving the card, the clock moves to the balance's
+ * dates and the job runs (`POST /api/__test__/scheduled_charges`, TEST_CLOCK=1 only): the
+ * reminder's link opens the cart's checkout page, the card is charged on the due date and the
+ * order booked; a card that cannot be charged without the buyer e-mails the link, and the buyer
+ * pays there.
+ */
+import type { APIResponse, Page } from '@playwright/test';
+import { expect, PORTS, test, type TestClock } from '../fixtures';
+import { createMember } from '../support/accounts';
+import { TEST_CARDS, expectCompleted, fillCard, payNow } from '../support/checkout';
+import { logInWithPassword } from '../support/login';
+import { waitForEmail } from '../support/mailbox';
+
+/** What these tests read of the API's cart. */
+interface ApiCart {
+  id: string;
+  state: string;
+  scheduled_payments: { due_date: string; status: string }[];
+}
+
+const DAY = 86_400;
+/** The test clock moves at most a week per call. */
+const WEEK = 7 * DAY;
+const runJobsUrl = `http://127.0.0.1:${PORTS.api}/api/__test__/scheduled_charges`;
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await logInWithPassword(page, email, password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log out' })).toBeVisible();
+}
+
+/** One Summer Gala Dinner seat on its first date, through the event page; answers the cart's id. */
+async function reserveGalaSeat(page: Page): Promise<string> {
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'Get tickets for Summer Gala Dinner' }).click();
+  const panel = page.getByRole('region', { name: 'Get tickets' });
+  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
+  await panel.getByRole('radio', { disabled: false }).first().check();
+  await panel.getByRole('button', { name: 'Add one Dinner seat' }).click();
+  const reserved = page.waitForResponse((r) => r.url().endsWith('/api/my/cart/modify') && r.request().method() === 'POST');
+  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+  const cart = (await (await reserved).json()) as ApiCart;
+  await expect(page).toHaveURL(/\/checkout$/);
+  return cart.id;
+}
+
+async function cartOf(response: APIResponse): Promise<ApiCart> {
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as ApiCart;
+}
+
+/**
+ * The 30.00 deposit paid with `method`, the card saved: the storefront's card form does not
+ * offer saving yet, so the member's browser session pays through the API (`save_card`), a card
+ * needing 3-D Secure confirmed as Stripe.js would.
+ */
+async function payDepositSavingCard(page: Page, cartId: string, method: string): Promise<ApiCart> {
+  await cartOf(await page.request.post(`/api/my/cart/${cartId}/checkout`, { data: {} }));
+  const pay = (source: string, extra: Record<string, unknown>) =>
+    page.request.post(`/api/my/cart/${cartId}/pay`, {
+      headers: { 'idempotency-key': `deposit-${cartId}-${source}` },
+      data: { payments: [{ gateway_id: 'stripe', amount: '30.00', gateway_data: { source, source_type: 'payment_method', ...extra } }] },
+    });
+  let paid = await pay(method, { save_card: true });
+  if (paid.status() === 402) {
+    const [refusal] = (await paid.json()) as { _code: string; _extra: { payment_intent_id: string; client_secret: string } }[];
+    expect(refusal?._code).toBe('intent_requires_action');
+    const { payment_intent_id: intentId, client_secret: secret } = refusal!._extra;
+    const confirmed = await page.request.post(`/api/sandbox/stripe/payment_intents/${intentId}/confirm`, { data: { client_secret: secret, action: 'complete' } });
+    expect(confirmed.status()).toBe(200);
+    paid = await page.request.post(`/api/my/cart/${cartId}/pay`, {
+      headers: { 'idempotency-key': `deposit-${cartId}-confirmed` },
+      data: { payments: [{ gateway_id: 'stripe', amount: '30.00', gateway_data: { source: intentId, source_type: 'payment_intent' } }] },
+    });
+  }
+  const cart = await cartOf(paid);
+  expect(cart.state).toBe('pending');
+  expect(cart.scheduled_payments.map((p) => p.status)).toEqual(['paid', 'upcoming']);
+  return cart;
+}
+
+/** Moves the stack's clock (and the page's) to `instant`, a week at a time. */
+async function moveClockTo(testClock: TestClock, instant: Date) {
+  let seconds = Math.ceil((instant.getTime() - Date.now()) / 1000);
+  while (seconds > 0) {
+    const step = Math.min(seconds, WEEK);
+    await testClock.advance(step);
+    seconds -= step;
+  }
+}
+
+async function runScheduledCharges(page: Page) {
+  const res = await page.request.post(runJobsUrl);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { balances: { reminded: number; collected: number; failed: number; released: number } }).balances;
+}
+
+test('a scheduled balance: reminded with a link to pay, then collected by the job on its due date with the saved card', async ({ page, baseURL, testClock }) => {
+  const member = await createMember(baseURL!, 'balance');
+  await logIn(page, member.email, member.password);
+  const cartId = await reserveGalaSeat(page);
+  const deposit = await payDepositSavingCard(page, cartId, 'pm_card_visa');
+  const due = new Date(deposit.scheduled_payments[1]!.due_date);
+
+  // Two days before the due date: the reminder, whose link is the cart's checkout page.
+  await moveClockTo(testClock, new Date(due.getTime() - 2 * DAY * 1000));
+  expect(await runScheduledCharges(page)).toMatchObject({ reminded: 1, collected: 0 });
+  const reminder = await waitForEmail(baseURL!, member.email, { subject: 'is due on' });
+  expect(reminder.text).toContain('The balance of $120.00 for your booking');
+  const link = `${baseURL}/checkout/${cartId}`;
+  expect(reminder.text).toContain(`Pay the balance: ${link}`);
+  await page.goto(link);
+  await expect(page.getByRole('group', { name: 'How much would you like to pay now?' })).toBeVisible();
+
+  // The due date: the saved card is charged off-session and the order is booked.
+  await moveClockTo(testClock, new Date(due.getTime() + 60_000));
+  expect(await runScheduledCharges(page)).toMatchObject({ reminded: 0, collected: 1, failed: 0 });
+  expect(await runScheduledCharges(page)).toMatchObject({ collected: 0 });
+  const confirmation = await waitForEmail(baseURL!, member.email, { subject: /order SF-\d{6}/ });
+  expect(confirmation.text).toContain('Summer Gala Dinner');
+  // The reminder's link now leads to the completed order.
+  await page.goto(link);
+  await expectCompleted(page);
+});
+
+test('a deposit whose balance charge fails e-mails the buyer the link, where they pay it', async ({ page, baseURL, testClock }) => {
+  const member = await createMember(baseURL!, 'balance-declined');
+  await logIn(page, member.email, member.password);
+  const cartId = await reserveGalaSeat(page);
+  // A card that needs 3-D Secure on every charge: saved after the browser's confirmation,
+  // declined off-session (authentication_required), as Stripe's test card is.
+  const deposit = await payDepositSavingCard(page, cartId, 'pm_card_authenticationRequired');
+  const due = new Date(deposit.scheduled_payments[1]!.due_date);
+
+  await moveClockTo(testClock, new Date(due.getTime() + 60_000));
+  expect(await runScheduledCharges(page)).toMatchObject({ collected: 0, failed: 1 });
+  const failed = await waitForEmail(baseURL!, member.email, { subject: 'did not go through' });
+  expect(failed.text).toContain('Your card was declined. This transaction requires authentication.');
+  const link = `${baseURL}/checkout/${cartId}`;
+  expect(failed.text).toContain(`Pay the balance: ${link}`);
+
+  // The buyer follows the link and pays the overdue balance with another card.
+  await page.goto(link);
+  await fillCard(page, TEST_CARDS.visa);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await payNow(page).click();
+  await expectCompleted(page);
+});
