@@ -5,14 +5,13 @@
  */
 import type { ApiCart, ApiList, ApiSavedPaymentMethod } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import type { MailboxMessageJson } from '../src/mail/mailbox-json';
 import { balanceCollections, savedPaymentMethods, sellers, tickets as ticketRows } from '../src/infra/db/schema';
 import { claimStep } from '../src/checkout/balances/balances-repository';
 import { balanceRulesOf, DEFAULT_BALANCE_RULES } from '../src/checkout/balances/balance-rules';
-import type { CardProcessor } from '../src/checkout/payments/card-processor';
 import { tickets } from './fixtures';
-import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
-import { countingProcessor, createPaymentFixture, type PaymentFixture } from './payment-fixtures';
+import { Browser, databaseKinds, expectError } from './helper';
+import { createPaymentFixture, type PaymentFixture } from './payment-fixtures';
+import { STOREFRONT_URL, useScheduledChargesApp } from './scheduled-charge-fixtures';
 import { card, pay, storeGuest } from './pay-helpers';
 
 const DAY = 86_400;
@@ -22,36 +21,14 @@ const DUE = new Date('2030-07-13T14:00:00.000Z');
 const secondsUntil = (from: Date, iso: string) => (new Date(iso).getTime() - from.getTime()) / 1000;
 
 describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
-  const counter = { charges: 0, offSession: 0 };
-  const countOffSession = (inner: CardProcessor): CardProcessor => {
-    const counted = countingProcessor(counter)(inner);
-    return {
-      ...counted,
-      createIntent: (request) => {
-        if (request.offSession) counter.offSession += 1;
-        return counted.createIntent(request);
-      },
-    };
-  };
-  const t = useFixtureApp(kind, { payments: { wrapCardProcessor: countOffSession }, storefrontUrl: 'https://tickets.example' });
+  const { t, counter, inbox } = useScheduledChargesApp(kind);
   let p: PaymentFixture;
   beforeAll(async () => {
     p = await createPaymentFixture(t.app, t.f);
   });
-  beforeEach(async () => {
-    counter.charges = 0;
-    counter.offSession = 0;
-    t.app.devMailbox?.clear();
-    await t.app.db.delete(savedPaymentMethods);
-    await t.app.db.update(sellers).set({ web: {} }).where(eq(sellers.id, t.f.sellerId));
-  });
 
   const run = () => t.app.scheduledCharges.balances.runOnce();
   const moveTo = (iso: string) => t.clock.advance(secondsUntil(t.clock.now(), iso));
-  async function inbox(address: string): Promise<MailboxMessageJson[]> {
-    const res = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/messages?to=${encodeURIComponent(address)}` });
-    return (JSON.parse(res.body) as { data: MailboxMessageJson[] }).data;
-  }
 
   /**
    * The member buys two gala seats (40.00) and pays the 10.00 deposit with `method`, saving the
@@ -105,7 +82,7 @@ describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
     const mails = await inbox(t.f.member.email);
     expect(mails.map((m) => m.subject)).toEqual([`Your balance for booking ${cart.cart_number} is due on Sat, July 13 2030`]);
     expect(mails[0]?.text).toContain('The balance of $30.00 for your booking');
-    expect(mails[0]?.text).toContain(`Pay the balance: https://tickets.example/checkout/${cart.id}`);
+    expect(mails[0]?.text).toContain(`Pay the balance: ${STOREFRONT_URL}/checkout/${cart.id}`);
     expect(counter.charges).toBe(1);
   });
 
@@ -154,7 +131,7 @@ describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
     const [failed] = await inbox(t.f.member.email);
     expect(failed?.subject).toBe(`Your payment for booking ${cart.cart_number} did not go through`);
     expect(failed?.text).toContain('Your card was declined. This transaction requires authentication.');
-    expect(failed?.text).toContain(`https://tickets.example/checkout/${cart.id}`);
+    expect(failed?.text).toContain(`${STOREFRONT_URL}/checkout/${cart.id}`);
     // The buyer pays by hand through the link, and the cart is booked.
     const paid = await pay(t.app, browser, cart.id, [card('30.00')]);
     expect(paid.body.state).toBe('completed');

@@ -139,3 +139,17 @@ export function countingProcessor(counter: { charges: number }) {
     createCustomer: (input) => inner.createCustomer(input),
   });
 }
+
+/** A card processor that counts its charges and, of those, the off-session ones (scheduled charges). */
+export function offSessionCounting(counter: { charges: number; offSession: number }) {
+  return (inner: CardProcessor): CardProcessor => {
+    const counted = countingProcessor(counter)(inner);
+    return {
+      ...counted,
+      createIntent: (request) => {
+        if (request.offSession) counter.offSession += 1;
+        return counted.createIntent(request);
+      },
+    };
+  };
+}

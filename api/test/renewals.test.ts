@@ -5,46 +5,27 @@
  */
 import type { ApiCart, ApiUser } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
-import type { CardProcessor } from '../src/checkout/payments/card-processor';
-import type { MailboxMessageJson } from '../src/mail/mailbox-json';
 import { carts, membershipRenewals, memberships, savedPaymentMethods, sellers, tickets } from '../src/infra/db/schema';
 import { DEFAULT_RENEW_DAYS_BEFORE, renewDaysBefore } from '../src/memberships/renewals';
-import { Browser, databaseKinds, useFixtureApp } from './helper';
+import { Browser, databaseKinds } from './helper';
 import { createMembershipFixture, type MembershipFixture } from './membership-fixtures';
+import { STOREFRONT_URL, useScheduledChargesApp } from './scheduled-charge-fixtures';
 import { card, payWithKey } from './pay-helpers';
 
 const DAY = 86_400;
 
 describe.each(databaseKinds)('membership auto-renewal (%s)', (kind) => {
-  const counter = { offSession: 0 };
-  const countOffSession = (inner: CardProcessor): CardProcessor => ({
-    ...inner,
-    createIntent: (request) => {
-      if (request.offSession) counter.offSession += 1;
-      return inner.createIntent(request);
-    },
-    retrieveIntent: (id) => inner.retrieveIntent(id),
-    refund: (id) => inner.refund(id),
-    createCustomer: (input) => inner.createCustomer(input),
-  });
-  const t = useFixtureApp(kind, { payments: { wrapCardProcessor: countOffSession }, storefrontUrl: 'https://tickets.example' });
+  const { t, counter, inbox } = useScheduledChargesApp(kind);
   let m: MembershipFixture;
   beforeAll(async () => {
     m = await createMembershipFixture(t.app, t.f);
   });
   beforeEach(async () => {
-    counter.offSession = 0;
-    t.app.devMailbox?.clear();
     await t.app.db.delete(memberships);
-    await t.app.db.delete(savedPaymentMethods);
-    await t.app.db.update(sellers).set({ web: {} }).where(eq(sellers.id, t.f.sellerId));
   });
 
   const run = () => t.app.scheduledCharges.renewals.runOnce();
-  async function inbox(address: string): Promise<MailboxMessageJson[]> {
-    const res = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/messages?to=${encodeURIComponent(address)}` });
-    return (JSON.parse(res.body) as { data: MailboxMessageJson[] }).data;
-  }
+
 
   let accounts = 0;
   /** A new member buys the Individual level (75.00) with auto-renew, saving the card or not. */
@@ -113,7 +94,7 @@ describe.each(databaseKinds)('membership auto-renewal (%s)', (kind) => {
     const [mail] = (await inbox(email)).filter((m) => m.subject.includes('membership'));
     expect(mail?.subject).toBe('Your Test Museum membership could not be renewed');
     expect(mail?.text).toContain('We could not renew your membership automatically: Your card has insufficient funds.');
-    expect(mail?.text).toContain('Renew your membership: https://tickets.example/membership/renew');
+    expect(mail?.text).toContain(`Renew your membership: ${STOREFRONT_URL}/membership/renew`);
     // The renewal cart let its ticket go.
     const [claim] = await t.app.db.select().from(membershipRenewals).where(eq(membershipRenewals.membershipId, membership.id));
     expect(claim).toMatchObject({ state: 'failed', reason: 'card_declined' });

@@ -29,6 +29,24 @@ export async function reserveEveningJazz(page: Page, count = 1) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
+/**
+ * One Summer Gala Dinner seat (City Museum, 150.00: a 20 % deposit now, the rest 14 days before)
+ * on its first date, to /checkout; answers the cart's id.
+ */
+export async function reserveSummerGala(page: Page): Promise<string> {
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'Get tickets for Summer Gala Dinner' }).click();
+  const panel = page.getByRole('region', { name: 'Get tickets' });
+  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
+  await panel.getByRole('radio', { disabled: false }).first().check();
+  await panel.getByRole('button', { name: 'Add one Dinner seat' }).click();
+  const reserved = page.waitForResponse((r) => r.url().endsWith('/api/my/cart/modify') && r.request().method() === 'POST');
+  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
+  const cart = (await (await reserved).json()) as { id: string };
+  await expect(page).toHaveURL(/\/checkout$/);
+  return cart.id;
+}
+
 /** One Zoo Day adult (Harbour Zoo, GBP: no captcha, no terms), to /harbour-zoo/checkout. */
 export async function reserveZooDay(page: Page) {
   await page.goto('/harbour-zoo/events');

@@ -14,6 +14,7 @@ import {
   fillGuestDetails,
   payNow,
   reserveEveningJazz,
+  reserveSummerGala,
   reserveZooDay,
   uniqueEmail,
 } from '../support/checkout';
@@ -23,17 +24,6 @@ import { logInWithPassword } from '../support/login';
 
 /** Sandbox Stripe's test card whose intent stays processing for a while (the pending result). */
 const PROCESSING_CARD = '4000000000000077';
-
-async function reserveSummerGala(page: Page) {
-  await page.goto('/events');
-  await page.getByRole('link', { name: 'Get tickets for Summer Gala Dinner' }).click();
-  const panel = page.getByRole('region', { name: 'Get tickets' });
-  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
-  await panel.getByRole('radio', { disabled: false }).first().check();
-  await panel.getByRole('button', { name: 'Add one Dinner seat' }).click();
-  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
 
 /** The checkout with its card element mounted (Stripe.js loaded). */
 async function checkoutReady(page: Page) {

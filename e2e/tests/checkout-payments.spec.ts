@@ -7,6 +7,7 @@ import {
   fillGuestDetails,
   payNow,
   reserveEveningJazz,
+  reserveSummerGala,
   reserveZooDay,
   uniqueEmail,
 } from '../support/checkout';
@@ -158,14 +159,7 @@ test('a GBP purchase on the second seller: no captcha, no terms, paid by card', 
 });
 
 test('a scheduled payment: the deposit now, then the next due date, then the rest completes the order', async ({ page }) => {
-  await page.goto('/events');
-  await page.getByRole('link', { name: 'Get tickets for Summer Gala Dinner' }).click();
-  const panel = page.getByRole('region', { name: 'Get tickets' });
-  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
-  await panel.getByRole('radio', { disabled: false }).first().check();
-  await panel.getByRole('button', { name: 'Add one Dinner seat' }).click();
-  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await reserveSummerGala(page);
 
   // 150.00 a seat: a 20 % deposit (30.00) now, the rest (120.00) 14 days before the dinner.
   const choice = page.getByRole('group', { name: 'How much would you like to pay now?' });

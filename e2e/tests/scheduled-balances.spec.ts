@@ -9,7 +9,7 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { expect, PORTS, test, type TestClock } from '../fixtures';
 import { createMember } from '../support/accounts';
-import { TEST_CARDS, expectCompleted, fillCard, payNow } from '../support/checkout';
+import { TEST_CARDS, expectCompleted, fillCard, payNow, reserveSummerGala } from '../support/checkout';
 import { logInWithPassword } from '../support/login';
 import { waitForEmail } from '../support/mailbox';
 
@@ -31,21 +31,6 @@ async function logIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log out' })).toBeVisible();
 }
 
-/** One Summer Gala Dinner seat on its first date, through the event page; answers the cart's id. */
-async function reserveGalaSeat(page: Page): Promise<string> {
-  await page.goto('/events');
-  await page.getByRole('link', { name: 'Get tickets for Summer Gala Dinner' }).click();
-  const panel = page.getByRole('region', { name: 'Get tickets' });
-  await panel.getByRole('group', { name: 'Choose a date' }).getByRole('button', { disabled: false }).first().click();
-  await panel.getByRole('radio', { disabled: false }).first().check();
-  await panel.getByRole('button', { name: 'Add one Dinner seat' }).click();
-  const reserved = page.waitForResponse((r) => r.url().endsWith('/api/my/cart/modify') && r.request().method() === 'POST');
-  await panel.getByRole('button', { name: 'Add 1 ticket to cart' }).click();
-  const cart = (await (await reserved).json()) as ApiCart;
-  await expect(page).toHaveURL(/\/checkout$/);
-  return cart.id;
-}
-
 async function cartOf(response: APIResponse): Promise<ApiCart> {
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as ApiCart;
@@ -58,22 +43,19 @@ async function cartOf(response: APIResponse): Promise<ApiCart> {
  */
 async function payDepositSavingCard(page: Page, cartId: string, method: string): Promise<ApiCart> {
   await cartOf(await page.request.post(`/api/my/cart/${cartId}/checkout`, { data: {} }));
-  const pay = (source: string, extra: Record<string, unknown>) =>
+  const pay = (gatewayData: Record<string, unknown>) =>
     page.request.post(`/api/my/cart/${cartId}/pay`, {
-      headers: { 'idempotency-key': `deposit-${cartId}-${source}` },
-      data: { payments: [{ gateway_id: 'stripe', amount: '30.00', gateway_data: { source, source_type: 'payment_method', ...extra } }] },
+      headers: { 'idempotency-key': `deposit-${cartId}-${String(gatewayData.source)}` },
+      data: { payments: [{ gateway_id: 'stripe', amount: '30.00', gateway_data: gatewayData }] },
     });
-  let paid = await pay(method, { save_card: true });
+  let paid = await pay({ source: method, source_type: 'payment_method', save_card: true });
   if (paid.status() === 402) {
     const [refusal] = (await paid.json()) as { _code: string; _extra: { payment_intent_id: string; client_secret: string } }[];
     expect(refusal?._code).toBe('intent_requires_action');
     const { payment_intent_id: intentId, client_secret: secret } = refusal!._extra;
     const confirmed = await page.request.post(`/api/sandbox/stripe/payment_intents/${intentId}/confirm`, { data: { client_secret: secret, action: 'complete' } });
     expect(confirmed.status()).toBe(200);
-    paid = await page.request.post(`/api/my/cart/${cartId}/pay`, {
-      headers: { 'idempotency-key': `deposit-${cartId}-confirmed` },
-      data: { payments: [{ gateway_id: 'stripe', amount: '30.00', gateway_data: { source: intentId, source_type: 'payment_intent' } }] },
-    });
+    paid = await pay({ source: intentId, source_type: 'payment_intent' });
   }
   const cart = await cartOf(paid);
   expect(cart.state).toBe('pending');
@@ -91,26 +73,47 @@ async function moveClockTo(testClock: TestClock, instant: Date) {
   }
 }
 
+/** A new member, signed in, holding a Summer Gala seat whose deposit `method` paid and saved: the cart's id and the balance's due date. */
+async function memberWithDeposit(page: Page, baseURL: string, tag: string, method: string) {
+  const member = await createMember(baseURL, tag);
+  await logIn(page, member.email, member.password);
+  const cartId = await reserveSummerGala(page);
+  const deposit = await payDepositSavingCard(page, cartId, method);
+  return { member, cartId, due: new Date(deposit.scheduled_payments[1]!.due_date) };
+}
+
 async function runScheduledCharges(page: Page) {
   const res = await page.request.post(runJobsUrl);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { balances: { reminded: number; collected: number; failed: number; released: number } }).balances;
 }
 
+/**
+ * Moves the clock to `at` and runs the scheduled charges, which must do `expected`; answers the
+ * e-mail to `email` whose subject has `subject`, after checking it links to the cart's checkout page.
+ */
+async function chargesOn(
+  page: Page,
+  testClock: TestClock,
+  at: Date,
+  expected: Record<string, number>,
+  mail: { baseURL: string; email: string; subject: string; cartId: string },
+) {
+  await moveClockTo(testClock, at);
+  expect(await runScheduledCharges(page)).toMatchObject(expected);
+  const received = await waitForEmail(mail.baseURL, mail.email, { subject: mail.subject });
+  expect(received.text).toContain(`Pay the balance: ${mail.baseURL}/checkout/${mail.cartId}`);
+  return received;
+}
+
 test('a scheduled balance: reminded with a link to pay, then collected by the job on its due date with the saved card', async ({ page, baseURL, testClock }) => {
-  const member = await createMember(baseURL!, 'balance');
-  await logIn(page, member.email, member.password);
-  const cartId = await reserveGalaSeat(page);
-  const deposit = await payDepositSavingCard(page, cartId, 'pm_card_visa');
-  const due = new Date(deposit.scheduled_payments[1]!.due_date);
+  const { member, cartId, due } = await memberWithDeposit(page, baseURL!, 'balance', 'pm_card_visa');
 
   // Two days before the due date: the reminder, whose link is the cart's checkout page.
-  await moveClockTo(testClock, new Date(due.getTime() - 2 * DAY * 1000));
-  expect(await runScheduledCharges(page)).toMatchObject({ reminded: 1, collected: 0 });
-  const reminder = await waitForEmail(baseURL!, member.email, { subject: 'is due on' });
+  const mail = { baseURL: baseURL!, email: member.email, subject: 'is due on', cartId };
+  const reminder = await chargesOn(page, testClock, new Date(due.getTime() - 2 * DAY * 1000), { reminded: 1, collected: 0 }, mail);
   expect(reminder.text).toContain('The balance of $120.00 for your booking');
   const link = `${baseURL}/checkout/${cartId}`;
-  expect(reminder.text).toContain(`Pay the balance: ${link}`);
   await page.goto(link);
   await expect(page.getByRole('group', { name: 'How much would you like to pay now?' })).toBeVisible();
 
@@ -126,23 +129,16 @@ test('a scheduled balance: reminded with a link to pay, then collected by the jo
 });
 
 test('a deposit whose balance charge fails e-mails the buyer the link, where they pay it', async ({ page, baseURL, testClock }) => {
-  const member = await createMember(baseURL!, 'balance-declined');
-  await logIn(page, member.email, member.password);
-  const cartId = await reserveGalaSeat(page);
   // A card that needs 3-D Secure on every charge: saved after the browser's confirmation,
   // declined off-session (authentication_required), as Stripe's test card is.
-  const deposit = await payDepositSavingCard(page, cartId, 'pm_card_authenticationRequired');
-  const due = new Date(deposit.scheduled_payments[1]!.due_date);
+  const { member, cartId, due } = await memberWithDeposit(page, baseURL!, 'balance-declined', 'pm_card_authenticationRequired');
 
-  await moveClockTo(testClock, new Date(due.getTime() + 60_000));
-  expect(await runScheduledCharges(page)).toMatchObject({ collected: 0, failed: 1 });
-  const failed = await waitForEmail(baseURL!, member.email, { subject: 'did not go through' });
+  const mail = { baseURL: baseURL!, email: member.email, subject: 'did not go through', cartId };
+  const failed = await chargesOn(page, testClock, new Date(due.getTime() + 60_000), { collected: 0, failed: 1 }, mail);
   expect(failed.text).toContain('Your card was declined. This transaction requires authentication.');
-  const link = `${baseURL}/checkout/${cartId}`;
-  expect(failed.text).toContain(`Pay the balance: ${link}`);
 
   // The buyer follows the link and pays the overdue balance with another card.
-  await page.goto(link);
+  await page.goto(`${baseURL}/checkout/${cartId}`);
   await fillCard(page, TEST_CARDS.visa);
   await page.getByLabel('I accept the terms and conditions').check();
   await payNow(page).click();

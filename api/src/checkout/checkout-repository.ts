@@ -4,7 +4,7 @@
  * booking a cart into orders, and the guest, giftee and purchaser writes of checkout.
  * Services pass the handle they hold (the app's database or the pay sequence's transaction).
  */
-import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Executor, type Tx } from '../infra/db/client';
 import {
   cartmods,
@@ -370,13 +370,22 @@ export async function markAttemptFailed(tx: Tx, attemptId: string, error: Paymen
     .where(eq(paymentAttempts.id, attemptId));
 }
 
-/** The attempt's succeeded payments are refunded; those refunded. */
-export async function refundAttemptPayments(tx: Tx, attemptId: string): Promise<PaymentRow[]> {
+function refundSucceededPayments(tx: Tx, scope: SQL): Promise<PaymentRow[]> {
   return tx
     .update(payments)
     .set({ status: 'refunded' })
-    .where(and(eq(payments.attemptId, attemptId), eq(payments.status, 'succeeded')))
+    .where(and(scope, eq(payments.status, 'succeeded')))
     .returning();
+}
+
+/** The attempt's succeeded payments are refunded; those refunded. */
+export async function refundAttemptPayments(tx: Tx, attemptId: string): Promise<PaymentRow[]> {
+  return refundSucceededPayments(tx, eq(payments.attemptId, attemptId));
+}
+
+/** All the cart's succeeded payments are refunded (a released booking, ADR 0036); those refunded. */
+export async function refundCartPayments(tx: Tx, cartId: string): Promise<PaymentRow[]> {
+  return refundSucceededPayments(tx, eq(payments.cartId, cartId));
 }
 
 export async function findCartById(executor: Executor, cartId: string): Promise<CartRow | undefined> {

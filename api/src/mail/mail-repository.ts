@@ -1,8 +1,17 @@
-/** The mails' SQL: what a gift-code mail says, read in one query per batch of orders. */
+/** The mails' SQL: what a gift-code mail says, read in one query per batch of orders; the seller columns mails share. */
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../infra/db/client';
 import { carts, identities, membershipGiftCodes, membershipLevels, sellers, ticketOrders } from '../infra/db/schema';
+
+/** What a mail needs of its seller: the sender's name, the links' slug, the dates' zone, its settings. */
+export const sellerSenderColumns = {
+  sellerName: sellers.name,
+  sellerSlug: sellers.slug,
+  sellerIsDefault: sellers.isDefault,
+  timezone: sellers.timezone,
+  web: sellers.web,
+};
 
 const giftee = alias(identities, 'giftee');
 const giver = alias(identities, 'giver');

@@ -5,36 +5,33 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
-import { eventTemplates, identities, membershipRenewals, memberships, sellers, users } from '../infra/db/schema';
+import { eventTemplates, identities, membershipRenewals, memberships, sellers, users, type MembershipRow } from '../infra/db/schema';
+import { sellerSenderColumns } from '../mail/mail-repository';
 
 /** Scheduled auto-renewals of memberships still running at `now` whose current period has no renewal row yet. */
-export async function findScheduledRenewals(db: Db, now: Date) {
-  return db
-    .select({
-      membershipId: memberships.id,
-      validTo: memberships.validTo,
-      ticketOrderId: memberships.ticketOrderId,
-      userId: users.id,
-      identityId: users.identityId,
-      email: users.email,
-      firstName: identities.firstName,
-      sellerName: sellers.name,
-      sellerSlug: sellers.slug,
-      sellerIsDefault: sellers.isDefault,
-      timezone: sellers.timezone,
-      web: sellers.web,
-    })
+export async function findScheduledRenewals(db: Db, now: Date): Promise<MembershipRow[]> {
+  const rows = await db
+    .select({ membership: memberships })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(identities, eq(identities.id, users.identityId))
-    .innerJoin(eventTemplates, eq(eventTemplates.id, memberships.eventTemplateId))
-    .innerJoin(sellers, eq(sellers.id, eventTemplates.sellerId))
     .leftJoin(
       membershipRenewals,
       and(eq(membershipRenewals.membershipId, memberships.id), eq(membershipRenewals.periodEnd, memberships.validTo)),
     )
     .where(and(eq(memberships.autoRenewState, 'scheduled'), gt(memberships.validTo, now), isNull(membershipRenewals.membershipId)))
     .orderBy(memberships.validTo);
+  return rows.map((row) => row.membership);
+}
+
+/** The membership's member (account and first name) and its seller, for the renewal and its e-mail. */
+export async function findRenewalContact(db: Db, membership: MembershipRow) {
+  const [row] = await db
+    .select({ user: users, firstName: identities.firstName, ...sellerSenderColumns })
+    .from(users)
+    .innerJoin(identities, eq(identities.id, users.identityId))
+    .innerJoin(eventTemplates, eq(eventTemplates.id, membership.eventTemplateId))
+    .innerJoin(sellers, eq(sellers.id, eventTemplates.sellerId))
+    .where(eq(users.id, membership.userId));
+  return row;
 }
 
 /** Claims the renewal of one period: true for the one caller whose insert made the row. */

@@ -10,11 +10,12 @@
  */
 import type { ApiCart, ApiReservationItem } from '@storefront/shared/wire';
 import type { Db } from '../infra/db/client';
+import type { MembershipRow } from '../infra/db/schema';
 import type { Caller } from '../accounts/web-session';
 import type { CartService } from '../cart/cart';
 import type { CheckoutService } from '../checkout/checkout';
 import type { PayService } from '../checkout/payments/pay-service';
-import { findNewestSavedCard } from '../checkout/balances/balances-repository';
+import { newestSavedCard } from '../checkout/payments/saved-cards';
 import { ApiError } from '../lib/errors';
 import { fromWireAmount } from '../lib/money';
 import { addZonedDays } from '../lib/zoned-time';
@@ -22,7 +23,7 @@ import { renderRenewalMail, sendScheduledChargeMail, type MailRecipient, type Re
 import { storefrontBase, orderSellerPrefix } from '../mail/storefront-links';
 import type { MailTransport } from '../mail/transport';
 import { findMemberTickets } from './memberships-repository';
-import { claimRenewal, findMembershipValidTo, findScheduledRenewals, finishRenewal } from './renewals-repository';
+import { claimRenewal, findMembershipValidTo, findRenewalContact, findScheduledRenewals, finishRenewal } from './renewals-repository';
 
 export const DEFAULT_RENEW_DAYS_BEFORE = 7;
 
@@ -54,7 +55,7 @@ export interface MembershipRenewerDeps {
   log: RenewalLog;
 }
 
-type Due = Awaited<ReturnType<typeof findScheduledRenewals>>[number];
+type Due = { membership: MembershipRow } & NonNullable<Awaited<ReturnType<typeof findRenewalContact>>>;
 
 /** Why a renewal could not go ahead, said to the member. */
 class NotRenewable extends Error {}
@@ -66,14 +67,17 @@ export class MembershipRenewer {
     const { db, now, log } = this.deps;
     const run: RenewalRun = { renewed: 0, failed: 0 };
     const at = now();
-    for (const due of await findScheduledRenewals(db, at)) {
-      const opens = addZonedDays(due.validTo, -renewDaysBefore(due.web), due.timezone);
+    for (const membership of await findScheduledRenewals(db, at)) {
+      const contact = await findRenewalContact(db, membership);
+      if (!contact) continue;
+      const due: Due = { membership, ...contact };
+      const opens = addZonedDays(due.membership.validTo, -renewDaysBefore(due.web), due.timezone);
       if (opens.getTime() > at.getTime()) continue;
-      if (!(await claimRenewal(db, due.membershipId, due.validTo, at))) continue;
+      if (!(await claimRenewal(db, due.membership.id, due.membership.validTo, at))) continue;
       try {
         await this.renew(due, run);
       } catch (error) {
-        log.error({ err: error, membershipId: due.membershipId }, 'membership renewal failed');
+        log.error({ err: error, membershipId: due.membership.id }, 'membership renewal failed');
       }
     }
     return run;
@@ -81,10 +85,10 @@ export class MembershipRenewer {
 
   private async renew(due: Due, run: RenewalRun): Promise<void> {
     const { db, cartService, log } = this.deps;
-    const caller: Caller = { token: '', publicIdentityId: due.identityId, userId: due.userId, userIdentityId: due.identityId };
+    const caller: Caller = { token: '', publicIdentityId: due.user.identityId, userId: due.user.id, userIdentityId: due.user.identityId };
     let cart: ApiCart | null = null;
     try {
-      const card = await findNewestSavedCard(db, due.identityId);
+      const card = await newestSavedCard(db, due.user.identityId);
       if (!card) throw new NotRenewable('there is no saved card to charge.');
       cart = await cartService.modify(caller, null, { create: { channel: 'web' }, reserve: { tickets: await this.members(due) } });
       await this.deps.checkoutService.memberCheckout(caller, cart.id);
@@ -93,19 +97,19 @@ export class MembershipRenewer {
           payments: [{ gateway_id: 'stripe', amount: cart.cart_fees.grand_totals.total_due, gateway_data: { source: card.providerReference, source_type: 'saved_card' } }],
           auto_renew: true,
         },
-        idempotencyKey: `renewal:${due.membershipId}:${due.validTo.toISOString()}`,
+        idempotencyKey: `renewal:${due.membership.id}:${due.membership.validTo.toISOString()}`,
         sendEmail: false,
         offSession: true,
       });
       const order = paid.ticket_order[0];
       if (paid.state !== 'completed' || !order) throw new NotRenewable('the payment is still being processed.');
-      const renewed = await findMembershipValidTo(db, due.membershipId);
-      await finishRenewal(db, due.membershipId, due.validTo, { state: 'renewed', cartId: cart.id, reason: null });
+      const renewed = await findMembershipValidTo(db, due.membership.id);
+      await finishRenewal(db, due.membership.id, due.membership.validTo, { state: 'renewed', cartId: cart.id, reason: null });
       run.renewed += 1;
-      log.info({ membershipId: due.membershipId, orderId: order.id }, 'membership renewed');
+      log.info({ membershipId: due.membership.id, orderId: order.id }, 'membership renewed');
       await this.mailQuietly(due, {
         kind: 'renewed',
-        validTo: renewed?.validTo ?? due.validTo,
+        validTo: renewed?.validTo ?? due.membership.validTo,
         orderNumber: order.order_number,
         amountMinor: fromWireAmount(paid.cart_fees.grand_totals.total_paid) ?? 0,
         currency: paid.cart_fees.currency_code,
@@ -114,16 +118,16 @@ export class MembershipRenewer {
       if (!(error instanceof ApiError) && !(error instanceof NotRenewable)) throw error;
       if (cart) await cartService.discard(caller, cart.id).catch(() => undefined);
       const reason = error instanceof ApiError ? error.code : 'no_card';
-      await finishRenewal(db, due.membershipId, due.validTo, { state: 'failed', cartId: cart?.id ?? null, reason });
+      await finishRenewal(db, due.membership.id, due.membership.validTo, { state: 'failed', cartId: cart?.id ?? null, reason });
       run.failed += 1;
-      log.info({ membershipId: due.membershipId, reason }, 'membership not renewed');
-      await this.mailQuietly(due, { kind: 'not_renewed', validTo: due.validTo, reason: error.message, renewUrl: this.renewUrl(due) });
+      log.info({ membershipId: due.membership.id, reason }, 'membership not renewed');
+      await this.mailQuietly(due, { kind: 'not_renewed', validTo: due.membership.validTo, reason: error.message, renewUrl: this.renewUrl(due) });
     }
   }
 
   /** The members of the order that last bought or renewed the membership: the same level and names again. */
   private async members(due: Due): Promise<ApiReservationItem[]> {
-    const tickets = due.ticketOrderId ? await findMemberTickets(this.deps.db, [due.ticketOrderId]) : [];
+    const tickets = due.membership.ticketOrderId ? await findMemberTickets(this.deps.db, [due.membership.ticketOrderId]) : [];
     if (tickets.length === 0) throw new NotRenewable('we could not find the members of your last membership order.');
     return tickets.map((t) => ({ ticket_type_id: t.ticketTypeId, ...(t.admitName ? { admit_name: t.admitName } : {}) }));
   }
@@ -134,11 +138,11 @@ export class MembershipRenewer {
   }
 
   private async mailQuietly(due: Due, mail: RenewalMail): Promise<void> {
-    const to: MailRecipient = { email: due.email, firstName: due.firstName, sellerName: due.sellerName, timezone: due.timezone };
+    const to: MailRecipient = { email: due.user.email, firstName: due.firstName, sellerName: due.sellerName, timezone: due.timezone };
     try {
       await sendScheduledChargeMail(this.deps.transport, this.deps.fromAddress, to, renderRenewalMail(to, mail));
     } catch (error) {
-      this.deps.log.error({ err: error, membershipId: due.membershipId, kind: mail.kind }, 'membership renewal e-mail failed');
+      this.deps.log.error({ err: error, membershipId: due.membership.id, kind: mail.kind }, 'membership renewal e-mail failed');
     }
   }
 }

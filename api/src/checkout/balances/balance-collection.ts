@@ -31,16 +31,16 @@ import { loadCartAmounts } from '../payments/amounts';
 import { gatewayOf, type Gateways } from '../payments/gateway';
 import type { PayService } from '../payments/pay-service';
 import type { SchedulePart } from '../payments/schedule';
+import { newestSavedCard } from '../payments/saved-cards';
 import { recordAudit } from '../payments/settlement';
+import { refundCartPayments } from '../checkout-repository';
 import { balanceRulesOf } from './balance-rules';
 import {
   claimStep,
   endCartHold,
   findBalanceContact,
   findCartsWithDeposit,
-  findNewestSavedCard,
   recordChargeOutcome,
-  refundCartPayments,
   releaseReminderClaim,
 } from './balances-repository';
 
@@ -149,7 +149,7 @@ export class BalanceCollector {
     const { db, payService, log } = this.deps;
     const { cart } = context;
     const purchaser = cart.purchaserIdentityId ?? cart.identityId;
-    const card = await findNewestSavedCard(db, purchaser);
+    const card = await newestSavedCard(db, purchaser);
     if (!card) {
       await recordChargeOutcome(db, cart.id, part.dueDate, 'no_card');
       run.failed += 1;

@@ -1,20 +1,19 @@
 /**
- * The balance job's SQL (ADR 0036): the carts with a scheduled balance, who to write to, the
- * purchaser's saved card, and the per-part claims in `balance_collections` that make each step
+ * The balance job's SQL (ADR 0036): the carts with a scheduled balance, who to write to, and the
+ * per-part claims in `balance_collections` that make each step
  * happen once across API instances.
  */
-import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client';
 import {
   balanceCollections,
   carts,
   identities,
   payments,
-  savedPaymentMethods,
   sellers,
   type CartRow,
-  type PaymentRow,
 } from '../../infra/db/schema';
+import { sellerSenderColumns } from '../../mail/mail-repository';
 
 /**
  * Pending carts (not edits) with a succeeded payment and none under way: a deposit was paid and
@@ -35,33 +34,14 @@ export async function findCartsWithDeposit(db: Db): Promise<CartRow[]> {
     .orderBy(carts.id);
 }
 
-/** Who the balance e-mails go to, and the seller's name, slug and settings. */
+/** Who the balance e-mails go to (the purchaser), and the seller's name, slug and settings. */
 export async function findBalanceContact(db: Db, cart: CartRow) {
   const [row] = await db
-    .select({
-      email: identities.email,
-      firstName: identities.firstName,
-      sellerName: sellers.name,
-      sellerSlug: sellers.slug,
-      sellerIsDefault: sellers.isDefault,
-      timezone: sellers.timezone,
-      web: sellers.web,
-    })
+    .select({ email: identities.email, firstName: identities.firstName, ...sellerSenderColumns })
     .from(sellers)
     .leftJoin(identities, eq(identities.id, cart.purchaserIdentityId ?? cart.identityId))
     .where(eq(sellers.id, cart.sellerId));
   return row;
-}
-
-/** The purchaser's most recently saved card: the one a scheduled charge uses. */
-export async function findNewestSavedCard(db: Db, identityId: string): Promise<{ providerReference: string } | undefined> {
-  const [card] = await db
-    .select({ providerReference: savedPaymentMethods.providerReference })
-    .from(savedPaymentMethods)
-    .where(eq(savedPaymentMethods.identityId, identityId))
-    .orderBy(desc(savedPaymentMethods.createdAt))
-    .limit(1);
-  return card;
 }
 
 type Step = 'reminderSentAt' | 'chargeAttemptedAt' | 'overdueAppliedAt';
@@ -108,13 +88,4 @@ export async function endCartHold(tx: Tx, cartId: string, now: Date): Promise<Ca
     .where(and(eq(carts.id, cartId), eq(carts.state, 'pending'), eq(carts.paymentPending, false)))
     .returning();
   return cart;
-}
-
-/** Marks the cart's succeeded payments refunded; answers them (to give back through their gateways). */
-export async function refundCartPayments(tx: Tx, cartId: string): Promise<PaymentRow[]> {
-  return tx
-    .update(payments)
-    .set({ status: 'refunded' })
-    .where(and(eq(payments.cartId, cartId), eq(payments.status, 'succeeded')))
-    .returning();
 }

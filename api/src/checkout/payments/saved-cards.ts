@@ -12,3 +12,8 @@ export async function listSavedCards(executor: Executor, memberIdentityId: strin
   const rows = await findSavedCards(executor, memberIdentityId);
   return rows.map((row) => ({ id: row.providerReference, identifier: cardLabel({ brand: row.brand, last4: row.last4 }) }));
 }
+
+/** The card a scheduled charge uses (ADR 0036): the identity's most recently saved one, if any. */
+export async function newestSavedCard(executor: Executor, identityId: string): Promise<{ providerReference: string } | undefined> {
+  return (await findSavedCards(executor, identityId)).at(-1);
+}
