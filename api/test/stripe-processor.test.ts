@@ -31,6 +31,8 @@ function intent(status: string, form: Record<string, string>, extra: Record<stri
     client_secret: 'pi_test_1_secret_abc',
     metadata: { cart_id: form['metadata[cart_id]'] ?? CART },
     payment_method: { id: 'pm_test_1', object: 'payment_method', card: { brand: 'visa', last4: '4242' } },
+    customer: form.customer ?? null,
+    setup_future_usage: form.setup_future_usage ?? null,
     last_payment_error: null,
     ...extra,
   };
@@ -121,6 +123,17 @@ describe('the Stripe adapter (stripe package) against a stand-in api.stripe.com'
     });
     expect(created).toMatchObject({ id: 'pi_test_1', status: 'succeeded', cartId: CART, card: { brand: 'visa', last4: '4242' } });
     expect(intentOutcome(created)).toEqual({ status: 'succeeded', reference: 'pi_test_1', label: 'Visa •••• 4242' });
+  });
+
+  it('a saved card charged off-session names the customer and off_session; a card to keep asks setup_future_usage (ADR 0036)', async () => {
+    const charged = await processor.createIntent({ ...request('pm_test_1'), customer: 'cus_test_1', offSession: true });
+    expect(seen[0]?.form).toMatchObject({ payment_method: 'pm_test_1', customer: 'cus_test_1', off_session: 'true', confirm: 'true' });
+    expect(seen[0]?.form).not.toHaveProperty('setup_future_usage');
+    expect(charged).toMatchObject({ customer: 'cus_test_1', savesCard: false });
+    const kept = await processor.createIntent({ ...request('pm_card_visa'), customer: 'cus_test_1', saveCard: true });
+    expect(seen[1]?.form).toMatchObject({ setup_future_usage: 'off_session' });
+    expect(seen[1]?.form).not.toHaveProperty('off_session');
+    expect(kept).toMatchObject({ customer: 'cus_test_1', savesCard: true });
   });
 
   it('a card error is the declined intent: 402 with Stripe’s code, message and decline code', async () => {
