@@ -7,6 +7,7 @@ import type { ApiCart, ApiList, ApiSavedPaymentMethod } from '@storefront/shared
 import { eq } from 'drizzle-orm';
 import { balanceCollections, savedPaymentMethods, sellers, tickets as ticketRows } from '../src/infra/db/schema';
 import { claimStep } from '../src/checkout/balances/balances-repository';
+import { PaymentError } from '../src/lib/errors';
 import { balanceRulesOf, DEFAULT_BALANCE_RULES } from '../src/checkout/balances/balance-rules';
 import { tickets } from './fixtures';
 import { Browser, databaseKinds, expectError } from './helper';
@@ -135,6 +136,17 @@ describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
     // The buyer pays by hand through the link, and the cart is booked.
     const paid = await pay(t.app, browser, cart.id, [card('30.00')]);
     expect(paid.body.state).toBe('completed');
+  });
+
+  it('a buyer paying at the same moment: the job charges nothing, sends nothing, and looks again next run', async () => {
+    const { browser, cart } = await memberDeposit(true);
+    moveTo(DUE.toISOString());
+    const racing = jest.spyOn(t.app.payService, 'pay').mockRejectedValueOnce(new PaymentError('payment_in_progress'));
+    expect(await run()).toEqual({ reminded: 0, collected: 0, failed: 0, released: 0 });
+    racing.mockRestore();
+    expect(await inbox(t.f.member.email)).toEqual([]);
+    expect(await run()).toEqual({ reminded: 0, collected: 1, failed: 0, released: 0 });
+    expect((await browser.get<ApiCart>(`/api/my/cart/${cart.id}?include_completed=true`)).body.state).toBe('completed');
   });
 
   it('without a saved card nothing is charged and the buyer is told the balance is due', async () => {

@@ -82,25 +82,23 @@ async function memberWithDeposit(page: Page, baseURL: string, tag: string, metho
   return { member, cartId, due: new Date(deposit.scheduled_payments[1]!.due_date) };
 }
 
-async function runScheduledCharges(page: Page) {
+type BalanceRun = { reminded: number; collected: number; failed: number; released: number };
+
+async function runScheduledCharges(page: Page): Promise<BalanceRun> {
   const res = await page.request.post(runJobsUrl);
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { balances: { reminded: number; collected: number; failed: number; released: number } }).balances;
+  return ((await res.json()) as { balances: BalanceRun }).balances;
 }
 
 /**
- * Moves the clock to `at` and runs the scheduled charges, which must do `expected`; answers the
- * e-mail to `email` whose subject has `subject`, after checking it links to the cart's checkout page.
+ * Moves the clock to `at` and runs the scheduled charges (what they did is not counted: other
+ * tests' deposits of the same dinner share the stack, and its own 5-minute run may come first);
+ * answers the e-mail to `email` whose subject has `subject`, after checking it links to the cart's
+ * checkout page.
  */
-async function chargesOn(
-  page: Page,
-  testClock: TestClock,
-  at: Date,
-  expected: Record<string, number>,
-  mail: { baseURL: string; email: string; subject: string; cartId: string },
-) {
+async function chargesOn(page: Page, testClock: TestClock, at: Date, mail: { baseURL: string; email: string; subject: string; cartId: string }) {
   await moveClockTo(testClock, at);
-  expect(await runScheduledCharges(page)).toMatchObject(expected);
+  await runScheduledCharges(page);
   const received = await waitForEmail(mail.baseURL, mail.email, { subject: mail.subject });
   expect(received.text).toContain(`Pay the balance: ${mail.baseURL}/checkout/${mail.cartId}`);
   return received;
@@ -111,7 +109,7 @@ test('a scheduled balance: reminded with a link to pay, then collected by the jo
 
   // Two days before the due date: the reminder, whose link is the cart's checkout page.
   const mail = { baseURL: baseURL!, email: member.email, subject: 'is due on', cartId };
-  const reminder = await chargesOn(page, testClock, new Date(due.getTime() - 2 * DAY * 1000), { reminded: 1, collected: 0 }, mail);
+  const reminder = await chargesOn(page, testClock, new Date(due.getTime() - 2 * DAY * 1000), mail);
   expect(reminder.text).toContain('The balance of $120.00 for your booking');
   const link = `${baseURL}/checkout/${cartId}`;
   await page.goto(link);
@@ -119,8 +117,9 @@ test('a scheduled balance: reminded with a link to pay, then collected by the jo
 
   // The due date: the saved card is charged off-session and the order is booked.
   await moveClockTo(testClock, new Date(due.getTime() + 60_000));
-  expect(await runScheduledCharges(page)).toMatchObject({ reminded: 0, collected: 1, failed: 0 });
-  expect(await runScheduledCharges(page)).toMatchObject({ collected: 0 });
+  await runScheduledCharges(page);
+  // Once only: a second run charges nothing more.
+  expect((await runScheduledCharges(page)).collected).toBe(0);
   const confirmation = await waitForEmail(baseURL!, member.email, { subject: /order SF-\d{6}/ });
   expect(confirmation.text).toContain('Summer Gala Dinner');
   // The reminder's link now leads to the completed order.
@@ -134,7 +133,7 @@ test('a deposit whose balance charge fails e-mails the buyer the link, where the
   const { member, cartId, due } = await memberWithDeposit(page, baseURL!, 'balance-declined', 'pm_card_authenticationRequired');
 
   const mail = { baseURL: baseURL!, email: member.email, subject: 'did not go through', cartId };
-  const failed = await chargesOn(page, testClock, new Date(due.getTime() + 60_000), { collected: 0, failed: 1 }, mail);
+  const failed = await chargesOn(page, testClock, new Date(due.getTime() + 60_000), mail);
   expect(failed.text).toContain('Your card was declined. This transaction requires authentication.');
 
   // The buyer follows the link and pays the overdue balance with another card.

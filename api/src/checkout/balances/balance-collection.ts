@@ -41,7 +41,7 @@ import {
   findBalanceContact,
   findCartsWithDeposit,
   recordChargeOutcome,
-  releaseReminderClaim,
+  releaseStep,
 } from './balances-repository';
 
 export interface BalanceRun {
@@ -77,6 +77,9 @@ interface CartContext {
 }
 
 const DAY_MS = 86_400_000;
+
+/** Refusals before any charge because the cart changed under the job (the buyer paying at the same time). */
+const CART_CHANGED = new Set(['payment_in_progress', 'payment_amount_mismatch', 'incorrect_cart_state', 'cart_expired', 'cart_empty']);
 
 /** The storefront page where a scheduled payment is paid by hand (spec 02 §2: `/checkout/{cartId}`). */
 export function balancePayUrl(storefrontUrl: string, seller: { slug: string; isDefault: boolean }, cartId: string): string {
@@ -123,7 +126,7 @@ export class BalanceCollector {
         if (await claimStep(db, cart.id, part.dueDate, 'chargeAttemptedAt', at)) await this.charge(context, part, amounts.dueMinor, run);
         const graceEnds = due + rules.overdueGraceDays * DAY_MS;
         if (rules.overdueAction === 'release' && graceEnds <= at.getTime() && (await claimStep(db, cart.id, part.dueDate, 'overdueAppliedAt', at))) {
-          await this.release(context, run);
+          await this.release(context, part, run);
           return;
         }
       } else if (addZonedDays(part.dueDate, -rules.reminderDaysBefore, contact.timezone).getTime() <= at.getTime()) {
@@ -139,7 +142,7 @@ export class BalanceCollector {
       run.reminded += 1;
     } catch (error) {
       // Not sent: the claim is given back and the next run tries again.
-      await releaseReminderClaim(this.deps.db, context.cart.id, part.dueDate);
+      await releaseStep(this.deps.db, context.cart.id, part.dueDate, 'reminderSentAt');
       throw error;
     }
   }
@@ -172,6 +175,11 @@ export class BalanceCollector {
       if (!(error instanceof ApiError)) throw error;
       // A processing charge is settled when the cart is read or reconciled, like any other.
       if (error.code === 'intent_processing') return;
+      if (CART_CHANGED.has(error.code)) {
+        // The buyer paid or is paying meanwhile: nothing was charged; the next run looks again.
+        await releaseStep(db, cart.id, part.dueDate, 'chargeAttemptedAt');
+        return;
+      }
       await recordChargeOutcome(db, cart.id, part.dueDate, 'declined');
       run.failed += 1;
       log.info({ cartId: cart.id, code: error.code }, 'scheduled balance declined');
@@ -192,7 +200,7 @@ export class BalanceCollector {
    * The seller's `release` rule: the hold ends now (the tickets go back on sale), the payments
    * are refunded (audit 'refund', given back through their gateways) and the buyer is told.
    */
-  private async release(context: CartContext, run: BalanceRun): Promise<void> {
+  private async release(context: CartContext, part: SchedulePart, run: BalanceRun): Promise<void> {
     const { db, now, log } = this.deps;
     const { cart } = context;
     const at = now();
@@ -203,7 +211,11 @@ export class BalanceCollector {
       for (const row of rows) await recordAudit(tx, row, 'refund', at);
       return rows;
     });
-    if (!refunded) return;
+    if (!refunded) {
+      // A payment is under way (or the cart was booked): the next run looks again.
+      await releaseStep(db, cart.id, part.dueDate, 'overdueAppliedAt');
+      return;
+    }
     await releaseExpiredCarts(db, at, [cart.id]);
     for (const row of refunded) await this.giveBack(row);
     run.released += 1;

@@ -60,11 +60,11 @@ export async function claimStep(db: Db, cartId: string, dueDate: Date, step: Ste
   return claimed.length > 0;
 }
 
-/** Gives a claimed reminder back (its e-mail could not be sent): the next run tries again. */
-export async function releaseReminderClaim(db: Db, cartId: string, dueDate: Date): Promise<void> {
+/** Gives a claimed step back (its e-mail could not be sent, the cart changed meanwhile): the next run tries again. */
+export async function releaseStep(db: Db, cartId: string, dueDate: Date, step: Step): Promise<void> {
   await db
     .update(balanceCollections)
-    .set({ reminderSentAt: null })
+    .set({ [step]: null })
     .where(and(eq(balanceCollections.cartId, cartId), eq(balanceCollections.dueDate, dueDate)));
 }
 
