@@ -5,6 +5,8 @@
  * sandboxes, the dev mailbox, the stand-in identity provider, the test clock) is then a
  * refusal, and every problem is named at once so one look fixes the deployment.
  */
+import { portNumber } from './infra/metrics/metrics-server';
+
 type Env = NodeJS.ProcessEnv;
 
 interface Rule {
@@ -49,6 +51,13 @@ const RULES: Rule[] = [
     expected: 'an smtp:// or smtps:// URL',
   }),
   required('STOREFRONT_URL', 'links in e-mails point there', { pattern: /^https:\/\/[^/?#]+/, expected: 'an https:// address' }),
+  {
+    problem(env) {
+      const value = env.METRICS_PORT;
+      if (!isSet(value)) return "METRICS_PORT is missing: Prometheus scrapes the API's metrics there, on a port of its own";
+      return portNumber(value) === null ? 'METRICS_PORT must be a port number (1–65535)' : null;
+    },
+  },
   {
     problem: (env) => (isSet(env.SSO_ISSUER) && !isSet(env.SSO_CLIENTS) ? 'SSO_CLIENTS is missing: SSO_ISSUER names a provider but no client secrets' : null),
   },

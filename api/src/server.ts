@@ -24,6 +24,10 @@
  * every one named (`production.ts`): no sandbox, dev mailbox or test clock is ever switched on
  * there, and session cookies are always `Secure`.
  *
+ * Operations (ADR 0035): every request is logged (JSON) under the trace id of the storefront's
+ * `traceparent`; Prometheus metrics are served at `http://METRICS_HOST:METRICS_PORT/metrics`
+ * (required in production; default host 127.0.0.1); production answers carry HSTS.
+ *
  * PGlite runs in a worker thread; PostgreSQL waits are bounded by `DB_CONNECT_TIMEOUT_MS`,
  * `DB_STATEMENT_TIMEOUT_MS` and `DB_IDLE_IN_TRANSACTION_TIMEOUT_MS`. SIGTERM/SIGINT stop
  * accepting, let requests under way finish (at most `SHUTDOWN_TIMEOUT_MS`), stop the timers
@@ -40,6 +44,7 @@ import { sellersWithExternalLogin } from './accounts/external-login';
 import { parseHoldOverride } from './lib/hold-seconds';
 import { paymentsOptionsFromEnv } from './checkout/payments/config';
 import { walletPassesOptionsFromEnv } from './wallet-passes/config';
+import { metricsListenFromEnv } from './infra/metrics/metrics-server';
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -69,6 +74,7 @@ async function main(): Promise<void> {
   const production = env.NODE_ENV === 'production';
   const testClock = env.TEST_CLOCK === '1';
   const database = databaseOptionsFromEnv(env);
+  const metricsListen = metricsListenFromEnv(env);
   const app = await buildApp({
     ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : { dataDir: database.dataDir }),
     ...(database.timeouts ? { databaseTimeouts: database.timeouts } : {}),
@@ -77,6 +83,8 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     // Behind HTTPS in production whatever the proxy says.
     secureCookies: production || env.SECURE_COOKIES === '1',
+    hsts: production,
+    ...(metricsListen ? { metricsListen } : {}),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     trustedOrigins: listFromEnv(env.TRUSTED_ORIGINS),
     rateLimits: { enabled: env.RATE_LIMITS !== 'off' },
