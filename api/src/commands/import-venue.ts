@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../infra/db/client';
 import { databaseOptionsFromEnv } from '../infra/db/config';
 import { pendingMigrations } from '../infra/db/migrate';
+import { validateCatalogue } from '../venue-import/catalogue-validation';
 import { formatReport, importCatalogue } from '../venue-import/venue-import';
 
 async function main(): Promise<void> {
@@ -22,8 +23,10 @@ async function main(): Promise<void> {
   try {
     input = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`${path}: not a readable JSON file (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`${path}: not a readable JSON file (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
+  // A bad file is refused before the database is opened.
+  validateCatalogue(input);
   const database = await openDatabase(databaseOptionsFromEnv(process.env));
   try {
     const pending = await pendingMigrations(database);

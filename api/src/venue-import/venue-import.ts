@@ -20,27 +20,7 @@ import {
   sellerIdBySlug,
   updateRow,
 } from './venue-import-repository';
-
-/** What an import did (or, dry, would do) to one kind of row. */
-export interface KindChanges {
-  kind: Kind;
-  counts: { created: number; updated: number; unchanged: number; deleted: number; kept: number };
-  /** Names, the first `NAMES_LISTED` of each list (a layout has thousands of seats). */
-  created: string[];
-  /** Each with the columns that change, e.g. 'general-admission/admission/adult (price_minor)'. */
-  updated: string[];
-  deleted: string[];
-  /** Gone from the file but kept: something sold refers to them. */
-  kept: string[];
-}
-
-export interface ImportReport {
-  seller: string;
-  format_version: number;
-  dry_run: boolean;
-  changed: boolean;
-  kinds: KindChanges[];
-}
+import type { ImportReport } from './venue-import-schemas';
 
 const NAMES_LISTED = 25;
 /** A terminal line's worth. */
