@@ -2,19 +2,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { KINDS } from './catalogue-plan';
 
-const Names = Type.Array(Type.String());
+/** Names of rows, the first 25 of a list (a layout has thousands of seats). */
+const Names = (description: string) => Type.Array(Type.String(), { description });
 
-/** What an import did (or, dry, would do) to one kind of row; names are the first 25 of each list. */
+/** What an import did (or, dry, would do) to one kind of row. */
 export type KindChanges = Static<typeof KindChanges>;
 export const KindChanges = Type.Object({
   kind: Type.Union(KINDS.map((kind) => Type.Literal(kind))),
   counts: Type.Object({ created: Type.Integer(), updated: Type.Integer(), unchanged: Type.Integer(), deleted: Type.Integer(), kept: Type.Integer() }),
-  created: Names,
-  /** Each with the columns that change, e.g. 'general-admission/admission/adult (price_minor)'. */
-  updated: Names,
-  deleted: Names,
-  /** Gone from the file but kept: something sold refers to them. */
-  kept: Names,
+  created: Names('Rows the file adds.'),
+  updated: Names("Each with the columns that change, e.g. 'general-admission/admission/adult (price_minor)'."),
+  deleted: Names('Rows the file dropped that nothing sold refers to.'),
+  kept: Names('Rows the file dropped but kept: something sold refers to them.'),
 });
 
 export type ImportReport = Static<typeof ImportReport>;
