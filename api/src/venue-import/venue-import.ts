@@ -7,6 +7,7 @@
  * and a capacity below what is already sold refuses the whole import.
  */
 import type { Db, Tx } from '../infra/db/client';
+import { zonedDate, zonedTime } from '../lib/zoned-time';
 import { CATALOGUE_FORMAT_VERSION } from './catalogue-schema';
 import { KINDS, catalogueIds, planCatalogue, type Kind, type PlannedRow } from './catalogue-plan';
 import { CatalogueInvalidError, validateCatalogue, type CatalogueProblem } from './catalogue-validation';
@@ -75,8 +76,11 @@ interface KindDiff {
 }
 
 /** How the report names a stored row the file no longer has. */
-function storedLabel(kind: Kind, row: Record<string, unknown>): string {
-  if (kind === 'session') return `session ${String(row.start_datetime)}`;
+function storedLabel(kind: Kind, row: Record<string, unknown>, timeZone: string): string {
+  if (kind === 'session') {
+    const start = new Date(String(row.start_datetime));
+    return `session ${zonedDate(start, timeZone)} ${zonedTime(start, timeZone)}`;
+  }
   if (kind === 'promo_code') return String(row.code);
   return String(row.name ?? row.id);
 }
@@ -122,7 +126,7 @@ export async function applyCatalogue(tx: Tx, input: unknown, options: { now: Dat
     const inUse = await idsInUse(tx, kind, gone.map((row) => String(row.id)));
     for (const row of gone) {
       const id = String(row.id);
-      const entry = { id, label: storedLabel(kind, row) };
+      const entry = { id, label: storedLabel(kind, row, catalogue.seller.time_zone) };
       if (inUse.has(id) || heldByKept.get(kind)?.has(id)) {
         diff.keep.push(entry);
         for (const [column, parent] of Object.entries(PARENT_COLUMNS)) {
