@@ -170,6 +170,13 @@ describe('venue import (pglite)', () => {
     const after = await tickets('evening-jazz');
     expect(after.map((x) => [x.price, x.type_price])).toEqual(before.map(() => [4500, 5000]));
     expect(await sessionCount('evening-jazz')).toBe(2);
+    // Kept, but off sale: each sold out at what it sold.
+    const kept = await queryRows<{ capacity: number; booked_count: number }>(
+      t.app.db,
+      sql`SELECT capacity, booked_count FROM event_sessions WHERE event_template_id = ${catalogueIds.event('city-museum', 'evening-jazz')} ORDER BY start_datetime`,
+    );
+    expect(kept).toEqual([{ capacity: 60, booked_count: 60 }, { capacity: 53, booked_count: 53 }]);
+    expect((await importCatalogue(t.app.db, museum, { now: t.clock.now() })).changed).toBe(false);
 
     // The sold type itself dropped from the file: kept, and its tickets with it.
     if (jazz.ticket_groups[0]) jazz.ticket_groups[0].ticket_types = [{ key: 'lawn', name: 'Lawn seating', price_minor: 5000 }];
@@ -179,7 +186,7 @@ describe('venue import (pglite)', () => {
 
     // The demo's file again: the three evenings come back, the type its price; the sold ones were never touched.
     const restored = await importCatalogue(t.app.db, demoFile('city-museum'), { now: t.clock.now() });
-    expect(kind(restored, 'session').counts).toMatchObject({ created: 3, unchanged: expect.any(Number) });
+    expect(kind(restored, 'session')).toMatchObject({ counts: { created: 3, updated: 1 }, updated: [expect.stringMatching(/^evening-jazz .* 19:00 \(capacity\)$/)] });
     expect(kind(restored, 'ticket_type')).toMatchObject({ updated: ['evening-jazz/concert/general (price_minor)'], deleted: ['Lawn seating'] });
     expect((await importCatalogue(t.app.db, demoFile('city-museum'), { now: t.clock.now() })).changed).toBe(false);
   });

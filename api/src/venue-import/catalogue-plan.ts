@@ -245,6 +245,8 @@ function planEvent(
       max_tickets_per_order: group.max_per_order,
       rank,
       meta: settings(group.meta, slug),
+      // A group the file lists is on sale, also one an earlier import took off sale (`sales_end`).
+      sales_end: null,
       start_policy: group.start_policy ?? null,
       duration_new: group.duration ?? null,
       capacity: group.capacity ?? -1,

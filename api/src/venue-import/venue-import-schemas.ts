@@ -13,7 +13,7 @@ export const KindChanges = Type.Object({
   created: Names('Rows the file adds.'),
   updated: Names("Each with the columns that change, e.g. 'general-admission/admission/adult (price_minor)'."),
   deleted: Names('Rows the file dropped that nothing sold refers to.'),
-  kept: Names('Rows the file dropped but kept: something sold refers to them.'),
+  kept: Names('Rows the file dropped but kept: something sold refers to them. Sessions, groups and events among them are taken off sale.'),
 });
 
 export type ImportReport = Static<typeof ImportReport>;

@@ -2,7 +2,8 @@
  * Imports a seller's catalogue (ADR 0033): the file's rows are compared with the seller's rows
  * by id (ids derive from the file's keys), then created, updated or removed in one transaction
  * under a per-seller lock. Nothing sold is lost: a removed row that tickets, memberships, gifts
- * or used codes refer to is kept (and reported), past sessions are history and never touched,
+ * or used codes refer to is kept (and reported) and, where the data model can say so, taken off
+ * sale; past sessions are history and never touched,
  * a price change applies to future sales only (each ticket keeps the price it was sold at),
  * and a capacity below what is already sold refuses the whole import.
  */
@@ -73,6 +74,20 @@ interface KindDiff {
   unchanged: number;
   remove: { id: string; label: string }[];
   keep: { id: string; label: string }[];
+  /** Kept rows taken off sale, with the columns that do it. */
+  archive: { id: string; columns: Record<string, unknown> }[];
+}
+
+/**
+ * What takes a kept row off sale where the data model can say it: a session sold out at what it
+ * sold, a ticket group past its sales end, an event no longer listed. A kept ticket type has no
+ * such state: it stays on sale in its group (ADR 0033).
+ */
+function offSale(kind: Kind, row: Record<string, unknown>, now: Date): Record<string, unknown> | null {
+  if (kind === 'session' && Number(row.capacity) !== Number(row.booked_count)) return { capacity: Number(row.booked_count) };
+  if (kind === 'ticket_group' && (row.sales_end === null || new Date(String(row.sales_end)) > now)) return { sales_end: now };
+  if (kind === 'event' && row.hidden_type !== 'public_link_only') return { hidden_type: 'public_link_only' };
+  return null;
 }
 
 /** How the report names a stored row the file no longer has. */
@@ -107,7 +122,7 @@ export async function applyCatalogue(tx: Tx, input: unknown, options: { now: Dat
     const stored = await existingRows(tx, kind, sellerId);
     const storedById = new Map(stored.map((row) => [String(row.id), row]));
     const plannedIds = new Set(plan[kind].map((row) => row.id));
-    const diff: KindDiff = { kind, create: [], update: [], unchanged: 0, remove: [], keep: [] };
+    const diff: KindDiff = { kind, create: [], update: [], unchanged: 0, remove: [], keep: [], archive: [] };
     for (const row of plan[kind]) {
       const current = storedById.get(row.id);
       if (!current) {
@@ -129,6 +144,8 @@ export async function applyCatalogue(tx: Tx, input: unknown, options: { now: Dat
       const entry = { id, label: storedLabel(kind, row, catalogue.seller.time_zone) };
       if (inUse.has(id) || heldByKept.get(kind)?.has(id)) {
         diff.keep.push(entry);
+        const columns = offSale(kind, row, options.now);
+        if (columns) diff.archive.push({ id, columns });
         for (const [column, parent] of Object.entries(PARENT_COLUMNS)) {
           if (typeof row[column] === 'string') heldByKept.set(parent, (heldByKept.get(parent) ?? new Set()).add(row[column]));
         }
@@ -155,6 +172,7 @@ async function write(tx: Tx, diffs: KindDiff[]): Promise<void> {
   for (const diff of diffs) {
     if (diff.create.length > 0) await insertRows(tx, diff.kind, diff.create.map((row) => ({ ...row.columns, ...row.initialColumns })));
     for (const { row, columns } of diff.update) await updateRow(tx, diff.kind, row.id, Object.fromEntries(columns.map((c) => [c, row.columns[c]])));
+    for (const { id, columns } of diff.archive) await updateRow(tx, diff.kind, id, columns);
   }
   for (const diff of [...diffs].reverse()) await deleteRows(tx, diff.kind, diff.remove.map((row) => row.id));
   const seats = diffs.find((d) => d.kind === 'seat');
@@ -182,7 +200,7 @@ function report(slug: string, diffs: KindDiff[], dryRun: boolean): ImportReport 
     deleted: diff.remove.slice(0, NAMES_LISTED).map((row) => row.label),
     kept: diff.keep.slice(0, NAMES_LISTED).map((row) => row.label),
   }));
-  const changed = diffs.some((d) => d.create.length + d.update.length + d.remove.length > 0);
+  const changed = diffs.some((d) => d.create.length + d.update.length + d.remove.length + d.archive.length > 0);
   return { seller: slug, format_version: CATALOGUE_FORMAT_VERSION, dry_run: dryRun, changed, kinds };
 }
 
@@ -207,7 +225,7 @@ export function formatReport(report: ImportReport): string {
     list('created', kind.created, created);
     list('updated', kind.updated, updated);
     list('deleted', kind.deleted, deleted);
-    list('kept, sold', kind.kept, kept);
+    list('kept, sold (sessions, groups and events taken off sale)', kind.kept, kept);
   }
   return lines.join('\n');
 }
