@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -139,6 +139,33 @@ test('SIGTERM: a request under way is answered, new connections are refused mean
   }
 });
 
+test('venue:import: each demo file a second time changes nothing; a dry run changes nothing; a bad file exits 1 naming its path', { skip: !built && 'api/dist is not built' }, async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-import-'));
+  const env = { DATA_DIR: dataDir };
+  /** @param {string} slug */
+  const file = (slug) => path.join(root, 'api/demo/sellers', `${slug}.json`);
+  try {
+    assert.equal((await run('commands/migrate.js', env)).code, 0);
+    for (const slug of ['city-museum', 'harbour-zoo', 'riverside-gardens']) {
+      const dry = await run('commands/import-venue.js', env, [file(slug), '--dry-run']);
+      assert.match(dry.output, new RegExp(`^Dry run: would import the catalogue of ${slug}\\.\\n  seller: 1 created`), dry.output);
+      const first = await run('commands/import-venue.js', env, [file(slug)]);
+      assert.match(first.output, new RegExp(`^Imported the catalogue of ${slug}\\.\\n`), first.output);
+      const second = await run('commands/import-venue.js', env, [file(slug)]);
+      assert.equal(second.code, 0);
+      assert.match(second.output, new RegExp(`^Imported the catalogue of ${slug}: nothing to change\\.`), second.output);
+      assert.doesNotMatch(second.output, /[1-9]\d* (created|updated|deleted)/);
+    }
+    const bad = path.join(dataDir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ ...JSON.parse(readFileSync(file('harbour-zoo'), 'utf8')), venues: [] }));
+    const refused = await run('commands/import-venue.js', env, [bad]);
+    assert.equal(refused.code, 1);
+    assert.match(refused.output, /The catalogue is not valid:\n {2}\/venues: Expected array length to be greater or equal to 1/);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 const adminUrl = process.env.DATABASE_URL;
 test('PostgreSQL: two db:migrate at once both succeed and apply each migration once', { skip: (!built && 'api/dist is not built') || (!adminUrl && 'DATABASE_URL is not set') }, async () => {
   const pg = createRequire(path.join(root, 'api/package.json'))('pg');
@@ -222,6 +249,7 @@ test('production: a seller signing visitors in at an external provider needs SSO
         ['GET', '/api/sandbox/stripe.js'],
         ['POST', '/api/sandbox/injected_cart'],
         ['POST', '/api/__test__/clock'],
+        ['PUT', '/api/admin/sellers/city-museum/catalogue'],
       ];
       for (const [method, probe] of probes) {
         const res = await fetch(`http://127.0.0.1:${PORT}${probe}`, { method, headers: { 'content-type': 'application/json', 'x-app-marker': 'ecomm' }, ...(method === 'POST' ? { body: '{}' } : {}) });

@@ -57,6 +57,8 @@ import sellerRoutes from './sellers/sellers-routes';
 import ssoRoutes, { externalLoginPlugin, type ExternalLoginProvider } from './accounts/sso-routes';
 import userRoutes from './accounts/users-routes';
 import walletPassRoutes from './wallet-passes/wallet-passes-routes';
+import adminRoutes from './venue-import/admin-routes';
+import type { AdminOperator } from './venue-import/admin-tokens';
 import type { DatabaseTimeouts } from './infra/db/client';
 import { DEFAULT_LIVE_CART_LIMITS, type LiveCartLimits, type ReservationOptions } from './cart/cart';
 import { captchaSandboxed, type PaymentsOptions } from './checkout/payments/config';
@@ -121,6 +123,8 @@ export interface AppOptions {
   passwordHashing?: ScryptParams;
   /** Apple and Google Wallet signing (`walletPassesOptionsFromEnv`); default: sandbox-signed passes, as in development. */
   walletPasses?: WalletPassesOptions;
+  /** The admin API's operators (`ADMIN_TOKENS`); none: the admin API is not registered (ADR 0033). */
+  adminOperators?: AdminOperator[];
 }
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
@@ -229,6 +233,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       if (app.devMailbox) await api.register(devMailboxRoutes, { mailbox: app.devMailbox });
       await api.register(imageRoutes);
       await api.register(clientErrorRoutes);
+      if (options.adminOperators?.length) await api.register(adminRoutes, { operators: options.adminOperators });
     },
     { prefix: '/api' },
   );

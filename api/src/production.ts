@@ -6,6 +6,7 @@
  * refusal, and every problem is named at once so one look fixes the deployment.
  */
 import { portNumber } from './infra/metrics/metrics-server';
+import { adminTokensProblem } from './venue-import/admin-tokens';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -66,6 +67,8 @@ const RULES: Rule[] = [
   forbidden('TEST_CLOCK', 'it lets a caller move the clock', (value) => value !== '1'),
   forbidden('RATE_LIMITS', 'the rate limits and the login backoff stay on', (value) => value !== 'off'),
   forbidden('CART_HOLD_SECONDS_OVERRIDE', "sellers' hold times are their own settings"),
+  // The admin API may be left out (no ADMIN_TOKENS); when it is there, its tokens are strong.
+  { problem: (env) => adminTokensProblem(env.ADMIN_TOKENS) },
 ];
 
 /** Every missing or unsafe production setting, in a stable order; empty when the API may start. */

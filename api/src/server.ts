@@ -19,6 +19,9 @@
  * Wallet passes: `APPLE_WALLET_*` and `GOOGLE_WALLET_*` (`walletPassesOptionsFromEnv`); an
  * unconfigured wallet is sandbox-signed unless NODE_ENV=production, where it is not offered.
  *
+ * The admin API (`PUT /api/admin/sellers/:slug/catalogue`, ADR 0033) exists only with
+ * `ADMIN_TOKENS=name:token,...`, one bearer token per operator.
+ *
  * `TEST_CLOCK=1` lets the end-to-end tests move the API's clock forward (`POST /api/__test__/clock`,
  * ADR 0027). With `NODE_ENV=production` (ADR 0030) a missing or unsafe setting stops the start-up,
  * every one named (`production.ts`): no sandbox, dev mailbox or test clock is ever switched on
@@ -45,6 +48,7 @@ import { parseHoldOverride } from './lib/hold-seconds';
 import { paymentsOptionsFromEnv } from './checkout/payments/config';
 import { walletPassesOptionsFromEnv } from './wallet-passes/config';
 import { metricsListenFromEnv } from './infra/metrics/metrics-server';
+import { parseAdminTokens } from './venue-import/admin-tokens';
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -95,6 +99,7 @@ async function main(): Promise<void> {
     mail: mailOptionsFromEnv(env),
     payments: paymentsOptionsFromEnv(env),
     walletPasses: walletPassesOptionsFromEnv(env),
+    adminOperators: parseAdminTokens(env.ADMIN_TOKENS),
     ...(env.SSO_ISSUER ? { externalLogin: externalLoginProviderFromEnv(env) } : {}),
     ...(env.STOREFRONT_URL ? { storefrontUrl: storefrontUrlFromEnv(env.STOREFRONT_URL) } : {}),
   });
