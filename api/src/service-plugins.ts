@@ -195,7 +195,7 @@ const ScheduledChargesRun = Type.Object(
 
 /**
  * Collects scheduled balances and renews memberships every `intervalMs` (0: never; tests call
- * `runOnce`); stops before the app closes. `testRoute` (the e2e stack's TEST_CLOCK=1, refused in
+ * `runOnce`), counting outcomes in `storefront_scheduled_charges_total`; stops before the app closes. `testRoute` (the e2e stack's TEST_CLOCK=1, refused in
  * production) adds `POST /api/__test__/scheduled_charges`, one run now, after moving the clock.
  */
 export const scheduledChargesPlugin = fp<{ intervalMs: number; storefrontUrl: string; testRoute: boolean }>(
@@ -204,11 +204,24 @@ export const scheduledChargesPlugin = fp<{ intervalMs: number; storefrontUrl: st
     const common = { db: fastify.db, now: fastify.clock, payService: fastify.payService, log: fastify.log, ...mail };
     const collector = new BalanceCollector({ ...common, gateways: fastify.paymentGateways });
     const renewer = new MembershipRenewer({ ...common, cartService: fastify.cartService, checkoutService: fastify.checkoutService });
+    const outcomes = fastify.metrics.counter({
+      name: 'storefront_scheduled_charges_total',
+      help: 'What the scheduled charges did, by job (balance, renewal) and outcome (reminded, collected, failed, released; renewed, failed)',
+      labelNames: ['job', 'outcome'],
+    });
+    /** A run that counts what it did. */
+    const counted =
+      <Run extends object>(job: string, run: () => Promise<Run>) =>
+      async (): Promise<Run> => {
+        const done = await run();
+        for (const [outcome, n] of Object.entries(done)) if (n > 0) outcomes.inc({ job, outcome }, n);
+        return done;
+      };
     const jobs = {
-      balances: new PeriodicJob('balance collection', () => collector.runOnce(), fastify.log, (run: BalanceRun) => {
+      balances: new PeriodicJob('balance collection', counted('balance', () => collector.runOnce()), fastify.log, (run: BalanceRun) => {
         if (Object.values(run).some((n) => n > 0)) fastify.log.info({ run }, 'scheduled balances');
       }),
-      renewals: new PeriodicJob('membership renewal', () => renewer.runOnce(), fastify.log, (run: RenewalRun) => {
+      renewals: new PeriodicJob('membership renewal', counted('renewal', () => renewer.runOnce()), fastify.log, (run: RenewalRun) => {
         if (Object.values(run).some((n) => n > 0)) fastify.log.info({ run }, 'membership renewals');
       }),
     };
@@ -227,5 +240,5 @@ export const scheduledChargesPlugin = fp<{ intervalMs: number; storefrontUrl: st
       await Promise.all([jobs.balances.stop(), jobs.renewals.stop()]);
     });
   },
-  { name: 'scheduled-charges', dependencies: [...base, 'payments', 'cart-service', 'order-emails'] },
+  { name: 'scheduled-charges', dependencies: [...base, 'payments', 'cart-service', 'order-emails', 'metrics'] },
 );

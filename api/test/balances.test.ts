@@ -29,6 +29,11 @@ describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
   });
 
   const run = () => t.app.scheduledCharges.balances.runOnce();
+  /** `storefront_scheduled_charges_total{job="balance",outcome="collected"}` now. */
+  async function collectedCount(): Promise<number> {
+    const metric = await t.app.metrics.registry.getSingleMetric('storefront_scheduled_charges_total')?.get();
+    return metric?.values.find((v) => v.labels.job === 'balance' && v.labels.outcome === 'collected')?.value ?? 0;
+  }
   const moveTo = (iso: string) => t.clock.advance(secondsUntil(t.clock.now(), iso));
 
   /**
@@ -96,6 +101,7 @@ describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
 
   it('collects the balance on its due date with the saved card, off-session, and books the cart once', async () => {
     const { browser, cart } = await memberDeposit(true);
+    const collectedBefore = await collectedCount();
     moveTo('2030-07-13T13:59:59.000Z');
     expect((await run()).collected).toBe(0);
     moveTo(DUE.toISOString());
@@ -114,6 +120,7 @@ describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
     sent.mockRestore();
     const [row] = await t.app.db.select().from(balanceCollections).where(eq(balanceCollections.cartId, cart.id));
     expect(row).toMatchObject({ chargeOutcome: 'succeeded', chargeAttemptedAt: DUE });
+    expect(await collectedCount()).toBe(collectedBefore + 1);
   });
 
   it('a declined off-session charge (a card needing authentication) e-mails the buyer the link; the part stays due', async () => {
