@@ -10,6 +10,7 @@ import clock from './infra/plugins/clock';
 import compression from './infra/plugins/compression';
 import database from './infra/plugins/database';
 import draining from './infra/plugins/draining';
+import { jobsPlugin, jobsStartPlugin, type JobsOptions } from './infra/jobs/jobs-plugin';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './infra/plugins/error-handler';
 import input, { parseQuery } from './infra/plugins/input';
 import { useStrictFormats } from './lib/schemas/formats';
@@ -99,6 +100,8 @@ export interface AppOptions {
   liveCartLimits?: LiveCartLimits;
   /** How often expired carts release their tickets (default 30 s; 0: never, tests sweep by hand). */
   sweepIntervalMs?: number;
+  /** Background jobs (ADR 0031): workers in this process (default on; tests run jobs with `app.jobs.runQueued`). */
+  jobs?: Partial<JobsOptions>;
   /** Sellers' cart hold times to use instead of their rows' (`CART_HOLD_SECONDS_OVERRIDE`); the database is not changed. */
   holdOverride?: HoldOverride[];
   /** Mail: an SMTP relay, or the in-process dev mailbox when `smtpUrl` is absent. */
@@ -160,6 +163,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pgliteWorker: options.pgliteWorker ?? false,
     migrate: options.migrate ?? true,
   });
+  await app.register(jobsPlugin, { workers: true, ...options.jobs });
   await app.register(webSession, { secureCookies: options.secureCookies ?? false, trustedOrigins: options.trustedOrigins ?? [] });
   const rateLimitOptions = options.rateLimits ?? { enabled: true };
   await app.register(rateLimits, rateLimitOptions);
@@ -219,5 +223,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  // Last: it schedules the periodic jobs registered above and stops after their preClose hooks.
+  await app.register(jobsStartPlugin);
   return app;
 }
