@@ -45,9 +45,12 @@ test('the embedded database: refused unmigrated, migrated by its command, starte
   try {
     const refused = await run('server.js', env);
     assert.equal(refused.code, 1);
-    assert.match(refused.output, new RegExp(`The database is not migrated: ${MIGRATIONS} migration\\(s\\) pending .*Run \`pnpm db:migrate\` first\\.`));
+    // The SQL migrations and the job library's schema (ADR 0031).
+    assert.match(refused.output, new RegExp(`The database is not migrated: ${MIGRATIONS + 1} migration\\(s\\) pending .*job schema pgboss .*Run \`pnpm db:migrate\` first\\.`));
 
-    assert.match((await run('commands/migrate.js', env)).output, new RegExp(`Applied ${MIGRATIONS} migration\\(s\\)`));
+    const migrated = (await run('commands/migrate.js', env)).output;
+    assert.match(migrated, new RegExp(`Applied ${MIGRATIONS} migration\\(s\\)`));
+    assert.match(migrated, /Installed job schema pgboss \(pg-boss v\d+\)/);
     assert.match((await run('commands/migrate.js', env)).output, /The database is up to date\./);
 
     const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {

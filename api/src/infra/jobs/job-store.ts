@@ -44,26 +44,29 @@ export async function pendingJobSchema(database: Database): Promise<string | nul
 }
 
 /**
- * Installs or upgrades pg-boss's schema through pg-boss itself (under its own advisory lock, so
- * concurrent runs are safe); returns what it did, or null when there was nothing to do.
+ * Installs or upgrades pg-boss's schema through pg-boss itself; returns what it did, or null
+ * when there was nothing to do. Concurrent runs take turns (an advisory lock), so the second
+ * finds the schema current.
  */
 export async function migrateJobSchema(database: Database): Promise<string | null> {
-  const pending = await pendingJobSchema(database);
-  if (!pending) return null;
-  const boss = new PgBoss({
-    ...jobStoreOptions(database),
-    migrate: true,
-    createSchema: true,
-    supervise: false,
-    schedule: false,
-    registerInstance: false,
+  return database.exclusively('job-schema', async () => {
+    const pending = await pendingJobSchema(database);
+    if (!pending) return null;
+    const boss = new PgBoss({
+      ...jobStoreOptions(database),
+      migrate: true,
+      createSchema: true,
+      supervise: false,
+      schedule: false,
+      registerInstance: false,
+    });
+    let failure: unknown;
+    boss.on('error', (error) => {
+      failure ??= error;
+    });
+    await boss.start();
+    await boss.stop({ graceful: false, close: true });
+    if (failure) throw failure;
+    return pending;
   });
-  let failure: unknown;
-  boss.on('error', (error) => {
-    failure ??= error;
-  });
-  await boss.start();
-  await boss.stop({ graceful: false, close: true });
-  if (failure) throw failure;
-  return pending;
 }
