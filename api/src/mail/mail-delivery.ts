@@ -7,18 +7,13 @@
  * process that dies between the SMTP answer and marking the job done sends the mail again.
  */
 import { performance } from 'node:perf_hooks';
-import type { JobRunner, JobRunnerLog } from '../infra/jobs/job-runner';
+import type { JobRunner, JobRunnerLog, QueueSpec } from '../infra/jobs/job-runner';
 import type { MailTransport, OutgoingMail } from './transport';
 
 export const MAIL_QUEUE = 'mail';
 
-export interface MailRetryPolicy {
-  /** Retries by the job after the first try and the job's own first attempt. */
-  retryLimit: number;
-  /** The first retry's delay; each next one doubles, up to `retryDelayMaxSeconds`. */
-  retryDelaySeconds: number;
-  retryDelayMaxSeconds: number;
-}
+/** The job's retries after the sender's own try and the job's first attempt; each delay doubles the last, up to the maximum. */
+export type MailRetryPolicy = Required<Pick<QueueSpec<MailJob>, 'retryLimit' | 'retryDelaySeconds' | 'retryDelayMaxSeconds'>>;
 
 /** About four hours of tries (30 s, 1 min, 2 min, … then hourly) before a mail is dead-lettered. */
 export const DEFAULT_MAIL_RETRIES: MailRetryPolicy = { retryLimit: 10, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600 };
