@@ -226,17 +226,32 @@ describe.each(databaseKinds)('periodic jobs on several instances (%s)', (kind) =
 });
 
 describe('the job schema', () => {
-  it('is pending on a database without it, installed by the migration, and then current', async () => {
+  it('is pending on a database without it, installed by the migration, and then current; the runner waits for it', async () => {
     const database = await openDatabase({ dataDir: 'memory://', pgliteSnapshot: new Blob([readFileSync(snapshotPath())]) });
     try {
       expect(await pendingChanges(database)).toEqual([]);
       await database.db.execute(sql`DROP SCHEMA pgboss CASCADE`);
       expect(await pendingChanges(database)).toEqual([expect.stringMatching(/^job schema pgboss \(pg-boss v\d+\)$/)]);
-      // The runner refuses a database without its schema rather than creating it.
-      const runner = new JobRunner(database, { log: silent, workers: false });
-      await expect(runner.start()).rejects.toThrow(/not installed/);
-      expect(await migrateDatabase(database)).toEqual({ applied: [], jobSchema: expect.stringMatching(/^job schema pgboss/) });
-      expect(await pendingJobSchema(database)).toBeNull();
+      // The runner refuses a database without its schema rather than creating it, and in the app
+      // keeps trying in the background (the API stays up) until `db:migrate` has run.
+      const errors: unknown[] = [];
+      const runner = new JobRunner(database, { log: { ...silent, error: (obj) => errors.push(obj) }, workers: false });
+      try {
+        await expect(runner.start()).rejects.toThrow(/not installed/);
+        await runner.define({ name: 'probe', run: async () => undefined, retryLimit: 0, retryDelaySeconds: 0 });
+        await runner.startOrRetry(50);
+        expect(errors).toEqual([expect.objectContaining({ retryInMs: 50 })]);
+        expect(await migrateDatabase(database)).toEqual({ applied: [], jobSchema: expect.stringMatching(/^job schema pgboss/) });
+        expect(await pendingJobSchema(database)).toBeNull();
+        let started = false;
+        for (let tries = 0; tries < 50 && !started; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          started = await runner.runQueued('probe').then(() => true, () => false);
+        }
+        expect(started).toBe(true);
+      } finally {
+        await runner.stop();
+      }
     } finally {
       await database.close();
     }

@@ -67,6 +67,8 @@ export class JobRunner implements PeriodicScheduler {
   private readonly workerIds = new Map<string, string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private started: Promise<void> | null = null;
+  private stopped = false;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
@@ -91,16 +93,38 @@ export class JobRunner implements PeriodicScheduler {
     this.started ??= (async () => {
       await this.boss.start();
       for (const spec of this.queues.values()) await this.install(spec);
-    })();
+    })().catch((error: unknown) => {
+      // A later call tries again.
+      this.started = null;
+      throw error;
+    });
     return this.started;
+  }
+
+  /**
+   * Starts, or while the database cannot be reached keeps trying in the background (the delay
+   * doubling up to a minute): the API stays up and answers 503 meanwhile (ADR 0010), and jobs
+   * start with the database.
+   */
+  async startOrRetry(delayMs = 1000): Promise<void> {
+    try {
+      await this.start();
+    } catch (error) {
+      if (this.stopped) return;
+      this.options.log.error({ err: error, retryInMs: delayMs }, 'job runner not started; trying again');
+      this.retry = setTimeout(() => void this.startOrRetry(Math.min(delayMs * 2, 60_000)), delayMs);
+      this.retry.unref();
+    }
   }
 
   /** Stops the periodic timers and the workers (waiting for runs under way), then pg-boss. */
   async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
     for (const timer of this.timers) clearInterval(timer);
     this.timers.clear();
-    if (!this.started) return;
-    await this.started.catch(() => undefined);
+    await this.started?.catch(() => undefined);
+    // Also after a failed start: pg-boss's pool may hold connections.
     await this.boss.stop({ graceful: true, close: this.database.jobStore.kind === 'postgres', timeout: 10_000 });
     this.started = null;
   }

@@ -45,7 +45,7 @@ function periodicJobsOf(app: FastifyInstance): PeriodicJob<unknown>[] {
 export const jobsStartPlugin = fp(
   async (fastify) => {
     for (const job of periodicJobsOf(fastify)) job.attach(fastify.jobs);
-    fastify.addHook('onReady', () => fastify.jobs.start());
+    fastify.addHook('onReady', () => fastify.jobs.startOrRetry());
     fastify.addHook('preClose', () => fastify.jobs.stop());
   },
   { name: 'jobs-start', dependencies: ['jobs'] },
