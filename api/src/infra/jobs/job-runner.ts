@@ -54,6 +54,8 @@ export interface JobCount {
 const DEFAULT_POLLING_SECONDS = 2;
 /** Dead letters wait this long for an operator before pg-boss deletes them. */
 const DEAD_LETTER_RETENTION_SECONDS = 30 * 86_400;
+/** pg-boss's own default for a completed job's retention. */
+const PG_BOSS_KEEP_COMPLETED_SECONDS = 7 * 86_400;
 /** A run still active this long is taken as lost (its process died) and retried. */
 const RUN_EXPIRY_SECONDS = 15 * 60;
 
@@ -229,19 +231,32 @@ export class JobRunner implements PeriodicScheduler {
 
   private async install(spec: QueueSpec<object>): Promise<void> {
     const { boss } = this;
-    const deadLetter = spec.deadLetter ? deadLetterQueue(spec.name) : undefined;
-    if (deadLetter) await boss.createQueue(deadLetter, { retentionSeconds: DEAD_LETTER_RETENTION_SECONDS });
+    const deadLetter = spec.deadLetter ? deadLetterQueue(spec.name) : null;
     const settings = {
       retryLimit: spec.retryLimit,
       retryDelay: spec.retryDelaySeconds,
       retryBackoff: spec.retryBackoff ?? false,
+      retryDelayMax: spec.retryDelayMaxSeconds ?? null,
       expireInSeconds: RUN_EXPIRY_SECONDS,
-      ...(spec.retryDelayMaxSeconds ? { retryDelayMax: spec.retryDelayMaxSeconds } : {}),
-      ...(spec.keepCompletedSeconds ? { deleteAfterSeconds: spec.keepCompletedSeconds } : {}),
+      deleteAfterSeconds: spec.keepCompletedSeconds ?? PG_BOSS_KEEP_COMPLETED_SECONDS,
+      deadLetter,
     };
-    await boss.createQueue(spec.name, { ...settings, policy: spec.oneAtATime ? 'singleton' : 'standard', ...(deadLetter ? { deadLetter } : {}) });
-    // An existing queue keeps what it was created with: bring its settings up to this release's.
-    await boss.updateQueue(spec.name, { ...settings, deadLetter: deadLetter ?? null });
+    // Queues usually exist already (a previous start; the tests' snapshot): one read, no writes.
+    const existing = new Map((await boss.getQueues(deadLetter ? [spec.name, deadLetter] : [spec.name])).map((queue) => [queue.name, queue]));
+    if (deadLetter && !existing.has(deadLetter)) await boss.createQueue(deadLetter, { retentionSeconds: DEAD_LETTER_RETENTION_SECONDS });
+    const queue = existing.get(spec.name);
+    if (!queue) {
+      const { retryDelayMax, deadLetter: letters, ...created } = settings;
+      await boss.createQueue(spec.name, {
+        ...created,
+        ...(retryDelayMax !== null ? { retryDelayMax } : {}),
+        ...(letters ? { deadLetter: letters } : {}),
+        policy: spec.oneAtATime ? 'singleton' : 'standard',
+      });
+    } else if (Object.entries(settings).some(([key, value]) => queue[key as keyof typeof queue] !== value)) {
+      // An existing queue keeps what it was created with: bring its settings up to this release's.
+      await boss.updateQueue(spec.name, settings);
+    }
     if (!this.options.workers || this.workerIds.has(spec.name)) return;
     const workOptions = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS } as const;
     const workerId = await boss.work<object, unknown, typeof workOptions>(
