@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { CheckoutService } from '../checkout';
 import { CaptchaVerifier } from './captcha';
+import { countedGateways } from './counted-gateways';
 import type { CardProcessor } from './card-processor';
 import { stripeSandboxed, type PaymentsOptions } from './config';
 import { FreeGateway } from './free-gateway';
@@ -37,11 +38,11 @@ export const paymentsPlugin = fp<PaymentsOptions>(
       ...(options.hcaptchaSiteKey ? { siteKey: options.hcaptchaSiteKey } : {}),
       ...(options.hcaptchaVerifyUrl ? { verifyUrl: options.hcaptchaVerifyUrl } : {}),
     });
-    const gateways = {
+    const gateways = countedGateways({
       free: new FreeGateway(),
       ledger: new LedgerGateway(fastify.db),
       stripe: new StripeGateway(fastify.db, options.wrapCardProcessor ? options.wrapCardProcessor(processor) : processor),
-    };
+    }, fastify.metrics);
     fastify.decorate('stripeSandbox', sandbox);
     fastify.decorate('captchaVerifier', captcha);
     fastify.decorate('checkoutService', new CheckoutService(fastify.db, fastify.clock, captcha));
@@ -50,5 +51,5 @@ export const paymentsPlugin = fp<PaymentsOptions>(
       new PayService(fastify.db, fastify.clock, gateways, fastify.orderEmails, fastify.log, options.seams ?? {}),
     );
   },
-  { name: 'payments', dependencies: ['database', 'clock', 'order-emails'] },
+  { name: 'payments', dependencies: ['database', 'clock', 'order-emails', 'metrics'] },
 );
