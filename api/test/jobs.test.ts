@@ -91,6 +91,14 @@ describe.each(databaseKinds)('e-mail delivered by a job (%s)', (kind) => {
     ]);
   });
 
+  it('publishes jobs by queue and state on /metrics', async () => {
+    relay.failNext(Infinity);
+    await t.app.mailTransport.send(aMail('Your order 4'));
+    const { body } = await t.app.metrics.exposition();
+    expect(body).toContain('storefront_jobs{queue="mail",state="created"} 1');
+    expect(body).toContain('storefront_jobs{queue="mail",state="dead_letter"} 0');
+  });
+
   it('a mail the relay takes at once is delivered before send resolves, its job completed', async () => {
     relay.failNext(0);
     await t.app.mailTransport.send(aMail('Your order 3'));

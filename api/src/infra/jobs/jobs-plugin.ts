@@ -1,6 +1,6 @@
 /**
  * The job runner in the app (ADR 0031): `jobsPlugin` decorates `fastify.jobs` early, so services
- * can define their queues; `jobsStartPlugin`, registered last, hands every `PeriodicJob` the app
+ * can define their queues, and publishes jobs by queue and state as the `storefront_jobs` gauge; `jobsStartPlugin`, registered last, hands every `PeriodicJob` the app
  * is decorated with to the runner, starts it when the app is ready and stops it after every
  * other `preClose` hook (mails being sent, sweeps under way), before transports and the
  * database close.
@@ -25,16 +25,23 @@ export interface JobsOptions {
 
 export const jobsPlugin = fp<JobsOptions>(
   async (fastify, options) => {
-    fastify.decorate(
-      'jobs',
-      new JobRunner(fastify.database, {
-        log: fastify.log,
-        workers: options.workers,
-        ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
-      }),
-    );
+    const runner = new JobRunner(fastify.database, {
+      log: fastify.log,
+      workers: options.workers,
+      ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+    });
+    fastify.decorate('jobs', runner);
+    // Jobs by state on /metrics (ADR 0035), read from the job tables at each scrape.
+    const jobs = fastify.metrics.gauge({
+      name: 'storefront_jobs',
+      help: 'Background jobs by queue and state: created, retry, active, completed, cancelled, failed, dead_letter',
+      labelNames: ['queue', 'state'],
+      async collect() {
+        for (const { queue, state, count } of await runner.countsByState()) jobs.set({ queue, state }, count);
+      },
+    });
   },
-  { name: 'jobs', dependencies: ['database'] },
+  { name: 'jobs', dependencies: ['database', 'metrics'] },
 );
 
 /** Every periodic job among the app's decorations (the cart sweep, the cleanup, …). */
