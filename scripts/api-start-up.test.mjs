@@ -255,7 +255,7 @@ test('production: a seller signing visitors in at an external provider needs SSO
         ['PUT', '/api/admin/sellers/city-museum/catalogue'],
       ];
       for (const [method, probe] of probes) {
-        const res = await fetch(`http://127.0.0.1:${PORT}${probe}`, { method, headers: { 'content-type': 'application/json', 'x-app-marker': 'ecomm' }, ...(method === 'POST' ? { body: '{}' } : {}) });
+        const res = await fetch(`http://127.0.0.1:${PORT}${probe}`, { method, headers: { 'content-type': 'application/json', 'x-app-marker': 'ecomm' }, ...(method === 'GET' ? {} : { body: '{}' }) });
         assert.equal(res.status, 404, `${method} ${probe} does not exist in production`);
         assert.equal(res.headers.get('strict-transport-security'), 'max-age=63072000; includeSubDomains', `${method} ${probe} carries HSTS`);
       }
