@@ -203,7 +203,7 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
 /** Waits for `work` at most `ms` (then resolves undefined); what it puts in the store later is not sent with the page. */
 async function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const result = await Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  const result = await Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)))]);
   clearTimeout(timer);
   return result;
 }
