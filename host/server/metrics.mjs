@@ -66,12 +66,9 @@ export function createMetrics({ processMetrics = false } = {}) {
   const registry = new Registry();
   if (processMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route kind and status code',
-    labelNames: /** @type {const} */ (['method', 'route', 'status_code']),
-    registers,
-  });
+  /** @template {string} Label @param {string} name @param {string} help @param {Label[]} labelNames */
+  const counter = (name, help, labelNames) => new Counter({ name, help, labelNames, registers });
+  const requests = counter('http_requests_total', 'HTTP requests answered, by method, route kind and status code', ['method', 'route', 'status_code']);
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from the request to its answer, by method and route kind',
@@ -79,24 +76,17 @@ export function createMetrics({ processMetrics = false } = {}) {
     buckets: LATENCY_BUCKETS,
     registers,
   });
-  const renders = new Counter({
-    name: 'storefront_server_renders_total',
-    help: 'Pages rendered on the server by outcome: complete, partial (regions left to the browser), redirect, or failed (the browser rendered the page)',
-    labelNames: /** @type {const} */ (['outcome']),
-    registers,
-  });
-  const remoteFailures = new Counter({
-    name: 'storefront_remote_failures_total',
-    help: "Remote failures pages reported, by remote ('unknown' for a version not in the manifest), phase, and whether the page fell back to another version",
-    labelNames: /** @type {const} */ (['remote', 'phase', 'fell_back']),
-    registers,
-  });
-  const markedBad = new Counter({
-    name: 'storefront_remote_versions_marked_bad_total',
-    help: 'Remote versions marked bad because different visitors kept reporting them failing',
-    labelNames: /** @type {const} */ (['remote']),
-    registers,
-  });
+  const renders = counter(
+    'storefront_server_renders_total',
+    'Pages rendered on the server by outcome: complete, partial (regions left to the browser), redirect, or failed (the browser rendered the page)',
+    ['outcome'],
+  );
+  const remoteFailures = counter(
+    'storefront_remote_failures_total',
+    "Remote failures pages reported, by remote ('unknown' for a version not in the manifest), phase, and whether the page fell back to another version",
+    ['remote', 'phase', 'fell_back'],
+  );
+  const markedBad = counter('storefront_remote_versions_marked_bad_total', 'Remote versions marked bad because different visitors kept reporting them failing', ['remote']);
 
   return {
     registry,
