@@ -17,7 +17,6 @@ import { serveStatic } from './serve-static.mjs';
 import { supervise } from './supervise.mjs';
 import { defaultReleasesDir, publishLatestBuilds } from './releases.mjs';
 import { buildStorefrontServer } from '../host/server/index.mjs';
-import { loggerOptions } from '../host/server/logging.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REMOTE_NAMES = ['catalog', 'checkout', 'account'];
@@ -194,7 +193,7 @@ export async function startStack({
       apiUrl,
       testRoutes,
       // Warnings only, as JSON lines: a seller's colours corrected for contrast (ADR 0025) and the like.
-      logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
+      logger: { level: process.env.LOG_LEVEL ?? 'warn' },
       // The API process of this stack reads METRICS_PORT from the same environment.
       metricsListen: metricsPort ? { host: '127.0.0.1', port: metricsPort } : null,
       ...(renderBudgetMs ? { renderBudgetMs } : {}),

@@ -51,7 +51,7 @@ import { registerFailureBeacon, SELLER_SLUG_PATTERN } from './failure-beacon.mjs
 import { registerReleasesAdmin } from './releases-admin.mjs';
 import { answerEndpointError, endpointError } from './endpoint-errors.mjs';
 import { STRICT_TRANSPORT_SECURITY } from './security-headers.mjs';
-import { loggerOptions, logLine, requestLoggingOptions } from './logging.mjs';
+import { logLine, requestLoggingOptions } from './logging.mjs';
 import { traceparentFor } from './trace-context.mjs';
 import { createMetrics, endpointRouteOf, metricsListenFromEnv, pageRouteOf, serveMetrics } from './metrics.mjs';
 import { registerHealth } from './health.mjs';
@@ -408,7 +408,7 @@ export async function buildStorefrontServer({
 async function main() {
   const env = process.env;
   assertProductionReady(env);
-  const app = await buildStorefrontServer({ logger: loggerOptions(env.LOG_LEVEL ?? 'info') });
+  const app = await buildStorefrontServer({ logger: { level: env.LOG_LEVEL ?? 'info' } });
   closeOnSignals({ close: () => app.close(), timeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000), log: app.log });
   await app.listen({ port: Number(env.PORT ?? 3000), host: env.HOST ?? '127.0.0.1' });
 }

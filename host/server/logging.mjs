@@ -1,22 +1,13 @@
 // @ts-check
 /**
  * The storefront server's log (ADR 0034): one JSON object per line on stdout, through
- * Fastify's own logger (pino), with `time` (ISO), `level` (its name), `msg`, and `reqId` (the
- * request's trace id, `trace-context.mjs`) on every line written for a request. Each request
- * ends with one line: method, path (never the query, which can carry an order's manage key),
- * status and milliseconds.
+ * Fastify's own logger (pino), in the API's shape: `time` (epoch ms), `level` (pino's number:
+ * 30 info, 40 warn, 50 error, 60 fatal), `msg`, and `reqId` (the request's trace id,
+ * `trace-context.mjs`) on every line written for a request. Each request ends with one line:
+ * method, path (never the query, which can carry an order's manage key), status and milliseconds.
  */
 import { LogController } from 'fastify';
 import { traceContextOf } from './trace-context.mjs';
-
-/** @param {string} level pino's: fatal, error, warn, info, debug, trace or silent */
-export function loggerOptions(level) {
-  return {
-    level,
-    formatters: { level: (/** @type {string} */ label) => ({ level: label }) },
-    timestamp: () => `,"time":"${new Date().toISOString()}"`,
-  };
-}
 
 /** Fastify's own two lines per request (received, completed) made the one line a request ends with. */
 class OneLinePerRequest extends LogController {
@@ -38,11 +29,13 @@ export const requestLoggingOptions = {
   logController: new OneLinePerRequest(),
 };
 
+const PINO_LEVELS = { fatal: 60, error: 50, warn: 40, info: 30 };
+
 /**
  * A line in the same shape from outside the server's logger: before it exists (a refused
  * start-up) or after it is gone.
- * @param {'fatal' | 'error' | 'warn' | 'info'} level @param {string} msg @param {object} [details]
+ * @param {keyof typeof PINO_LEVELS} level @param {string} msg @param {object} [details]
  */
 export function logLine(level, msg, details = {}) {
-  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), msg, ...details })}\n`);
+  process.stdout.write(`${JSON.stringify({ level: PINO_LEVELS[level], time: Date.now(), pid: process.pid, msg, ...details })}\n`);
 }

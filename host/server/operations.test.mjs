@@ -13,7 +13,6 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { buildStorefrontServer } from './index.mjs';
-import { loggerOptions } from './logging.mjs';
 import { endpointRouteOf, pageRouteOf } from './metrics.mjs';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
@@ -110,7 +109,7 @@ describe('the storefront server for its operator', () => {
     }
   });
 
-  it('logs one JSON line per request: time, level, msg, its trace id, method, path without the query, status, ms', async () => {
+  it('logs one JSON line per request, in the API’s shape: time, level, msg, its trace id, method, path without the query, status, ms', async () => {
     /** @type {Record<string, any>[]} */
     const lines = [];
     const stream = new Writable({
@@ -119,7 +118,7 @@ describe('the storefront server for its operator', () => {
         done();
       },
     });
-    const storefront = await buildStorefrontServer({ apiUrl, remotesManifestPath: manifestPath, metricsListen: null, logger: { ...loggerOptions('info'), stream } });
+    const storefront = await buildStorefrontServer({ apiUrl, remotesManifestPath: manifestPath, metricsListen: null, logger: { level: 'info', stream } });
     try {
       const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
       await storefront.inject({ url: '/manage/o-1?key=secret', headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
@@ -128,7 +127,7 @@ describe('the storefront server for its operator', () => {
       assert.equal(requests.length, 2, JSON.stringify(lines));
       const [page, manifest] = requests;
       assert.deepEqual({ ...page, time: undefined, ms: undefined, pid: undefined, hostname: undefined }, {
-        level: 'info',
+        level: 30,
         time: undefined,
         pid: undefined,
         hostname: undefined,
@@ -139,7 +138,7 @@ describe('the storefront server for its operator', () => {
         ms: undefined,
         msg: 'request',
       });
-      assert.match(String(page?.time), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      assert.ok(Math.abs(Date.now() - page?.time) < 60_000, 'time: epoch milliseconds');
       assert.equal(typeof page?.ms, 'number');
       // An invalid traceparent (an all-zero trace id) starts a new trace.
       assert.match(String(manifest?.reqId), /^[0-9a-f]{32}$/);

@@ -100,7 +100,7 @@ describe('the storefront server program', () => {
     const [code] = await program.exited;
     assert.equal(code, 1);
     const [refusal] = program.lines;
-    assert.equal(refusal?.level, 'fatal');
+    assert.equal(refusal?.level, 60, 'fatal');
     for (const setting of ['API_URL is missing', 'REMOTES_MANIFEST is missing', 'TRUST_PROXY is missing', 'METRICS_PORT is missing', 'RELEASES_ADMIN_TOKEN must be', 'STOREFRONT_TEST_ROUTES=1 is refused']) {
       assert.ok(String(refusal?.msg).includes(setting), `${setting}: ${refusal?.msg}`);
     }
@@ -138,9 +138,9 @@ describe('the storefront server program', () => {
       const line = await program.lineWhere((entry) => entry.msg === 'request' && entry.path === '/__test__/login-modes');
       assert.deepEqual(
         { level: line.level, reqId: line.reqId, method: line.method, status: line.status },
-        { level: 'info', reqId: TRACE_ID, method: 'GET', status: 404 },
+        { level: 30, reqId: TRACE_ID, method: 'GET', status: 404 },
       );
-      assert.ok(!Number.isNaN(Date.parse(line.time)) && typeof line.ms === 'number', JSON.stringify(line));
+      assert.ok(typeof line.time === 'number' && typeof line.ms === 'number', JSON.stringify(line));
 
       const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
       assert.equal(scrape.status, 200);
