@@ -181,6 +181,9 @@ export async function buildStorefrontServer({
     trustProxy,
     // Request bodies are refused, not trimmed or coerced, when they do not match their schema.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // While closing, a request that still arrives on a kept-alive connection is answered (and
+    // its connection closed, below) rather than given Fastify's own 503.
+    return503OnClosing: false,
     ...requestLoggingOptions,
   });
   const serverRenderer = await loadServerRenderer(renderEntry);
