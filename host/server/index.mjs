@@ -55,7 +55,7 @@ import { logLine, requestLoggingOptions } from './logging.mjs';
 import { traceparentFor } from './trace-context.mjs';
 import { createMetrics, endpointRouteOf, metricsListenFromEnv, pageRouteOf, serveMetrics } from './metrics.mjs';
 import { registerHealth } from './health.mjs';
-import { assertProductionReady } from './production.mjs';
+import { assertProductionReady, ProductionRefusal } from './production.mjs';
 import { closeOnSignals } from './shutdown.mjs';
 
 /**
@@ -419,7 +419,9 @@ async function main() {
 // No top-level await: the end-to-end tests load this module through require().
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
-    logLine('fatal', error instanceof Error ? error.message : String(error), { err: error instanceof Error ? { type: error.name, stack: error.stack } : error });
+    // A refusal is a list to work through, one problem an item; anything else, where it was thrown.
+    if (error instanceof ProductionRefusal) logLine('fatal', 'Refusing to start the storefront server in production (NODE_ENV=production)', { problems: error.problems });
+    else logLine('fatal', error instanceof Error ? error.message : String(error), { err: error instanceof Error ? { type: error.name, stack: error.stack } : error });
     process.exit(1);
   });
 }

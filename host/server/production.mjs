@@ -81,11 +81,19 @@ export function productionProblems(env) {
   return RULES.map((problem) => problem(env)).filter((problem) => problem !== null);
 }
 
+/** A refused production start-up; `problems` lists every setting to fix. */
+export class ProductionRefusal extends Error {
+  /** @param {string[]} problems */
+  constructor(problems) {
+    super(`Refusing to start the storefront server in production (NODE_ENV=production):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ProductionRefusal';
+    this.problems = problems;
+  }
+}
+
 /** Stops a production start-up that lacks a setting, naming all of them; development is never checked. @param {Env} env */
 export function assertProductionReady(env) {
   if (env.NODE_ENV !== 'production') return;
   const problems = productionProblems(env);
-  if (problems.length > 0) {
-    throw new Error(`Refusing to start the storefront server in production (NODE_ENV=production):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  }
+  if (problems.length > 0) throw new ProductionRefusal(problems);
 }
