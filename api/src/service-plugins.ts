@@ -180,8 +180,10 @@ export const featureFlagServicePlugin = fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The scheduled charges (ADR 0036): balances collected and memberships auto-renewed, each a periodic job. */
-    scheduledCharges: { balances: PeriodicJob<BalanceRun>; renewals: PeriodicJob<RenewalRun> };
+    /** Scheduled balances reminded, collected and released (ADR 0036), a periodic job. */
+    balanceCollection: PeriodicJob<BalanceRun>;
+    /** Memberships auto-renewed (ADR 0036), a periodic job. */
+    membershipRenewal: PeriodicJob<RenewalRun>;
   }
 }
 
@@ -225,7 +227,9 @@ export const scheduledChargesPlugin = fp<{ intervalMs: number; storefrontUrl: st
         if (Object.values(run).some((n) => n > 0)) fastify.log.info({ run }, 'membership renewals');
       }),
     };
-    fastify.decorate('scheduledCharges', jobs);
+    // Each a decoration of its own: the job runner schedules every PeriodicJob the app is decorated with (ADR 0031).
+    fastify.decorate('balanceCollection', jobs.balances);
+    fastify.decorate('membershipRenewal', jobs.renewals);
     if (options.testRoute) {
       fastify.post('/api/__test__/scheduled_charges', { schema: { response: replies({ 200: ScheduledChargesRun }) } }, async () => ({
         balances: await jobs.balances.runOnce(),

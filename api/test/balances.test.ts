@@ -28,7 +28,7 @@ describe.each(databaseKinds)('scheduled balances (%s)', (kind) => {
     p = await createPaymentFixture(t.app, t.f);
   });
 
-  const run = () => t.app.scheduledCharges.balances.runOnce();
+  const run = () => t.app.balanceCollection.runOnce();
   /** `storefront_scheduled_charges_total{job="balance",outcome="collected"}` now. */
   async function collectedCount(): Promise<number> {
     const metric = await t.app.metrics.registry.getSingleMetric('storefront_scheduled_charges_total')?.get();

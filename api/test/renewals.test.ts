@@ -24,7 +24,7 @@ describe.each(databaseKinds)('membership auto-renewal (%s)', (kind) => {
     await t.app.db.delete(memberships);
   });
 
-  const run = () => t.app.scheduledCharges.renewals.runOnce();
+  const run = () => t.app.membershipRenewal.runOnce();
 
 
   let accounts = 0;
