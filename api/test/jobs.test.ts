@@ -282,4 +282,20 @@ describe('the app schedules its periodic jobs through the job runner', () => {
       await t.close();
     }
   });
+
+  it('runs the balance collection and the membership renewal as logged jobs (ADR 0036)', async () => {
+    const logs = new LogLines();
+    const t = await buildTestApp('pglite', { scheduledChargesIntervalMs: 1000, jobs: { workers: true, pollingIntervalSeconds: 0.5 }, logger: { level: 'info', stream: logs } });
+    try {
+      await t.app.ready();
+      const queues = [periodicQueue('balance collection'), periodicQueue('membership renewal')];
+      const ran = () => queues.every((queue) => logs.withMessage('job run').some((line) => line.job === queue));
+      for (let tries = 0; tries < 80 && !ran(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const queue of queues) {
+        expect(logs.withMessage('job run')).toContainEqual(expect.objectContaining({ job: queue, outcome: 'completed' }));
+      }
+    } finally {
+      await t.close();
+    }
+  });
 });
