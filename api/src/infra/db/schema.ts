@@ -26,6 +26,13 @@ export const venues = pgTable('venues', {
   timezone: text('timezone').notNull(),
 });
 
+/** Events a venue import removed: their id answers 410 Gone (migration 021). */
+export const removedEventTemplates = pgTable('removed_event_templates', {
+  id: uuid('id').primaryKey(),
+  sellerId: uuid('seller_id').notNull(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const eventTemplates = pgTable('event_templates', {
   id: uuid('id').primaryKey().defaultRandom(),
   sellerId: uuid('seller_id').notNull(),
