@@ -19,6 +19,9 @@ import rateLimits, { type RateLimitsOptions } from './rate-limits/rate-limits-pl
 import { sessionCleanupPlugin } from './accounts/session-cleanup-plugin';
 import { orderEmailsPlugin, type MailOptions } from './mail/mail-plugin';
 import { paymentsPlugin } from './checkout/payments/payments-plugin';
+import { webhooksPlugin } from './webhooks/webhooks-plugin';
+import { DEFAULT_RECONCILE_INTERVAL_MS } from './webhooks/payment-reconciler';
+import webhookRoutes from './webhooks/webhooks-routes';
 import {
   accountServicePlugin,
   cartServicePlugin,
@@ -99,6 +102,8 @@ export interface AppOptions {
   liveCartLimits?: LiveCartLimits;
   /** How often expired carts release their tickets (default 30 s; 0: never, tests sweep by hand). */
   sweepIntervalMs?: number;
+  /** How often stranded payments are reconciled (default 15 s; 0: never, tests run it by hand). */
+  reconcileIntervalMs?: number;
   /** Sellers' cart hold times to use instead of their rows' (`CART_HOLD_SECONDS_OVERRIDE`); the database is not changed. */
   holdOverride?: HoldOverride[];
   /** Mail: an SMTP relay, or the in-process dev mailbox when `smtpUrl` is absent. */
@@ -177,6 +182,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cartSweepPlugin, { intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
   await app.register(orderEmailsPlugin, { ...options.mail, storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL });
   await app.register(paymentsPlugin, payments);
+  await app.register(webhooksPlugin, {
+    ...(payments.stripeWebhookSecret ? { stripeWebhookSecret: payments.stripeWebhookSecret } : {}),
+    reconcileIntervalMs: options.reconcileIntervalMs ?? DEFAULT_RECONCILE_INTERVAL_MS,
+  });
   await app.register(orderServicePlugin);
   await app.register(identityServicePlugin);
   await app.register(signInServicesPlugin, { storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL });
@@ -199,6 +208,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(paymentRoutes);
+      await api.register(webhookRoutes);
       await api.register(giftRoutes);
       await api.register(sandboxRoutes, { stripe: app.stripeSandbox, captcha: captchaSandboxed(payments) });
       await api.register(identityRoutes);

@@ -161,7 +161,7 @@ describe('the API with a Stripe secret key pays through the adapter', () => {
   afterAll(async () => {
     await server?.close();
   });
-  const t = useFixtureApp('pglite', { payments: { stripeSecretKey: 'sk_test_app', stripePublishableKey: 'pk_test_app', stripeApi } });
+  const t = useFixtureApp('pglite', { payments: { stripeSecretKey: 'sk_test_app', stripeWebhookSecret: 'whsec_test_app', stripePublishableKey: 'pk_test_app', stripeApi } });
 
   it('pays, declines, and tells the browser to use the real Stripe.js', async () => {
     const config = (await new Browser(t.app).get<ApiSellerConfig>('/api/sellers/museum')).body;
