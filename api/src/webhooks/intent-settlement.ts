@@ -32,7 +32,7 @@ import {
   recordChargeResult,
 } from '../checkout/checkout-repository';
 import { sendRefundMail } from './refund-mail';
-import { findInFlightPayments, findPaymentsOfIntent, findRefundRecipient, markPaymentRefunded, reholdCart } from './webhooks-repository';
+import { findCartPayments, findPaymentsOfIntent, findRefundRecipient, markPaymentRefunded, reholdCart } from './webhooks-repository';
 
 /** How long a late-paid cart is held again: it is booked in the same transaction, so only a scheduled cart keeps it. */
 const LATE_HOLD_SECONDS = 60;
@@ -116,11 +116,14 @@ export class IntentSettlement {
     if (await findPaymentOfIntent(tx, intent.id)) return { kind: 'done' };
     const cart = await findCartById(tx, cartId);
     if (!cart) return { kind: 'refund', reason: 'cart_missing' };
-    const inFlight = await findInFlightPayments(tx, cartId);
-    const owned = inFlight.some(
-      (row) => row.gatewayReference === intent.id || processorKey(cartId, row.idempotencyKey, row.position) === intent.payKey,
+    const entries = (await findCartPayments(tx, cartId)).filter(
+      ({ payment }) => payment.gatewayReference === intent.id || processorKey(cartId, payment.idempotencyKey, payment.position) === intent.payKey,
     );
-    if (owned) return { kind: 'done' };
+    // A pay attempt in flight with this intent records it (or the reconciler does, if it dies).
+    if (entries.some(({ payment }) => payment.status === 'in_flight')) return { kind: 'done' };
+    // An attempt that failed for good (not one waiting for the buyer's authentication): what it took goes back.
+    const refused = entries.find(({ attempt }) => attempt.state === 'failed' && attempt.error?.entry._code !== 'intent_requires_action');
+    if (refused) return { kind: 'refund', reason: refused.attempt.error?.entry._code ?? 'attempt_failed' };
     if (cart.paymentPending) return { kind: 'deferred' };
     if (cart.state !== 'pending') return { kind: 'refund', reason: `cart_${cart.state}` };
     const now = this.deps.now();

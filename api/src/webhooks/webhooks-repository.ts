@@ -23,12 +23,13 @@ export async function findPaymentsOfIntent(executor: Executor, intentId: string)
     .where(and(eq(payments.gatewayId, 'stripe'), eq(payments.gatewayReference, intentId)));
 }
 
-/** The cart's payments still in flight (charged or about to be, not yet recorded). */
-export async function findInFlightPayments(executor: Executor, cartId: string): Promise<PaymentRow[]> {
+/** The cart's payments with the state of their attempt. */
+export async function findCartPayments(executor: Executor, cartId: string): Promise<{ payment: PaymentRow; attempt: PaymentAttemptRow }[]> {
   return executor
-    .select()
+    .select({ payment: payments, attempt: paymentAttempts })
     .from(payments)
-    .where(and(eq(payments.cartId, cartId), eq(payments.status, 'in_flight')));
+    .innerJoin(paymentAttempts, eq(paymentAttempts.id, payments.attemptId))
+    .where(eq(payments.cartId, cartId));
 }
 
 export async function findAttemptPayments(executor: Executor, attemptId: string): Promise<PaymentRow[]> {
