@@ -5,8 +5,9 @@
  * demo is loaded by its own command, `pnpm demo:load`. `CART_HOLD_SECONDS_OVERRIDE` shortens sellers' cart
  * hold for this run only (the database keeps their own values); unknown slugs are logged.
  * Mail goes to `SMTP_URL`, or without it to the dev mailbox (`MAILBOX_SMTP_PORT`, `MAIL_FROM`).
- * Payments use Stripe with `STRIPE_SECRET_KEY` and hCaptcha with `HCAPTCHA_SECRET`, else their
- * sandboxes (`paymentsOptionsFromEnv`). `RATE_LIMITS=off` turns the rate limits and the login
+ * Payments use Stripe with `STRIPE_SECRET_KEY` (its webhooks checked with `STRIPE_WEBHOOK_SECRET`)
+ * and hCaptcha with `HCAPTCHA_SECRET`, else their sandboxes (`paymentsOptionsFromEnv`); stranded
+ * payments are reconciled every `PAYMENT_RECONCILE_INTERVAL_MS` (ADR 0032). `RATE_LIMITS=off` turns the rate limits and the login
  * backoff off (benchmarks). `TRUST_PROXY` says whose `X-Forwarded-*` headers to believe
  * (default `loopback`: the storefront's `/api` proxy on this machine; `off`: nobody; else
  * addresses/CIDRs, comma-separated). `TRUSTED_ORIGINS`: other origins (comma-separated)
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
   const production = env.NODE_ENV === 'production';
   const testClock = env.TEST_CLOCK === '1';
   const database = databaseOptionsFromEnv(env);
+  const reconcileIntervalMs = millisecondsFromEnv(env, 'PAYMENT_RECONCILE_INTERVAL_MS');
   const app = await buildApp({
     ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : { dataDir: database.dataDir }),
     ...(database.timeouts ? { databaseTimeouts: database.timeouts } : {}),
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
     ...(env.RATE_LIMITS === 'off' ? { liveCartLimits: false as const } : {}),
     mail: mailOptionsFromEnv(env),
     payments: paymentsOptionsFromEnv(env),
+    ...(reconcileIntervalMs !== undefined ? { reconcileIntervalMs } : {}),
     walletPasses: walletPassesOptionsFromEnv(env),
     ...(env.SSO_ISSUER ? { externalLogin: externalLoginProviderFromEnv(env) } : {}),
     ...(env.STOREFRONT_URL ? { storefrontUrl: storefrontUrlFromEnv(env.STOREFRONT_URL) } : {}),
