@@ -20,7 +20,7 @@ import { sessionCleanupPlugin } from './accounts/session-cleanup-plugin';
 import { orderEmailsPlugin, type MailOptions } from './mail/mail-plugin';
 import { paymentsPlugin } from './checkout/payments/payments-plugin';
 import { webhooksPlugin } from './webhooks/webhooks-plugin';
-import { DEFAULT_RECONCILE_INTERVAL_MS } from './webhooks/payment-reconciler';
+import { RECONCILE_TIMINGS } from './webhooks/payment-reconciler';
 import webhookRoutes from './webhooks/webhooks-routes';
 import {
   accountServicePlugin,
@@ -184,7 +184,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(paymentsPlugin, payments);
   await app.register(webhooksPlugin, {
     ...(payments.stripeWebhookSecret ? { stripeWebhookSecret: payments.stripeWebhookSecret } : {}),
-    reconcileIntervalMs: options.reconcileIntervalMs ?? DEFAULT_RECONCILE_INTERVAL_MS,
+    reconcileIntervalMs: options.reconcileIntervalMs ?? RECONCILE_TIMINGS.intervalMs,
   });
   await app.register(orderServicePlugin);
   await app.register(identityServicePlugin);

@@ -9,7 +9,9 @@ import type { ApiCart } from '@storefront/shared/wire';
 import { eq } from 'drizzle-orm';
 import { carts, payments, paymentAttempts, sandboxPaymentIntents, ticketOrders } from '../src/infra/db/schema';
 import { processorKey } from '../src/checkout/payments/pay-service';
-import { IN_FLIGHT_STALE_SECONDS, PAYMENT_PENDING_GRACE_SECONDS } from '../src/webhooks/payment-reconciler';
+import { RECONCILE_TIMINGS } from '../src/webhooks/payment-reconciler';
+
+const { inFlightStaleSeconds: IN_FLIGHT_STALE_SECONDS, pendingGraceSeconds: PAYMENT_PENDING_GRACE_SECONDS } = RECONCILE_TIMINGS;
 import { strandedPaymentCarts } from '../src/webhooks/payment-invariants';
 import type { CardProcessor } from '../src/checkout/payments/card-processor';
 import { tickets } from './fixtures';

@@ -63,6 +63,16 @@ describe.each(databaseKinds)('stripe webhooks (%s)', (kind) => {
   const bookedOn = async (sessionId: string) =>
     (await t.app.db.select().from(ticketRows).where(and(eq(ticketRows.eventSessionId, sessionId), eq(ticketRows.state, 'booked')))).length;
 
+  /** Runs `work` counting the confirmation e-mails sent meanwhile. */
+  async function countingConfirmations(work: (sent: jest.SpyInstance) => Promise<void>): Promise<void> {
+    const sent = jest.spyOn(t.app.orderEmails, 'sendConfirmation');
+    try {
+      await work(sent);
+    } finally {
+      sent.mockRestore();
+    }
+  }
+
   async function inbox(address: string): Promise<MailboxMessageJson[]> {
     const res = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/messages?to=${encodeURIComponent(address)}` });
     return (JSON.parse(res.body) as { data: MailboxMessageJson[] }).data;
@@ -80,8 +90,7 @@ describe.each(databaseKinds)('stripe webhooks (%s)', (kind) => {
   it('webhook first: the authenticated payment is booked by the webhook, the return answers the booked cart; one order, one e-mail', async () => {
     const buyer = new Browser(t.app);
     const cart = await cartOf(buyer, t.f.sessions.s1, 1);
-    const sent = jest.spyOn(t.app.orderEmails, 'sendConfirmation');
-    try {
+    await countingConfirmations(async (sent) => {
       const intent = await authenticationAsked(buyer, cart.id, '20.00');
       await authenticate(buyer, intent);
       // Booked before the buyer came back.
@@ -92,16 +101,13 @@ describe.each(databaseKinds)('stripe webhooks (%s)', (kind) => {
       expect(await ordersOf(cart.id)).toHaveLength(1);
       expect(sent).toHaveBeenCalledTimes(1);
       expect(await auditOf(cart.id)).toEqual(['capture']);
-    } finally {
-      sent.mockRestore();
-    }
+    });
   });
 
   it('return first: the return books, the late webhook changes nothing; a replayed event is acknowledged as a duplicate', async () => {
     const buyer = new Browser(t.app);
     const cart = await cartOf(buyer, t.f.sessions.s1, 1);
-    const sent = jest.spyOn(t.app.orderEmails, 'sendConfirmation');
-    try {
+    await countingConfirmations(async (sent) => {
       const intent = await authenticationAsked(buyer, cart.id, '20.00');
       t.app.sandboxWebhooks?.hold();
       await authenticate(buyer, intent);
@@ -115,14 +121,11 @@ describe.each(databaseKinds)('stripe webhooks (%s)', (kind) => {
       expect(await ordersOf(cart.id)).toHaveLength(1);
       expect(sent).toHaveBeenCalledTimes(1);
       expect(await auditOf(cart.id)).toEqual(['capture']);
-    } finally {
-      sent.mockRestore();
-    }
+    });
   });
 
   it('the webhook and the return at once book one order and send one e-mail', async () => {
-    const sent = jest.spyOn(t.app.orderEmails, 'sendConfirmation');
-    try {
+    await countingConfirmations(async (sent) => {
       for (let round = 0; round < 3; round += 1) {
         const buyer = new Browser(t.app);
         const cart = await cartOf(buyer, t.f.sessions.s1, 1);
@@ -135,9 +138,7 @@ describe.each(databaseKinds)('stripe webhooks (%s)', (kind) => {
         expect(await auditOf(cart.id)).toEqual(['capture']);
       }
       expect(sent).toHaveBeenCalledTimes(3);
-    } finally {
-      sent.mockRestore();
-    }
+    });
   });
 
   it('a payment authenticated after the hold lapsed is booked when its places are still free', async () => {

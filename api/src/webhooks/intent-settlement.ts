@@ -34,6 +34,25 @@ import {
 import { sendRefundMail } from './refund-mail';
 import { findCartPayments, findPaymentsOfIntent, findRefundRecipient, markPaymentRefunded, reholdCart } from './webhooks-repository';
 
+/** The one payment of a `webhook:<intent>` attempt: in flight until recorded, or already refunded. */
+function insertIntentPayment(
+  tx: Tx,
+  { cart, attemptId, intent, status, now }: { cart: CartRow; attemptId: string; intent: CardIntent; status: 'in_flight' | 'refunded'; now: Date },
+) {
+  return insertPaymentUnlessKnown(tx, {
+    cartId: cart.id,
+    attemptId,
+    position: 0,
+    idempotencyKey: providerAttemptKey(intent.id),
+    gatewayId: 'stripe',
+    amountMinor: intent.amountMinor,
+    currencyCode: cart.currencyCode,
+    status,
+    ...(status === 'refunded' ? { gatewayReference: intent.id, label: cardLabel(intent.card), settledAt: now } : {}),
+    createdAt: now,
+  });
+}
+
 /** How long a late-paid cart is held again: it is booked in the same transaction, so only a scheduled cart keeps it. */
 const LATE_HOLD_SECONDS = 60;
 
@@ -139,17 +158,7 @@ export class IntentSettlement {
     const key = providerAttemptKey(intent.id);
     const attempt = await insertAttemptUnlessKnown(tx, { cartId, idempotencyKey: key, fingerprint: fingerprintOf(body), state: 'in_flight', createdAt: now });
     if (!attempt) return { kind: 'done' };
-    const row = await insertPaymentUnlessKnown(tx, {
-      cartId,
-      attemptId: attempt.id,
-      position: 0,
-      idempotencyKey: key,
-      gatewayId: 'stripe',
-      amountMinor: intent.amountMinor,
-      currencyCode: cart.currencyCode,
-      status: 'in_flight',
-      createdAt: now,
-    });
+    const row = await insertIntentPayment(tx, { cart, attemptId: attempt.id, intent, status: 'in_flight', now });
     if (!row) return { kind: 'done' };
     const recordedRow = await recordChargeResult(tx, row.id, { status: 'succeeded', reference: intent.id, label: cardLabel(intent.card) });
     if (recordedRow) await recordSettled(tx, recordedRow, now);
@@ -183,20 +192,7 @@ export class IntentSettlement {
           finishedAt: now,
         });
         if (!attempt) return false;
-        const row = await insertPaymentUnlessKnown(tx, {
-          cartId,
-          attemptId: attempt.id,
-          position: 0,
-          idempotencyKey: key,
-          gatewayId: 'stripe',
-          amountMinor: intent.amountMinor,
-          currencyCode: cart.currencyCode,
-          status: 'refunded',
-          gatewayReference: intent.id,
-          label: cardLabel(intent.card),
-          createdAt: now,
-          settledAt: now,
-        });
+        const row = await insertIntentPayment(tx, { cart, attemptId: attempt.id, intent, status: 'refunded', now });
         if (!row) return false;
         await recordAudit(tx, row, 'capture', now);
         await recordAudit(tx, row, 'refund', now);

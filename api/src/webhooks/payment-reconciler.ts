@@ -2,13 +2,13 @@
  * Nothing stranded (issue 30 item 7, ADR 0032). A pay request that died (a crash, a lost
  * connection) leaves its attempt `in_flight` and its cart `payment_pending`; one that died
  * between recording and booking leaves the cart paid but unbooked. Every run:
- * 1. each attempt in flight for longer than `IN_FLIGHT_STALE_SECONDS` (well past the gateway's
+ * 1. each attempt in flight for longer than `inFlightStaleSeconds` (well past the gateway's
  *    own timeouts, so its request is gone): the provider is asked what its entries did (by the
  *    intent, or by the idempotency key the charge used), the outcome is recorded, and what was
  *    taken is given back if any entry failed;
  * 2. each cart still payment_pending with no fresh attempt in flight: the pay sequence's
  *    `reconcile` settles its processing payments and books it (or gives the money back);
- * 3. a cart still payment_pending past its hold plus `PAYMENT_PENDING_GRACE_SECONDS` is given up:
+ * 3. a cart still payment_pending past its hold plus `pendingGraceSeconds` is given up:
  *    its processing payments are cancelled or refunded and it may expire.
  * Runs on a `PeriodicJob`; each cart is settled under its lock, so two instances running it
  * at once settle each cart once.
@@ -39,15 +39,23 @@ import {
   findUnsettledCarts,
 } from './webhooks-repository';
 
-/** An attempt in flight this long has outlived its request: the card call's 20 s timeout, twice retried. */
-export const IN_FLIGHT_STALE_SECONDS = 90;
-/** A cart payment_pending this long past its hold is given up (the invariant checks it). */
-export const PAYMENT_PENDING_GRACE_SECONDS = 300;
-export const DEFAULT_RECONCILE_INTERVAL_MS = 15_000;
+/** The reconciler's timings (ADR 0032). */
+export const RECONCILE_TIMINGS = {
+  /** An attempt in flight this long has outlived its request: the card call's 20 s timeout, twice retried. */
+  inFlightStaleSeconds: 90,
+  /** A cart payment_pending this long past its hold is given up (the invariant checks it). */
+  pendingGraceSeconds: 300,
+  /** How often it runs by default (`PAYMENT_RECONCILE_INTERVAL_MS`). */
+  intervalMs: 15_000,
+} as const;
 
+/** What one run found: stale attempts resolved, unsettled carts reconciled, carts given up. */
 export interface ReconcileCounts {
+  /** Attempts in flight past `inFlightStaleSeconds`. */
   attempts: number;
+  /** Carts payment_pending with no fresh attempt in flight. */
   carts: number;
+  /** Carts payment_pending past their hold plus the grace. */
   givenUp: number;
 }
 
@@ -58,27 +66,36 @@ export interface ReconcilerLog extends JobLog {
   error(obj: unknown, msg: string): void;
 }
 
+export interface ReconcilerDeps {
+  db: Db;
+  now: () => Date;
+  processor: CardProcessor;
+  payService: PayService;
+  log: ReconcilerLog;
+}
+
 export class PaymentReconciler extends PeriodicJob<ReconcileCounts> {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly processor: CardProcessor,
-    private readonly payService: PayService,
-    private readonly reconcilerLog: ReconcilerLog,
-  ) {
-    super('payment reconciliation', () => this.reconcileAll(), reconcilerLog, (counts) => {
-      if (counts.attempts + counts.carts + counts.givenUp > 0) reconcilerLog.info(counts, 'stranded payments reconciled');
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly processor: CardProcessor;
+  private readonly payService: PayService;
+  private readonly reconcilerLog: ReconcilerLog;
+
+  constructor(deps: ReconcilerDeps) {
+    super('payment reconciliation', () => this.reconcileAll(), deps.log, (counts) => {
+      if (counts.attempts + counts.carts + counts.givenUp > 0) deps.log.info(counts, 'stranded payments reconciled');
     });
+    ({ db: this.db, now: this.now, processor: this.processor, payService: this.payService, log: this.reconcilerLog } = deps);
   }
 
   private async reconcileAll(): Promise<ReconcileCounts> {
     const now = this.now();
-    const staleBefore = new Date(now.getTime() - IN_FLIGHT_STALE_SECONDS * 1000);
+    const staleBefore = new Date(now.getTime() - RECONCILE_TIMINGS.inFlightStaleSeconds * 1000);
     const attempts = await findStaleInFlightAttempts(this.db, staleBefore);
     for (const attempt of attempts) await this.isolated(attempt.cartId, () => this.resolveInFlight(attempt));
     const carts = await findUnsettledCarts(this.db, staleBefore);
     for (const cart of carts) await this.isolated(cart.id, () => this.payService.reconcile(cart.id));
-    const stranded = await findStrandedCarts(this.db, new Date(this.now().getTime() - PAYMENT_PENDING_GRACE_SECONDS * 1000));
+    const stranded = await findStrandedCarts(this.db, new Date(this.now().getTime() - RECONCILE_TIMINGS.pendingGraceSeconds * 1000));
     for (const cart of stranded) await this.isolated(cart.id, () => this.giveUp(cart.id));
     return { attempts: attempts.length, carts: carts.length, givenUp: stranded.length };
   }

@@ -30,19 +30,28 @@ export interface WebhookAck {
   duplicate: boolean;
 }
 
+export interface StripeWebhooksDeps {
+  db: Db;
+  now: () => Date;
+  /** The endpoint's signing secret. */
+  secret: string;
+  settlement: IntentSettlement;
+  log: SettlementLog;
+}
+
 export class StripeWebhooks {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly secret: string,
-    private readonly settlement: IntentSettlement,
-    private readonly log: SettlementLog,
-  ) {}
+  private readonly db: Db;
+  private readonly log: SettlementLog;
+
+  constructor(private readonly deps: StripeWebhooksDeps) {
+    this.db = deps.db;
+    this.log = deps.log;
+  }
 
   async receive(payload: Buffer, signature: string | undefined): Promise<WebhookAck> {
     const event = this.verify(payload, signature);
     const intentId = intentOf(event);
-    if (!(await claimEvent(this.db, { id: event.id, type: event.type, paymentIntent: intentId, receivedAt: this.now() }))) {
+    if (!(await claimEvent(this.db, { id: event.id, type: event.type, paymentIntent: intentId, receivedAt: this.deps.now() }))) {
       return { received: true, duplicate: true };
     }
     try {
@@ -59,7 +68,7 @@ export class StripeWebhooks {
   private verify(payload: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw new WebhookError('signature_missing', 'The Stripe-Signature header is missing.');
     try {
-      return Stripe.webhooks.constructEvent(payload, signature, this.secret);
+      return Stripe.webhooks.constructEvent(payload, signature, this.deps.secret);
     } catch {
       throw new WebhookError('signature_invalid', 'The Stripe-Signature header does not match the payload.');
     }
@@ -67,8 +76,8 @@ export class StripeWebhooks {
 
   private async handle(type: string, intentId: string | null): Promise<'settled' | 'deferred'> {
     if (!intentId) return 'settled';
-    if (INTENT_EVENTS.has(type)) return this.settlement.settleIntent(intentId);
-    if (type === 'charge.refunded') await this.settlement.recordRefund(intentId);
+    if (INTENT_EVENTS.has(type)) return this.deps.settlement.settleIntent(intentId);
+    if (type === 'charge.refunded') await this.deps.settlement.recordRefund(intentId);
     return 'settled';
   }
 }

@@ -52,9 +52,15 @@ export const webhooksPlugin = fp<WebhooksOptions>(
       fromAddress: fastify.mailFromAddress,
       log: fastify.log,
     });
-    fastify.decorate('stripeWebhooks', new StripeWebhooks(fastify.db, fastify.clock, secret, settlement, fastify.log));
+    fastify.decorate('stripeWebhooks', new StripeWebhooks({ db: fastify.db, now: fastify.clock, secret, settlement, log: fastify.log }));
     fastify.decorate('sandboxWebhooks', sender);
-    const reconciler = new PaymentReconciler(fastify.db, fastify.clock, fastify.cardProcessor, fastify.payService, fastify.log);
+    const reconciler = new PaymentReconciler({
+      db: fastify.db,
+      now: fastify.clock,
+      processor: fastify.cardProcessor,
+      payService: fastify.payService,
+      log: fastify.log,
+    });
     fastify.decorate('paymentReconciler', reconciler);
     fastify.addHook('onReady', async () => {
       sandbox?.onEvent((event) => sender?.send(event) ?? Promise.resolve());
