@@ -17,6 +17,7 @@ import type { Db, Tx } from '../infra/db/client';
 import type { CartRow } from '../infra/db/schema';
 import { lockRows, retryOnLockTimeout } from '../infra/db/locking';
 import { ApiError, PaymentError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { toWireAmount } from '../lib/money';
 import type { MailTransport } from '../mail/transport';
 import { checkAmounts, fingerprintOf, parseEntries } from '../checkout/payments/amount-rules';
@@ -33,6 +34,11 @@ import {
 } from '../checkout/checkout-repository';
 import { sendRefundMail } from './refund-mail';
 import { findCartPayments, findPaymentsOfIntent, findRefundRecipient, markPaymentRefunded, reholdCart } from './webhooks-repository';
+
+/** The provider does not know the intent (Stripe's `resource_missing`, the sandbox's 404). */
+function isMissing(error: unknown): boolean {
+  return (error instanceof ApiError && error.statusCode === 404) || (error as { code?: unknown }).code === 'resource_missing';
+}
 
 /** The one payment of a `webhook:<intent>` attempt: in flight until recorded, or already refunded. */
 function insertIntentPayment(
@@ -87,9 +93,13 @@ export class IntentSettlement {
 
   /** Settles what the intent's current state (asked of the provider, not read from the event) means for its cart. */
   async settleIntent(intentId: string): Promise<IntentOutcome> {
-    const intent = await this.deps.processor.retrieveIntent(intentId);
-    const cartId = intent.cartId;
-    if (!cartId) return 'settled';
+    const intent = await this.deps.processor.retrieveIntent(intentId).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    const cartId = intent?.cartId;
+    // Not one of this shop's intents (the Stripe account may serve other systems too): never touched.
+    if (!intent || !cartId || !isUuid(cartId) || !(await findCartById(this.deps.db, cartId))) return 'settled';
     const recorded = await findPaymentOfIntent(this.deps.db, intent.id);
     if (recorded) {
       await this.deps.payService.reconcile(cartId);
@@ -134,7 +144,7 @@ export class IntentSettlement {
     await lockRows(tx, 'carts', [cartId]);
     if (await findPaymentOfIntent(tx, intent.id)) return { kind: 'done' };
     const cart = await findCartById(tx, cartId);
-    if (!cart) return { kind: 'refund', reason: 'cart_missing' };
+    if (!cart) return { kind: 'done' };
     const entries = (await findCartPayments(tx, cartId)).filter(
       ({ payment }) => payment.gatewayReference === intent.id || processorKey(cartId, payment.idempotencyKey, payment.position) === intent.payKey,
     );
