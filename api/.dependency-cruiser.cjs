@@ -18,6 +18,7 @@ const DOMAINS = [
   'orders',
   'rate-limits',
   'sellers',
+  'venue-import',
   'wallet-passes',
 ];
 const domain = `^src/(${DOMAINS.join('|')})/`;

@@ -10,6 +10,10 @@ import clock from './infra/plugins/clock';
 import compression from './infra/plugins/compression';
 import database from './infra/plugins/database';
 import draining from './infra/plugins/draining';
+import hsts from './infra/plugins/hsts';
+import tracing, { tracingServerOptions } from './infra/plugins/tracing';
+import metrics from './infra/metrics/metrics-plugin';
+import type { MetricsListen } from './infra/metrics/metrics-server';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './infra/plugins/error-handler';
 import input, { parseQuery } from './infra/plugins/input';
 import { useStrictFormats } from './lib/schemas/formats';
@@ -56,6 +60,8 @@ import sellerRoutes from './sellers/sellers-routes';
 import ssoRoutes, { externalLoginPlugin, type ExternalLoginProvider } from './accounts/sso-routes';
 import userRoutes from './accounts/users-routes';
 import walletPassRoutes from './wallet-passes/wallet-passes-routes';
+import adminRoutes from './venue-import/admin-routes';
+import type { AdminOperator } from './venue-import/admin-tokens';
 import type { DatabaseTimeouts } from './infra/db/client';
 import { DEFAULT_LIVE_CART_LIMITS, type LiveCartLimits, type ReservationOptions } from './cart/cart';
 import { captchaSandboxed, type PaymentsOptions } from './checkout/payments/config';
@@ -88,6 +94,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Always set the Secure flag on the session cookie (it is set anyway on requests that came over HTTPS). */
   secureCookies?: boolean;
+  /** Send `Strict-Transport-Security` with every answer (production; ADR 0035). */
+  hsts?: boolean;
+  /** Serve `GET /metrics` on this address from `ready()` (`METRICS_PORT`, `METRICS_HOST`); metrics are counted anyway. */
+  metricsListen?: MetricsListen;
   /** Whose `X-Forwarded-*` headers to believe (Fastify's `trustProxy`): the storefront's `/api` proxy. */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Origins besides the API's own whose pages may make cookie-authenticated writes (CSRF check). */
@@ -118,6 +128,8 @@ export interface AppOptions {
   passwordHashing?: ScryptParams;
   /** Apple and Google Wallet signing (`walletPassesOptionsFromEnv`); default: sandbox-signed passes, as in development. */
   walletPasses?: WalletPassesOptions;
+  /** The admin API's operators (`ADMIN_TOKENS`); none: the admin API is not registered (ADR 0033). */
+  adminOperators?: AdminOperator[];
 }
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
@@ -143,6 +155,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // While closing, a request that still arrives on a kept-alive connection is served (with
     // Connection: close) rather than given Fastify's own 503 body, which is not the spec's shape.
     return503OnClosing: false,
+    // Each request is named after the storefront's trace (`traceparent`), ADR 0035.
+    ...tracingServerOptions,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -150,6 +164,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(responseContract);
   await app.register(errorHandler);
   await app.register(draining);
+  await app.register(tracing);
+  await app.register(hsts, { enabled: options.hsts ?? false });
+  await app.register(metrics, options.metricsListen ? { listen: options.metricsListen } : {});
   await app.register(compression);
   await app.register(input);
   await app.register(cookie);
@@ -226,6 +243,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       if (app.devMailbox) await api.register(devMailboxRoutes, { mailbox: app.devMailbox });
       await api.register(imageRoutes);
       await api.register(clientErrorRoutes);
+      if (options.adminOperators?.length) await api.register(adminRoutes, { operators: options.adminOperators });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,9 @@
  * sandboxes, the dev mailbox, the stand-in identity provider, the test clock) is then a
  * refusal, and every problem is named at once so one look fixes the deployment.
  */
+import { portNumber } from './infra/metrics/metrics-server';
+import { adminTokensProblem } from './venue-import/admin-tokens';
+
 type Env = NodeJS.ProcessEnv;
 
 interface Rule {
@@ -50,6 +53,13 @@ const RULES: Rule[] = [
   }),
   required('STOREFRONT_URL', 'links in e-mails point there', { pattern: /^https:\/\/[^/?#]+/, expected: 'an https:// address' }),
   {
+    problem(env) {
+      const value = env.METRICS_PORT;
+      if (!isSet(value)) return "METRICS_PORT is missing: Prometheus scrapes the API's metrics there, on a port of its own";
+      return portNumber(value) === null ? 'METRICS_PORT must be a port number (1–65535)' : null;
+    },
+  },
+  {
     problem: (env) => (isSet(env.SSO_ISSUER) && !isSet(env.SSO_CLIENTS) ? 'SSO_CLIENTS is missing: SSO_ISSUER names a provider but no client secrets' : null),
   },
   forbidden('HCAPTCHA_VERIFY_URL', 'hCaptcha is verified at its own address', (value) => value.startsWith('https://')),
@@ -57,6 +67,8 @@ const RULES: Rule[] = [
   forbidden('TEST_CLOCK', 'it lets a caller move the clock', (value) => value !== '1'),
   forbidden('RATE_LIMITS', 'the rate limits and the login backoff stay on', (value) => value !== 'off'),
   forbidden('CART_HOLD_SECONDS_OVERRIDE', "sellers' hold times are their own settings"),
+  // The admin API may be left out (no ADMIN_TOKENS); when it is there, its tokens are strong.
+  { problem: (env) => adminTokensProblem(env.ADMIN_TOKENS) },
 ];
 
 /** Every missing or unsafe production setting, in a stable order; empty when the API may start. */

@@ -20,10 +20,17 @@
  * Wallet passes: `APPLE_WALLET_*` and `GOOGLE_WALLET_*` (`walletPassesOptionsFromEnv`); an
  * unconfigured wallet is sandbox-signed unless NODE_ENV=production, where it is not offered.
  *
+ * The admin API (`PUT /api/admin/sellers/:slug/catalogue`, ADR 0033) exists only with
+ * `ADMIN_TOKENS=name:token,...`, one bearer token per operator.
+ *
  * `TEST_CLOCK=1` lets the end-to-end tests move the API's clock forward (`POST /api/__test__/clock`,
  * ADR 0027). With `NODE_ENV=production` (ADR 0030) a missing or unsafe setting stops the start-up,
  * every one named (`production.ts`): no sandbox, dev mailbox or test clock is ever switched on
  * there, and session cookies are always `Secure`.
+ *
+ * Operations (ADR 0035): every request is logged (JSON) under the trace id of the storefront's
+ * `traceparent`; Prometheus metrics are served at `http://METRICS_HOST:METRICS_PORT/metrics`
+ * (required in production; default host 127.0.0.1); production answers carry HSTS.
  *
  * PGlite runs in a worker thread; PostgreSQL waits are bounded by `DB_CONNECT_TIMEOUT_MS`,
  * `DB_STATEMENT_TIMEOUT_MS` and `DB_IDLE_IN_TRANSACTION_TIMEOUT_MS`. SIGTERM/SIGINT stop
@@ -41,6 +48,8 @@ import { sellersWithExternalLogin } from './accounts/external-login';
 import { parseHoldOverride } from './lib/hold-seconds';
 import { paymentsOptionsFromEnv } from './checkout/payments/config';
 import { walletPassesOptionsFromEnv } from './wallet-passes/config';
+import { metricsListenFromEnv } from './infra/metrics/metrics-server';
+import { parseAdminTokens } from './venue-import/admin-tokens';
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -71,6 +80,7 @@ async function main(): Promise<void> {
   const testClock = env.TEST_CLOCK === '1';
   const database = databaseOptionsFromEnv(env);
   const reconcileIntervalMs = millisecondsFromEnv(env, 'PAYMENT_RECONCILE_INTERVAL_MS');
+  const metricsListen = metricsListenFromEnv(env);
   const app = await buildApp({
     ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : { dataDir: database.dataDir }),
     ...(database.timeouts ? { databaseTimeouts: database.timeouts } : {}),
@@ -79,6 +89,8 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     // Behind HTTPS in production whatever the proxy says.
     secureCookies: production || env.SECURE_COOKIES === '1',
+    hsts: production,
+    ...(metricsListen ? { metricsListen } : {}),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     trustedOrigins: listFromEnv(env.TRUSTED_ORIGINS),
     rateLimits: { enabled: env.RATE_LIMITS !== 'off' },
@@ -90,6 +102,7 @@ async function main(): Promise<void> {
     payments: paymentsOptionsFromEnv(env),
     ...(reconcileIntervalMs !== undefined ? { reconcileIntervalMs } : {}),
     walletPasses: walletPassesOptionsFromEnv(env),
+    adminOperators: parseAdminTokens(env.ADMIN_TOKENS),
     ...(env.SSO_ISSUER ? { externalLogin: externalLoginProviderFromEnv(env) } : {}),
     ...(env.STOREFRONT_URL ? { storefrontUrl: storefrontUrlFromEnv(env.STOREFRONT_URL) } : {}),
   });

@@ -1,20 +1,7 @@
-import { Writable } from 'node:stream';
-import { Browser, buildTestApp, expectError, type TestApp } from './helper';
+import { Browser, buildTestApp, expectError, logCollector, type TestApp } from './helper';
 import { DEFAULT_RATE_LIMIT_RULES } from '../src/rate-limits/rate-limits-plugin';
 
 const CLIENT_ERRORS_PER_MINUTE = DEFAULT_RATE_LIMIT_RULES.clientErrors.max;
-
-/** The app's log lines, as parsed JSON records. */
-function logCollector() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 const report = (o: Record<string, unknown> = {}) => ({
   level: 'error',

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -173,4 +174,16 @@ export function useFixtureApp(kind: DatabaseKind, options: Partial<AppOptions> =
       return state.f;
     },
   };
+}
+
+/** The app's log lines, as parsed JSON records. */
+export function logCollector() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, stream };
 }

@@ -11,6 +11,7 @@ const READY = {
   HCAPTCHA_SITE_KEY: '10000000-ffff-ffff-ffff-000000000001',
   SMTP_URL: 'smtps://mailer:secret@smtp.example.org:465',
   STOREFRONT_URL: 'https://tickets.example.org',
+  METRICS_PORT: '9464',
 };
 
 describe('production settings', () => {
@@ -30,6 +31,7 @@ describe('production settings', () => {
       'HCAPTCHA_SITE_KEY',
       'SMTP_URL',
       'STOREFRONT_URL',
+      'METRICS_PORT',
     ]);
     expect(problems[0]).toBe('DATABASE_URL is missing: production runs on PostgreSQL, never the embedded database');
     expect(() => assertProductionReady({ NODE_ENV: 'production' })).toThrow(/Refusing to start in production[^]*- SMTP_URL is missing: without it e-mail would go to the dev mailbox/);
@@ -48,11 +50,13 @@ describe('production settings', () => {
         CART_HOLD_SECONDS_OVERRIDE: 'harbour-zoo:90',
         HCAPTCHA_VERIFY_URL: 'http://127.0.0.1:4000/api/sandbox/hcaptcha/siteverify',
         SSO_ISSUER: 'https://login.example.org',
+        METRICS_PORT: '65536',
       }),
     ).toEqual([
       'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)',
       'SMTP_URL must be an smtp:// or smtps:// URL',
       'STOREFRONT_URL must be an https:// address',
+      'METRICS_PORT must be a port number (1–65535)',
       'SSO_CLIENTS is missing: SSO_ISSUER names a provider but no client secrets',
       'HCAPTCHA_VERIFY_URL=http://127.0.0.1:4000/api/sandbox/hcaptcha/siteverify is refused in production: hCaptcha is verified at its own address',
       'SANDBOX_PROCESSING_SECONDS=3 is refused in production: it paces the Stripe sandbox only',

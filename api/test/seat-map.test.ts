@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ApiCart, ApiEvent, ApiList, ApiSeat, ApiSeatMap, ApiSeatStateEntry, ApiSession } from '@storefront/shared/wire';
-import { eventIdOf, groupIdOf } from '../src/demo/seed-data';
+import { catalogueIds } from '../src/venue-import/catalogue-plan';
 import { loadDemo } from '../src/demo/seed';
 import { sanitizeLayoutBackground } from '../src/catalog/seat-layout-markup';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type TestApp } from './helper';
@@ -252,8 +252,8 @@ describe.each(databaseKinds)('seat map (%s)', (kind) => {
 
 describe.each(databaseKinds)('demo seat maps (%s)', (kind) => {
   const MUSEUM = 'city-museum';
-  const OPERA = eventIdOf(MUSEUM, 'opera-gala');
-  const ARENA = eventIdOf(MUSEUM, 'arena-spectacular');
+  const OPERA = catalogueIds.event(MUSEUM, 'opera-gala');
+  const ARENA = catalogueIds.event(MUSEUM, 'arena-spectacular');
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
@@ -279,7 +279,7 @@ describe.each(databaseKinds)('demo seat maps (%s)', (kind) => {
 
   it('has the theatre: 600 seats, three zones by colour group, aisles and four wheelchair places', async () => {
     const map = await geometry(OPERA);
-    const group = (zone: string) => groupIdOf(MUSEUM, 'opera-gala', zone);
+    const group = (zone: string) => catalogueIds.ticketGroup(MUSEUM, 'opera-gala', zone);
     expect(map.map_geometry.width).toBe(1000);
     for (const label of ['STAGE', 'STALLS', 'BALCONY']) expect(map.map_geometry.background).toContain(label);
     expect(map.seats).toHaveLength(600);
@@ -317,7 +317,7 @@ describe.each(databaseKinds)('demo seat maps (%s)', (kind) => {
     expect(map.seats.every((s) => s.state === 'available')).toBe(true);
     expect(refresh.body.seats).toEqual([]);
     expect(seatNamed(map, 'Section 101 A1')).toMatchObject({ section: 'Section 101', row: 'A', number: '1', previous: null, next: 'Section 101 A2' });
-    expect(seatNamed(map, 'Section 116 Y25')).toMatchObject({ ticket_groups: groupIdOf(MUSEUM, 'arena-spectacular', 'balcony'), next: null });
+    expect(seatNamed(map, 'Section 116 Y25')).toMatchObject({ ticket_groups: catalogueIds.ticketGroup(MUSEUM, 'arena-spectacular', 'balcony'), next: null });
     expect(brokenChains(map)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { CartQuery, CodeParams, CodeQuery } from './cart-schemas';
 import { NoBody, replies } from '../lib/schemas/replies';
 import { sellerSlugOf } from '../accounts/web-session-plugin';
+import { countingReservation } from './reservation-outcome';
 
 const cart: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -24,7 +25,7 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const caller = await fastify.callers.ensure(request);
       // The address caps live carts per network (fair holds, issue 10).
-      return fastify.cartService.modify(caller, null, request.body, request.ip);
+      return countingReservation(fastify.metrics, request.body, () => fastify.cartService.modify(caller, null, request.body, request.ip));
     },
   );
 
@@ -33,7 +34,7 @@ const cart: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { params: IdParams, body: ApiCartModifyBody, response: replies({ 200: ApiCart }) } },
     async (request) => {
       const caller = await fastify.callers.ensure(request);
-      return fastify.cartService.modify(caller, request.params.id, request.body);
+      return countingReservation(fastify.metrics, request.body, () => fastify.cartService.modify(caller, request.params.id, request.body));
     },
   );
 

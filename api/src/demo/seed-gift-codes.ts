@@ -4,9 +4,9 @@
  * member's membership began as that gift).
  */
 import type { Tx } from '../infra/db/client';
-import { stableUuid } from '../lib/ids';
+import { catalogueIds } from '../venue-import/catalogue-plan';
 import { findUserByEmail, insertMembershipGiftCodes } from './demo-repository';
-import { DEMO_LAPSED_MEMBER, levelIdOf } from './seed-data';
+import { DEMO_LAPSED_MEMBER } from './seed-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,8 +18,8 @@ export const DEMO_GIFT_CODES = {
 } as const;
 
 export async function seedGiftCodes(tx: Tx, now: Date): Promise<void> {
-  const sellerId = stableUuid('seller:city-museum');
-  const level = (groupKey: string) => levelIdOf('city-museum', 'museum-membership', groupKey);
+  const sellerId = catalogueIds.seller('city-museum');
+  const level = (groupKey: string) => catalogueIds.membershipLevel('city-museum', 'museum-membership', groupKey);
   const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS);
   const lapsed = await findUserByEmail(tx, DEMO_LAPSED_MEMBER.email);
   if (!lapsed) throw new Error(`Demo member ${DEMO_LAPSED_MEMBER.email} is missing`);

@@ -114,6 +114,12 @@ export function zonedDate(instant: Date, timezone: string): string {
   return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
 }
 
+/** The venue-local time of day ('HH:mm') of `instant`. */
+export function zonedTime(instant: Date, timezone: string): string {
+  const w = wallClock(instant, timezone);
+  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+}
+
 /** `date` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);

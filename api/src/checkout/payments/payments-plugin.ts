@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { CheckoutService } from '../checkout';
 import { CaptchaVerifier } from './captcha';
+import { countedGateways } from './counted-gateways';
 import type { CardProcessor } from './card-processor';
 import { stripeSandboxed, type PaymentsOptions } from './config';
 import { FreeGateway } from './free-gateway';
@@ -40,11 +41,11 @@ export const paymentsPlugin = fp<PaymentsOptions>(
       ...(options.hcaptchaVerifyUrl ? { verifyUrl: options.hcaptchaVerifyUrl } : {}),
     });
     const cardProcessor = options.wrapCardProcessor ? options.wrapCardProcessor(processor) : processor;
-    const gateways = {
+    const gateways = countedGateways({
       free: new FreeGateway(),
       ledger: new LedgerGateway(fastify.db),
       stripe: new StripeGateway(fastify.db, cardProcessor),
-    };
+    }, fastify.metrics);
     fastify.decorate('stripeSandbox', sandbox);
     fastify.decorate('cardProcessor', cardProcessor);
     fastify.decorate('captchaVerifier', captcha);
@@ -54,5 +55,5 @@ export const paymentsPlugin = fp<PaymentsOptions>(
       new PayService(fastify.db, fastify.clock, gateways, fastify.orderEmails, fastify.log, options.seams ?? {}),
     );
   },
-  { name: 'payments', dependencies: ['database', 'clock', 'order-emails'] },
+  { name: 'payments', dependencies: ['database', 'clock', 'order-emails', 'metrics'] },
 );
