@@ -47,9 +47,12 @@ test('the embedded database: refused unmigrated, migrated by its command, starte
   try {
     const refused = await run('server.js', env);
     assert.equal(refused.code, 1);
-    assert.match(refused.output, new RegExp(`The database is not migrated: ${MIGRATIONS} migration\\(s\\) pending .*Run \`pnpm db:migrate\` first\\.`));
+    // The SQL migrations and the job library's schema (ADR 0031).
+    assert.match(refused.output, new RegExp(`The database is not migrated: ${MIGRATIONS + 1} migration\\(s\\) pending .*job schema pgboss .*Run \`pnpm db:migrate\` first\\.`));
 
-    assert.match((await run('commands/migrate.js', env)).output, new RegExp(`Applied ${MIGRATIONS} migration\\(s\\)`));
+    const migrated = (await run('commands/migrate.js', env)).output;
+    assert.match(migrated, new RegExp(`Applied ${MIGRATIONS} migration\\(s\\)`));
+    assert.match(migrated, /Installed job schema pgboss \(pg-boss v\d+\)/);
     assert.match((await run('commands/migrate.js', env)).output, /The database is up to date\./);
 
     const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
@@ -252,7 +255,7 @@ test('production: a seller signing visitors in at an external provider needs SSO
         ['PUT', '/api/admin/sellers/city-museum/catalogue'],
       ];
       for (const [method, probe] of probes) {
-        const res = await fetch(`http://127.0.0.1:${PORT}${probe}`, { method, headers: { 'content-type': 'application/json', 'x-app-marker': 'ecomm' }, ...(method === 'POST' ? { body: '{}' } : {}) });
+        const res = await fetch(`http://127.0.0.1:${PORT}${probe}`, { method, headers: { 'content-type': 'application/json', 'x-app-marker': 'ecomm' }, ...(method === 'GET' ? {} : { body: '{}' }) });
         assert.equal(res.status, 404, `${method} ${probe} does not exist in production`);
         assert.equal(res.headers.get('strict-transport-security'), 'max-age=63072000; includeSubDomains', `${method} ${probe} carries HSTS`);
       }

@@ -61,4 +61,6 @@ export function startStack(options?: {
    * `remotesManifestPath`, else `<releasesDir>/remotes.json`.
    */
   publishBuilds?: boolean;
+  /** Serve the storefront server's metrics at http://127.0.0.1:<port>/metrics (none by default: METRICS_PORT, if set, is the API's). */
+  storefrontMetricsPort?: number;
 }): Promise<RunningStack>;

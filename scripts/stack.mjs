@@ -152,6 +152,7 @@ export async function startApi({ port, dataDir, databaseUrl, env = {}, onGiveUp 
  * @param {string} [options.releasesAdminToken]   enables the storefront's release admin endpoints
  * @param {number} [options.renderBudgetMs]      how long the storefront server may take for the first screen (default SSR_RENDER_BUDGET_MS or 300)
  * @param {boolean} [options.publishBuilds]       publish each remote's current build into `releasesDir` (default RELEASES_DIR or releases/) and make a new one the default, in `remotesManifestPath` (default `<releasesDir>/remotes.json`)
+ * @param {number} [options.storefrontMetricsPort] serve the storefront server's metrics at http://127.0.0.1:<port>/metrics (none by default: METRICS_PORT, if set, is the API's here)
  */
 export async function startStack({
   ports: portOverrides = {},
@@ -167,6 +168,7 @@ export async function startStack({
   releasesAdminToken,
   renderBudgetMs,
   publishBuilds = false,
+  storefrontMetricsPort,
 } = {}) {
   const federated = storefrontBuild === 'federated';
   assertBuilt({ federated, monolith: !federated || withMonolith });
@@ -186,9 +188,17 @@ export async function startStack({
   }
 
   const storefronts = [];
-  const serveStorefront = async (port, build) => {
-    // Warnings only: a seller's colours corrected for contrast (ADR 0025) and the like.
-    const server = await buildStorefrontServer({ apiUrl, testRoutes, logger: { level: 'warn' }, ...(renderBudgetMs ? { renderBudgetMs } : {}), ...build });
+  const serveStorefront = async (port, build, metricsPort) => {
+    const server = await buildStorefrontServer({
+      apiUrl,
+      testRoutes,
+      // Warnings only, as JSON lines: a seller's colours corrected for contrast (ADR 0025) and the like.
+      logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+      // The API process of this stack reads METRICS_PORT from the same environment.
+      metricsListen: metricsPort ? { host: '127.0.0.1', port: metricsPort } : null,
+      ...(renderBudgetMs ? { renderBudgetMs } : {}),
+      ...build,
+    });
     storefronts.push(server);
     await server.listen({ port, host: '127.0.0.1' });
   };
@@ -197,7 +207,7 @@ export async function startStack({
     ...(releases.manifestPath ? { remotesManifestPath: releases.manifestPath } : {}),
     ...(releasesAdminToken ? { releasesAdminToken } : {}),
   };
-  await serveStorefront(ports.storefront, federated ? federatedBuild : MONOLITH_BUILD);
+  await serveStorefront(ports.storefront, federated ? federatedBuild : MONOLITH_BUILD, storefrontMetricsPort);
   if (withMonolith) await serveStorefront(ports.monolith, MONOLITH_BUILD);
 
   return {

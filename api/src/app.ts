@@ -10,6 +10,7 @@ import clock from './infra/plugins/clock';
 import compression from './infra/plugins/compression';
 import database from './infra/plugins/database';
 import draining from './infra/plugins/draining';
+import { jobsPlugin, jobsStartPlugin, type JobsOptions } from './infra/jobs/jobs-plugin';
 import hsts from './infra/plugins/hsts';
 import tracing, { tracingServerOptions } from './infra/plugins/tracing';
 import metrics from './infra/metrics/metrics-plugin';
@@ -114,6 +115,8 @@ export interface AppOptions {
   sweepIntervalMs?: number;
   /** How often stranded payments are reconciled (default 15 s; 0: never, tests run it by hand). */
   reconcileIntervalMs?: number;
+  /** Background jobs (ADR 0031): workers in this process (default on; tests run jobs with `app.jobs.runQueued`). */
+  jobs?: Partial<JobsOptions>;
   /** Sellers' cart hold times to use instead of their rows' (`CART_HOLD_SECONDS_OVERRIDE`); the database is not changed. */
   holdOverride?: HoldOverride[];
   /** Mail: an SMTP relay, or the in-process dev mailbox when `smtpUrl` is absent. */
@@ -182,6 +185,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pgliteWorker: options.pgliteWorker ?? false,
     migrate: options.migrate ?? true,
   });
+  await app.register(jobsPlugin, { workers: true, ...options.jobs });
   await app.register(webSession, { secureCookies: options.secureCookies ?? false, trustedOrigins: options.trustedOrigins ?? [] });
   const rateLimitOptions = options.rateLimits ?? { enabled: true };
   await app.register(rateLimits, rateLimitOptions);
@@ -247,5 +251,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  // Last: it schedules the periodic jobs registered above and stops after their preClose hooks.
+  await app.register(jobsStartPlugin);
   return app;
 }

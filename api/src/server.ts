@@ -4,7 +4,9 @@
  * HOST:PORT. Start-up never migrates, seeds, resets or truncates anything (ADR 0029): the
  * demo is loaded by its own command, `pnpm demo:load`. `CART_HOLD_SECONDS_OVERRIDE` shortens sellers' cart
  * hold for this run only (the database keeps their own values); unknown slugs are logged.
- * Mail goes to `SMTP_URL`, or without it to the dev mailbox (`MAILBOX_SMTP_PORT`, `MAIL_FROM`).
+ * Mail goes to `SMTP_URL`, or without it to the dev mailbox (`MAILBOX_SMTP_PORT`, `MAIL_FROM`),
+ * each mail a job with retries. Background jobs run on pg-boss in the same database (ADR 0031):
+ * `JOB_WORKERS=off` makes an instance that queues jobs but runs none; `JOB_POLL_SECONDS`.
  * Payments use Stripe with `STRIPE_SECRET_KEY` (its webhooks checked with `STRIPE_WEBHOOK_SECRET`)
  * and hCaptcha with `HCAPTCHA_SECRET`, else their sandboxes (`paymentsOptionsFromEnv`); stranded
  * payments are reconciled every `PAYMENT_RECONCILE_INTERVAL_MS` (ADR 0032). `RATE_LIMITS=off` turns the rate limits and the login
@@ -39,10 +41,11 @@
  */
 import { buildApp } from './app';
 import { databaseOptionsFromEnv, millisecondsFromEnv } from './infra/db/config';
-import { pendingMigrations } from './infra/db/migrate';
+import { pendingChanges } from './infra/migrate-database';
 import { knownSellerSlugs } from './sellers/sellers-repository';
 import { assertProductionReady } from './production';
 import { mailOptionsFromEnv } from './mail/mail-plugin';
+import { jobsOptionsFromEnv } from './infra/jobs/jobs-plugin';
 import { externalLoginProviderFromEnv } from './accounts/sso-routes';
 import { sellersWithExternalLogin } from './accounts/external-login';
 import { parseHoldOverride } from './lib/hold-seconds';
@@ -99,6 +102,7 @@ async function main(): Promise<void> {
     // The benchmark's many clients share one address: RATE_LIMITS=off lifts the live-cart caps too.
     ...(env.RATE_LIMITS === 'off' ? { liveCartLimits: false as const } : {}),
     mail: mailOptionsFromEnv(env),
+    jobs: jobsOptionsFromEnv(env),
     payments: paymentsOptionsFromEnv(env),
     ...(reconcileIntervalMs !== undefined ? { reconcileIntervalMs } : {}),
     walletPasses: walletPassesOptionsFromEnv(env),
@@ -106,7 +110,7 @@ async function main(): Promise<void> {
     ...(env.SSO_ISSUER ? { externalLogin: externalLoginProviderFromEnv(env) } : {}),
     ...(env.STOREFRONT_URL ? { storefrontUrl: storefrontUrlFromEnv(env.STOREFRONT_URL) } : {}),
   });
-  const pending = await pendingMigrations(app.database);
+  const pending = await pendingChanges(app.database);
   if (pending.length > 0) {
     await app.close();
     throw new Error(`The database is not migrated: ${pending.length} migration(s) pending (${pending.join(', ')}). Run \`pnpm db:migrate\` first.`);

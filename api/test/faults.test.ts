@@ -240,7 +240,7 @@ describeOnPostgres('PostgreSQL restarted under load (own cluster)', () => {
 
   beforeAll(async () => {
     url = await startCluster();
-    await asAdmin((admin) => admin.query('DROP SCHEMA IF EXISTS faults CASCADE'), url);
+    await asAdmin((admin) => admin.query('DROP SCHEMA IF EXISTS faults, faults_jobs CASCADE'), url);
     app = await buildApp({
       databaseUrl: url,
       databaseSchema: 'faults',

@@ -49,10 +49,17 @@ export const TEST_PASSWORD_HASHING = { N: 2 ** 10, r: 8, p: 1 };
 
 /**
  * Rate limits are off unless a test turns them on (`rateLimits: { enabled: true }`): tests make
- * hundreds of calls from one address. The periodic cleanup is off too (`cleaner.runOnce`).
+ * hundreds of calls from one address. The periodic cleanup is off too (`cleaner.runOnce`), and
+ * no job worker runs: a test runs queued jobs with `app.jobs.runQueued` (mail is tried at once anyway).
  */
 export async function buildTestApp(kind: DatabaseKind, given: Partial<AppOptions> = {}): Promise<TestApp> {
-  const options: Partial<AppOptions> = { rateLimits: { enabled: false }, cleanupIntervalMs: 0, passwordHashing: TEST_PASSWORD_HASHING, ...given };
+  const options: Partial<AppOptions> = {
+    rateLimits: { enabled: false },
+    cleanupIntervalMs: 0,
+    jobs: { workers: false },
+    passwordHashing: TEST_PASSWORD_HASHING,
+    ...given,
+  };
   const clock = new TestClock();
   if (kind === 'pglite') {
     const app = await buildApp({
@@ -76,7 +83,8 @@ export async function buildTestApp(kind: DatabaseKind, given: Partial<AppOptions
       await app.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      // The job library's schema sits beside the app's (`job-store.ts`).
+      await client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`);
       await client.end();
     },
   };

@@ -1,5 +1,6 @@
 import type { ApiCart, ApiTicketOrder } from '@storefront/shared/wire';
 import type { MailboxMessageJson } from '../src/mail/mailbox-json';
+import { MAIL_QUEUE } from '../src/mail/mail-delivery';
 import { eq } from 'drizzle-orm';
 import { tickets as ticketRows } from '../src/infra/db/schema';
 import { qrCodePng } from '../src/lib/qr-code';
@@ -121,19 +122,21 @@ describe.each(databaseKinds)('confirmation e-mail (%s)', (kind) => {
 });
 
 describe('confirmation e-mail when SMTP fails', () => {
-  it('resolves and logs the failure', async () => {
+  it('resolves, logs the failure and leaves the mail to its job, which retries it', async () => {
     const lines: string[] = [];
     // Port 9 (discard) on localhost refuses the connection.
     const t = await buildTestApp('pglite', {
       mail: { smtpUrl: 'smtp://127.0.0.1:9' },
-      logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
     });
     try {
       const f = await createFixture(t.app);
       const { orderIds } = await purchase(t.app, new Browser(t.app), f.sellerId, tourLines(f));
       await expect(t.app.orderEmails.sendConfirmation(orderIds)).resolves.toBeUndefined();
-      const logged = lines.map((line) => JSON.parse(line) as { msg: string; orderIds?: string[] });
-      expect(logged).toContainEqual(expect.objectContaining({ msg: 'confirmation e-mail failed', orderIds }));
+      const logged = lines.map((line) => JSON.parse(line) as { msg: string; job?: string; outcome?: string });
+      expect(logged).toContainEqual(expect.objectContaining({ msg: 'mail not delivered at once; its job retries it', job: MAIL_QUEUE, outcome: 'retry' }));
+      const queued = (await t.app.jobs.countsByState()).find((c) => c.queue === MAIL_QUEUE && c.state === 'created');
+      expect(queued?.count).toBe(1);
     } finally {
       await t.close();
     }

@@ -214,7 +214,7 @@ const url = process.env.DATABASE_URL;
     await Promise.all(instances.map((app) => app.close()));
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`);
     await admin.end();
   });
 

@@ -40,7 +40,7 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
     await Promise.all(instances.map((app) => app.close()));
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`);
     await admin.end();
   });
 

@@ -24,10 +24,10 @@ function recordHydrationErrors(page: Page): string[] {
   return errors;
 }
 
-/** The markup the server sent inside the root element (the document's own response). */
-async function serverMarkup(page: Page, path: string): Promise<string> {
+/** The markup the server sent inside the root element (the document's own response), which came with `status`. */
+async function serverMarkup(page: Page, path: string, status = 200): Promise<string> {
   const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
+  expect(response?.status(), path).toBe(status);
   const html = await response!.text();
   return html.slice(html.indexOf('<div id="root">'), html.indexOf('<script defer'));
 }
@@ -45,11 +45,17 @@ test.describe('server-rendered first screen', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     for (const path of ['/harbour-zoo/events', '/login', '/checkout', '/no-such-page']) {
-      const markup = await serverMarkup(page, path);
+      // The 404 page answers 404 (issue 30), a crawler or a monitor sees it so.
+      const markup = await serverMarkup(page, path, path === '/no-such-page' ? 404 : 200);
       expect(markup).toContain('Skip to main content');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     expect(errors).toEqual([]);
+  });
+
+  test('an event the API does not have answers 404, and the browser shows the 404 page', async ({ page }) => {
+    await serverMarkup(page, '/events/00000000-0000-4000-8000-000000000000', 404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
   });
 
   test('the first screen comes with its data: the listing and the event are in the HTML, and not asked for again', async ({ page }) => {

@@ -4,9 +4,11 @@
  * with its length, so an API refusal such as 413 reaches the browser instead of a broken
  * pipe; `Expect: 100-continue` is answered here (Node sends the 100) and not sent on; the
  * browser's origin goes on in `Origin`, `X-Forwarded-Host` and `X-Forwarded-Proto` for the
- * API's cookie and CSRF decisions. The proxy's own failures are in the spec's error shape.
+ * API's cookie and CSRF decisions, and this request's `traceparent` for its log. The proxy's
+ * own failures are in the spec's error shape.
  */
 import httpProxy from '@fastify/http-proxy';
+import { traceparentFor } from './trace-context.mjs';
 
 /** Above the API's largest body limit, so the API, not the proxy, refuses a large body. */
 export const PROXY_BODY_LIMIT = 8 * 1024 * 1024;
@@ -28,6 +30,8 @@ function forwardedRequestHeaders(request, headers) {
     'x-forwarded-host': request.host,
     'x-forwarded-proto': request.protocol,
     'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.socket.remoteAddress}` : request.socket.remoteAddress,
+    // The API logs the call under this request's trace (ADR 0034), in place of the browser's own.
+    traceparent: traceparentFor(request.raw),
   };
 }
 

@@ -41,9 +41,10 @@ const reportSchema = {
  * @param {ReturnType<typeof import('./release-store.mjs').createReleaseStore>} options.store
  * @param {() => Promise<import('./release-manifest.mjs').ReleaseManifest | null>} options.currentManifest
  * @param {ReturnType<typeof import('./remote-failures.mjs').createFailureTracker>} options.tracker
+ * @param {import('./metrics.mjs').Metrics} options.metrics
  * @param {number} [options.reportsPerMinute] per IP
  */
-export async function registerFailureBeacon(app, { store, currentManifest, tracker, reportsPerMinute = 30 }) {
+export async function registerFailureBeacon(app, { store, currentManifest, tracker, metrics, reportsPerMinute = 30 }) {
   // The reporting visitor is known by their cookie, as @fastify/cookie reads it.
   if (!app.hasRequestDecorator('cookies')) throw new Error('registerFailureBeacon needs @fastify/cookie registered first');
   const log = app.log;
@@ -64,6 +65,7 @@ export async function registerFailureBeacon(app, { store, currentManifest, track
       return false;
     }
     tracker.forget(key);
+    metrics.countMarkedBad(report.remote);
     log.error({ remote: report.remote, version: report.version, reason: `${report.phase}: ${report.error}` }, `remote version marked bad: ${key} kept failing for different visitors`);
     return true;
   }
@@ -88,12 +90,14 @@ export async function registerFailureBeacon(app, { store, currentManifest, track
         const visitor = visitorOf(request.cookies);
         // A report without the visitor's cookie cannot be told apart from others: logged, not counted.
         const visitorName = visitor.isNew ? 'unknown' : visitorHash(visitor.id);
-        log.warn({ ...report, visitor: visitorName }, `remote failure reported: ${versionKey(report.remote, report.version)} (${report.phase})`);
+        request.log.warn({ ...report, visitor: visitorName }, `remote failure reported: ${versionKey(report.remote, report.version)} (${report.phase})`);
 
         const published = (await currentManifest())?.remotes[report.remote]?.versions[report.version];
+        // Labelled by remote only when the manifest has that version: a made-up report adds no series.
+        metrics.countRemoteFailure({ remote: published ? report.remote : 'unknown', phase: report.phase, fellBack: report.fellBackTo !== undefined });
         let markedBad = false;
         if (!published) {
-          log.warn({ remote: report.remote, version: report.version }, 'remote failure ignored: that version is not in the remotes manifest');
+          request.log.warn({ remote: report.remote, version: report.version }, 'remote failure ignored: that version is not in the remotes manifest');
         } else if (published.status === 'good' && !visitor.isNew && tracker.countVisitor(versionKey(report.remote, report.version), visitorName)) {
           markedBad = await markBad(report);
         }

@@ -15,6 +15,13 @@
  *   RELEASES_ADMIN_TOKEN: turns on the release admin endpoints (/_storefront/admin/releases)
  *   REMOTE_BAD_AFTER (3): different visitors whose reports of one remote version failing
  *   within 10 minutes mark it bad
+ *   METRICS_PORT, METRICS_HOST (127.0.0.1): Prometheus metrics at /metrics on a port of their
+ *   own (`metrics.mjs`); none without a port
+ *   READY_TIMEOUT_MS (2000): how long /health/ready waits for the API's readiness
+ *   NODE_ENV=production: refuses to start while a setting is missing or unsafe, every one
+ *   named (`production.mjs`); HSTS on every answer; the visitor cookie always Secure
+ * When run as a program: LOG_LEVEL (info), JSON lines on stdout (`logging.mjs`); SIGTERM and
+ * SIGINT finish the requests under way, at most SHUTDOWN_TIMEOUT_MS (10000), then exit.
  * Options only: `selfUrl`, this server's own address for entries given as paths (default:
  * learned once listening).
  */
@@ -43,6 +50,13 @@ import { createFailureTracker } from './remote-failures.mjs';
 import { registerFailureBeacon, SELLER_SLUG_PATTERN } from './failure-beacon.mjs';
 import { registerReleasesAdmin } from './releases-admin.mjs';
 import { answerEndpointError, endpointError } from './endpoint-errors.mjs';
+import { STRICT_TRANSPORT_SECURITY } from './security-headers.mjs';
+import { logLine, requestLoggingOptions } from './logging.mjs';
+import { traceparentFor } from './trace-context.mjs';
+import { createMetrics, endpointRouteOf, metricsListenFromEnv, pageRouteOf, serveMetrics } from './metrics.mjs';
+import { registerHealth } from './health.mjs';
+import { assertProductionReady, ProductionRefusal } from './production.mjs';
+import { closeOnSignals } from './shutdown.mjs';
 
 /**
  * The host's server render entry (host/src/server/render.tsx, built to server-dist/render.js)
@@ -55,9 +69,10 @@ import { answerEndpointError, endpointError } from './endpoint-errors.mjs';
  *   styles: { id?: string, css: string }[],
  *   firstLoad: FirstLoad,
  *   timings: { dataMs: number, renderMs: number },
+ *   status: 200 | 404,
  *   redirect: string | null,
  * }} ServerRenderResult
- * @typedef {{ url: string, pageConfig: PageConfig, manifest: RemotesForPage, nonce: string, apiUrl: string, cookie?: string }} RenderRequest
+ * @typedef {{ url: string, pageConfig: PageConfig, manifest: RemotesForPage, nonce: string, apiUrl: string, cookie?: string, traceparent?: string }} RenderRequest
  * @typedef {{ renderStorefront: (request: RenderRequest & { budgetMs: number }) => Promise<ServerRenderResult | { redirect: string }> }} ServerRenderer
  * @typedef {{ seller: import('./seller-directory.mjs').SellerConfig, apiBaseUrl: string, basePath: string, testRoutes?: boolean }} PageConfig
  * @typedef {{ remotes: import('./release-manifest.mjs').ResolvedRemote[] }} RemotesForPage
@@ -68,6 +83,7 @@ import { answerEndpointError, endpointError } from './endpoint-errors.mjs';
  *   styles?: { id?: string, css: string }[],
  *   preloads?: import('./first-load.mjs').Preload[],
  *   serverTiming?: string,
+ *   status?: 200 | 404,
  * }} RenderedOnServer
  */
 
@@ -129,6 +145,9 @@ const trustProxyFromEnv = (/** @type {string | undefined} */ value) => (value ==
  *   releasesAdminToken?: string,
  *   badAfterVisitors?: number,
  *   selfUrl?: string,
+ *   production?: boolean,
+ *   metricsListen?: import('./metrics.mjs').MetricsListen | null,
+ *   readyTimeoutMs?: number,
  * }} [options]
  */
 export async function buildStorefrontServer({
@@ -151,23 +170,53 @@ export async function buildStorefrontServer({
   badAfterVisitors = Number(process.env.REMOTE_BAD_AFTER ?? 3),
   // This server's own address, for remote entries given as paths; learned once listening.
   selfUrl = undefined,
+  // HSTS and an always-Secure visitor cookie; the settings themselves are checked before (production.mjs).
+  production = process.env.NODE_ENV === 'production',
+  // Where /metrics is served once listening; null: nowhere (metrics are counted anyway).
+  metricsListen = metricsListenFromEnv(process.env),
+  readyTimeoutMs = Number(process.env.READY_TIMEOUT_MS ?? 2000),
 } = {}) {
-  // Request bodies are refused, not trimmed or coerced, when they do not match their schema.
-  const app = Fastify({ logger, trustProxy, ajv: { customOptions: { removeAdditional: false, coerceTypes: false } } });
+  const app = Fastify({
+    logger,
+    trustProxy,
+    // Request bodies are refused, not trimmed or coerced, when they do not match their schema.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // While closing, a request that still arrives on a kept-alive connection is answered (and
+    // its connection closed, below) rather than given Fastify's own 503.
+    return503OnClosing: false,
+    ...requestLoggingOptions,
+  });
   const serverRenderer = await loadServerRenderer(renderEntry);
   let ownUrl = selfUrl;
   // The builds' own lists of what each page's scripts are, to preload them with the page.
   const buildManifests = createManifestSource({ hostDistDir: distDir, selfUrl: () => ownUrl });
-  const sellers = createSellerDirectory(apiUrl);
+  const sellers = createSellerDirectory(apiUrl, app.log);
   const themes = createSellerThemes(app.log);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   // Read per page: a release is a data change.
   const releaseStore = createReleaseStore(remotesManifestPath);
   const manifests = createManifestReader(releaseStore, app.log);
   const failures = createFailureTracker({ badAfterVisitors });
+  const metrics = createMetrics({ processMetrics: metricsListen !== null });
+  /** A page's path below its seller's prefix, for its metrics label once its status is known. @type {WeakMap<import('fastify').FastifyRequest, string>} */
+  const pagePaths = new WeakMap();
 
   app.addHook('onListen', async () => {
     ownUrl ??= listeningUrlOf(app.server);
+  });
+  if (metricsListen) {
+    /** @type {Awaited<ReturnType<typeof serveMetrics>> | undefined} */
+    let metricsServer;
+    app.addHook('onListen', async () => {
+      metricsServer = await serveMetrics(metrics, metricsListen);
+      app.log.info({ url: metricsServer.url }, 'metrics served');
+    });
+    app.addHook('onClose', async () => metricsServer?.close());
+  }
+  app.addHook('onResponse', async (request, reply) => {
+    const pagePath = pagePaths.get(request);
+    const route = pagePath === undefined ? endpointRouteOf(request.routeOptions.url) : pageRouteOf(pagePath, reply.statusCode);
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
 
   // request.cookies and reply.setCookie everywhere; the /api proxy forwards the Cookie
@@ -175,7 +224,8 @@ export async function buildStorefrontServer({
   await app.register(fastifyCookie);
   await registerApiProxy(app, { apiUrl });
   await app.register(rateLimit, { global: false });
-  await registerFailureBeacon(app, { store: releaseStore, currentManifest: () => manifests.current(), tracker: failures });
+  await registerHealth(app, { apiUrl, currentManifest: () => manifests.current(), timeoutMs: readyTimeoutMs });
+  await registerFailureBeacon(app, { store: releaseStore, currentManifest: () => manifests.current(), tracker: failures, metrics });
   if (releasesAdminToken) await registerReleasesAdmin(app, { token: releasesAdminToken, store: releaseStore, failures });
 
   await app.register(fastifyStatic, {
@@ -202,7 +252,15 @@ export async function buildStorefrontServer({
   });
   // Set here, not in setHeaders, which @fastify/static skips for pre-compressed files.
   // Routes that set their own policy (the page, the manifest) keep it.
+  // Once closing (SIGTERM), an answer also ends its connection: a kept-alive one would hold the
+  // close, which waits for every connection, until its idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
+    if (closing) reply.header('Connection', 'close');
+    if (production) reply.headers(STRICT_TRANSPORT_SECURITY);
     // The API's answers keep the API's headers.
     if (req.url.startsWith('/api/')) return;
     reply.headers(BASE_SECURITY_HEADERS);
@@ -213,17 +271,21 @@ export async function buildStorefrontServer({
 
   /**
    * The page's markup and the data it was rendered with, or nothing (the browser renders it) when that fails.
-   * @param {RenderRequest & { pageRemotes: RemotesForPage }} request @returns {Promise<RenderedOnServer>}
+   * @param {RenderRequest & { pageRemotes: RemotesForPage, log: import('fastify').FastifyBaseLogger }} request @returns {Promise<RenderedOnServer>}
    */
-  async function renderOnServer({ pageRemotes, ...request }) {
+  async function renderOnServer({ pageRemotes, log, ...request }) {
     if (!serverRenderer) return {};
     try {
       const result = await serverRenderer.renderStorefront({ ...request, budgetMs: renderBudgetMs });
       // A configured redirect (spec 03 Router rules): answered as one, not as a page that leaves.
-      if (result.redirect) return { redirect: result.redirect };
+      if (result.redirect) {
+        metrics.countRender('redirect');
+        return { redirect: result.redirect };
+      }
       // Without a redirect, the render is a page.
-      const { html, data, clientRendered, styles, firstLoad, timings } = /** @type {ServerRenderResult} */ (result);
-      if (clientRendered.length > 0) app.log.warn({ url: request.url, clientRendered }, 'regions left to the browser');
+      const { html, data, clientRendered, styles, firstLoad, timings, status } = /** @type {ServerRenderResult} */ (result);
+      metrics.countRender(clientRendered.length > 0 ? 'partial' : 'complete');
+      if (clientRendered.length > 0) log.warn({ clientRendered }, 'regions left to the browser');
       const preloads = await firstLoadPreloads({ source: buildManifests, remotesManifest: pageRemotes, ...firstLoad });
       // Visible in the browser's network panel: how the render budget was spent, and whether it ran out.
       const serverTiming = [
@@ -231,9 +293,10 @@ export async function buildStorefrontServer({
         `render;dur=${timings.renderMs.toFixed(1)}`,
         ...(clientRendered.length > 0 ? [`client-rendered;desc="${clientRendered.length} region(s)"`] : []),
       ].join(', ');
-      return { appHtml: html, serverData: data, styles, preloads, serverTiming };
+      return { appHtml: html, serverData: data, styles, preloads, serverTiming, status };
     } catch (error) {
-      app.log.error({ err: error, url: request.url }, 'server render failed; the browser renders the page');
+      metrics.countRender('failed');
+      log.error({ err: error }, 'server render failed; the browser renders the page');
       return {};
     }
   }
@@ -251,7 +314,7 @@ export async function buildStorefrontServer({
   /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
   function visitorFor(req, reply) {
     const visitor = visitorOf(req.cookies);
-    if (visitor.isNew) setVisitorCookie(reply, visitor.id);
+    if (visitor.isNew) setVisitorCookie(reply, visitor.id, { alwaysSecure: production });
     return { visitorId: visitor.id, avoid: avoidListOf(req.cookies) };
   }
 
@@ -280,6 +343,7 @@ export async function buildStorefrontServer({
    */
   async function answerPage(req, reply) {
     const url = new URL(req.url, 'http://storefront.local');
+    pagePaths.set(req, url.pathname);
     // A script, stylesheet or source map that is not there is a 404, never the page as HTML;
     // so is any missing published file, and the storefront's own endpoints (admin ones when off).
     if (BUILD_FILE.test(url.pathname) || url.pathname.startsWith('/releases/')) return reply.code(404).type('text/plain').send('Not found');
@@ -287,10 +351,11 @@ export async function buildStorefrontServer({
     const seller = await sellers.resolve(url.pathname);
     const manifest = seller && (await manifests.current());
     if (!seller || !manifest) return answerUnavailable(reply);
+    pagePaths.set(req, url.pathname.slice(seller.basePath.length));
     const remotes = resolveRemotes(manifest, { seller: seller.config.slug, ...visitorFor(req, reply) });
     const nonce = newNonce();
     const pageConfig = { seller: seller.config, apiBaseUrl: publicApiBase, basePath: seller.basePath, ...(testRoutes ? { testRoutes } : {}) };
-    const { serverTiming, redirect, ...rendered } = await renderOnServer({
+    const { serverTiming, redirect, status = 200, ...rendered } = await renderOnServer({
       url: req.url,
       pageConfig,
       // The server render loads the remotes' server builds: from absolute URLs (paths are this server's).
@@ -299,6 +364,8 @@ export async function buildStorefrontServer({
       nonce,
       apiUrl,
       cookie: req.headers.cookie,
+      traceparent: traceparentFor(req.raw),
+      log: req.log,
     });
     if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(redirect, 302);
     // The seller's colours, last in the head: server-rendered or not, the page is painted in them.
@@ -306,6 +373,8 @@ export async function buildStorefrontServer({
     const html = renderPage(template, { pageConfig, manifest: remotes, nonce, ...rendered, styles });
     if (serverTiming) reply.header('Server-Timing', serverTiming);
     reply
+      // The 404 page for a path nothing is at, or an event the API does not have (spec 01 §2).
+      .code(status)
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy({ nonce, manifest: remotes, seller: seller.config, apiBaseUrl: publicApiBase }))
       // Compressed or not, the page differs by Accept-Encoding (@fastify/compress adds Vary only when it compresses).
@@ -338,17 +407,21 @@ export async function buildStorefrontServer({
   return app;
 }
 
+/** Runs the server as a program: production settings checked first, JSON logs, drained on SIGTERM. */
+async function main() {
+  const env = process.env;
+  assertProductionReady(env);
+  const app = await buildStorefrontServer({ logger: { level: env.LOG_LEVEL ?? 'info' } });
+  closeOnSignals({ close: () => app.close(), timeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000), log: app.log });
+  await app.listen({ port: Number(env.PORT ?? 3000), host: env.HOST ?? '127.0.0.1' });
+}
+
 // No top-level await: the end-to-end tests load this module through require().
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '127.0.0.1';
-  buildStorefrontServer({ logger: { level: 'warn' } })
-    .then((app) => app.listen({ port, host }))
-    .then(
-      () => console.log(`Storefront ready at http://localhost:${port}/`),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+  main().catch((error) => {
+    // A refusal is a list to work through, one problem an item; anything else, where it was thrown.
+    if (error instanceof ProductionRefusal) logLine('fatal', 'Refusing to start the storefront server in production (NODE_ENV=production)', { problems: error.problems });
+    else logLine('fatal', error instanceof Error ? error.message : String(error), { err: error instanceof Error ? { type: error.name, stack: error.stack } : error });
+    process.exit(1);
+  });
 }

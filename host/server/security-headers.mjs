@@ -1,6 +1,6 @@
 /**
  * The storefront's security headers (ADR 0014). Every answer gets `nosniff` and the referrer
- * policy; a rendered page also gets its Content-Security-Policy, built per request from a
+ * policy (in production HSTS too); a rendered page also gets its Content-Security-Policy, built per request from a
  * fresh nonce, the remotes manifest as read for that request (a repointed remote keeps
  * loading) and the seller's config: its payment and captcha providers, and the origins it
  * allows to frame the storefront (`web.frame_ancestors`; embedding is wanted, so no DENY).
@@ -11,6 +11,12 @@ export const BASE_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
+
+/**
+ * Production only (ADR 0034), on every answer: browsers keep to https for two years, on the
+ * storefront's subdomains too. Never in development, which is plain http on localhost.
+ */
+export const STRICT_TRANSPORT_SECURITY = { 'strict-transport-security': 'max-age=63072000; includeSubDomains' };
 
 /** Stripe.js and its frames, as Stripe documents them for a CSP. */
 const STRIPE = {

@@ -21,8 +21,8 @@ const REFRESH_MS = 30_000;
  * @typedef {{ config: SellerConfig, basePath: string }} ResolvedSeller
  */
 
-/** @param {string} apiUrl */
-export function createSellerDirectory(apiUrl) {
+/** @param {string} apiUrl @param {{ warn: (details: object, message: string) => void }} log */
+export function createSellerDirectory(apiUrl, log) {
   /** @type {SellerConfig[] | null} */
   let cached = null;
   let fetchedAt = 0;
@@ -35,7 +35,7 @@ export function createSellerDirectory(apiUrl) {
       cached = /** @type {{ data: SellerConfig[] }} */ (await res.json()).data;
       fetchedAt = Date.now();
     } catch (error) {
-      console.warn('[storefront] could not load sellers:', error instanceof Error ? error.message : error);
+      log.warn({ err: error }, cached ? 'could not refresh the sellers; pages use the last list read' : 'could not load the sellers');
     }
     return cached;
   }

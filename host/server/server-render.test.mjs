@@ -140,6 +140,8 @@ describe('server rendering from the remotes manifest', () => {
   let storefront;
   /** @type {Record<string, string>} */
   const remoteOrigins = {};
+  /** The event calls the API received from server renders. @type {{ traceparent: string | string[] | undefined }[]} */
+  const eventCalls = [];
 
   const writeManifest = (/** @type {{ name: string, entry: string }[]} */ remotes) => writeFileSync(manifestPath, JSON.stringify({ remotes }));
   const remotesAt = (/** @type {Record<string, string>} */ overrides = {}) =>
@@ -154,7 +156,13 @@ describe('server rendering from the remotes manifest', () => {
       if (cookie.includes('sf_sid=broken')) return reply.code(500).send([{ _code: 'internal' }]);
       return reply.code(401).send([{ _code: 'not_authenticated' }]);
     });
-    api.get('/api/events/ev-ga', async () => admission);
+    api.get('/api/events/ev-ga', async (req) => {
+      eventCalls.push({ traceparent: req.headers.traceparent });
+      return admission;
+    });
+    // As the API answers an event id it does not have (api/src/lib/errors.ts, events not_found).
+    api.get('/api/events/ev-gone', async (_req, reply) => reply.code(404).send([{ _code: 'not_found', _context: 'event', _description: 'Event not found', _extra: {} }]));
+    api.get('/api/events/ev-broken', async (_req, reply) => reply.code(500).send([{ _code: 'internal', _context: '', _description: 'Internal error', _extra: {} }]));
     api.get('/api/events/ev-ga/calendar', async () => ({ data: [calendarDay('2030-03-01'), calendarDay('2030-03-02')] }));
     await api.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => api.close());
@@ -290,10 +298,31 @@ describe('server rendering from the remotes manifest', () => {
     assert.equal(zoo.headers.location, '/harbour-zoo/events');
   });
 
-  it('renders the 404 page of the host for a path no remote owns', async () => {
-    const res = await storefront.inject('/no-such-page');
-    assert.equal(res.statusCode, 200);
-    assert.match(rootOf(res.body), /<h1[^>]*>Oops!<\/h1>/);
+  it('answers 404 with the 404 page for a path no remote owns, and for one below a remote that it has no screen for', async () => {
+    for (const url of ['/no-such-page', '/harbour-zoo/no-such-page', '/events/ev-ga/reserve/no-such-step']) {
+      const res = await storefront.inject(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.match(rootOf(res.body), /<h1[^>]*>Oops!<\/h1>/, url);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+    }
+    // Not the test-only page either, without STOREFRONT_TEST_ROUTES.
+    assert.equal((await storefront.inject('/__test__/login-modes')).statusCode, 404);
+  });
+
+  it('answers 404 for an event the API does not have, with the page that shows the 404 page in the browser; 200 when the API only failed', async () => {
+    const gone = await storefront.inject('/events/ev-gone');
+    assert.equal(gone.statusCode, 404);
+    assert.ok(!serverDataOf(gone.body).routeData['catalog/event:ev-gone:'], 'no event is sent');
+    // The API failing is not a missing event: the page is a page, and the browser asks again.
+    assert.equal((await storefront.inject('/events/ev-broken')).statusCode, 200);
+  });
+
+  it("calls the API under the visitor's trace: a traceparent with its trace id and this server as the parent", async () => {
+    const traceId = '0af7651916cd43dd8448eb211c80319c';
+    eventCalls.length = 0;
+    await storefront.inject({ url: '/events/ev-ga', headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` } });
+    assert.equal(eventCalls.length, 1);
+    assert.match(String(eventCalls[0]?.traceparent), new RegExp(`^00-${traceId}-(?!b7ad6b7169203331)[0-9a-f]{16}-01$`));
   });
 
   it('leaves a region whose remote is down to the browser, and renders the rest', async () => {

@@ -35,12 +35,13 @@ export function visitorOf(cookies) {
 }
 
 /**
- * Keeps a visitor's id for a year: HttpOnly, SameSite=Lax, for every path, Secure when the
- * page was asked for over https (`request.protocol`, which trusts the proxies the server trusts).
- * @param {import('fastify').FastifyReply} reply @param {string} id
+ * Keeps a visitor's id for a year: HttpOnly, SameSite=Lax, for every path, Secure in
+ * production and otherwise when the page was asked for over https (`request.protocol`, which
+ * trusts the proxies the server trusts).
+ * @param {import('fastify').FastifyReply} reply @param {string} id @param {{ alwaysSecure?: boolean }} [options]
  */
-export function setVisitorCookie(reply, id) {
-  reply.setCookie(VISITOR_ID_COOKIE, id, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: true, secure: 'auto' });
+export function setVisitorCookie(reply, id, { alwaysSecure = false } = {}) {
+  reply.setCookie(VISITOR_ID_COOKIE, id, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: true, secure: alwaysSecure || 'auto' });
 }
 
 /**

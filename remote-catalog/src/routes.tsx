@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { HydrationBoundary, Loading, NotFoundPage, type RouteChunks, type RouteDataLoader, type SlotComponent } from '@storefront/shared';
 import { fetchListing, firstListing } from './event-listing/listing-data';
-import { eventRouteDataKey, fetchEvent, sentEvent } from './event-page/event-page-data';
+import { sentEvent } from './event-page/event-page-data';
 import { PANEL_CHUNKS, panelFor } from './event-panel/choose-panel';
 import './catalog.css';
 
@@ -37,19 +37,14 @@ export const routeChunks: RouteChunks = ({ pathname, store }) => {
  * The first screen's data for the storefront server to fetch before it renders (ADR 0017):
  * the listing for /events; the event for an event page, then its panel's first request; each
  * under the key its screen takes it with. What fails is left out: the screen then loads it
- * in the browser as before.
+ * in the browser as before. An event the API does not have is a 404 page.
  */
 export const loadRouteData: RouteDataLoader = async ({ pathname, search, store }) => {
   const event = matchEventPage(pathname);
   if (event?.params.eventId) {
-    const tg = search.get('tg');
-    const detail = await fetchEvent(store, event.params.eventId, tg).catch(() => null);
-    if (!detail) return;
-    store.routeData.put(eventRouteDataKey(event.params.eventId, tg), detail);
     // Imported here, not above: only the server calls this, and the routes module is on every catalog page.
-    const { loadEventPanelData } = await import('./event-panel/event-panel-data');
-    await loadEventPanelData(store, detail);
-    return;
+    const { loadEventRouteData } = await import('./event-page/event-route-data');
+    return loadEventRouteData(store, event.params.eventId, search.get('tg'));
   }
   if (matchPath('/events', pathname)) {
     const withMemberEvents = store.session.hasCurrentMembership;
@@ -57,6 +52,7 @@ export const loadRouteData: RouteDataLoader = async ({ pathname, search, store }
     const listing = await fetchListing(store, first.filtersKey, withMemberEvents).catch(() => null);
     if (listing) store.routeData.put(first.dataKey, listing);
   }
+  return undefined;
 };
 
 /** Everything below /events (spec 01 §2 routes). The host mounts this at /events/*. */

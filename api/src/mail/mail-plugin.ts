@@ -4,13 +4,15 @@
  * links from `storefrontUrl`); other mails go through
  * `fastify.mailTransport` from `fastify.mailFromAddress`. With `smtpUrl` it
  * sends through that relay; without, it starts the dev mailbox (`fastify.devMailbox`) on
- * 127.0.0.1 and sends to it over SMTP, so the same nodemailer path runs in both cases.
+ * 127.0.0.1 and sends to it over SMTP, so the same nodemailer path runs in both cases. Either
+ * way every mail is a job (`mail-delivery.ts`, ADR 0031): tried at once, retried, dead-lettered.
  */
 import fp from 'fastify-plugin';
 import { DevMailbox } from './dev-mailbox';
 import { GiftCodeMailer } from './gift-code-mail';
 import { OrderConfirmationMailer } from './order-confirmation';
 import type { OrderEmails } from './order-emails';
+import { DEFAULT_MAIL_RETRIES, MailDelivery, type MailRetryPolicy } from './mail-delivery';
 import { smtpTransport, type MailTransport } from './transport';
 
 export interface MailOptions {
@@ -20,6 +22,10 @@ export interface MailOptions {
   from?: string;
   /** The dev mailbox's SMTP port on 127.0.0.1 (default: an ephemeral port). */
   mailboxSmtpPort?: number;
+  /** The mail job's retries (default `DEFAULT_MAIL_RETRIES`). */
+  retries?: Partial<MailRetryPolicy>;
+  /** Tests' seam: wraps the SMTP transport (a relay that fails). */
+  wrapTransport?: (transport: MailTransport) => MailTransport;
 }
 
 export const DEFAULT_FROM_ADDRESS = 'tickets@storefront.localhost';
@@ -56,7 +62,12 @@ export const orderEmailsPlugin = fp<MailOptions & { storefrontUrl: string }>(
   async (fastify, options) => {
     const mailbox = options.smtpUrl ? null : new DevMailbox(fastify.clock);
     const port = mailbox ? await mailbox.listen(options.mailboxSmtpPort ?? 0) : 0;
-    const transport = smtpTransport(options.smtpUrl ? { url: options.smtpUrl } : { mailboxPort: port });
+    const smtp = smtpTransport(options.smtpUrl ? { url: options.smtpUrl } : { mailboxPort: port });
+    const transport = new MailDelivery(fastify.jobs, options.wrapTransport ? options.wrapTransport(smtp) : smtp, fastify.log, {
+      ...DEFAULT_MAIL_RETRIES,
+      ...options.retries,
+    });
+    await transport.define();
     const fromAddress = options.from ?? DEFAULT_FROM_ADDRESS;
     fastify.decorate('devMailbox', mailbox);
     fastify.decorate('mailTransport', transport);
@@ -72,5 +83,5 @@ export const orderEmailsPlugin = fp<MailOptions & { storefrontUrl: string }>(
       await mailbox?.close();
     });
   },
-  { name: 'order-emails', dependencies: ['database', 'clock'] },
+  { name: 'order-emails', dependencies: ['database', 'clock', 'jobs'] },
 );

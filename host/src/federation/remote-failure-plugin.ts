@@ -15,10 +15,9 @@ const remoteFailurePlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'storefront-remote-failure',
   async errorLoadRemote({ id, error, lifecycle }) {
     const lastKnownGood = activeLastKnownGood();
-    // In the browser it says what it switched, or that it could not.
-    if (lastKnownGood) return lifecycle === 'onLoad' ? lastKnownGood.recoverLoad(id, error) : undefined;
-    console.warn(`[storefront] remote ${id} failed during ${lifecycle}`, error);
-    return undefined;
+    // In the browser it says what it switched, or that it could not. On the server the
+    // storefront server logs the region it left to the browser, with this error (ADR 0034).
+    return lastKnownGood && lifecycle === 'onLoad' ? lastKnownGood.recoverLoad(id, error) : undefined;
   },
 });
 

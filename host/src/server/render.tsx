@@ -29,6 +29,7 @@ import {
   slotsInUse,
   type PageConfig,
   type RemotesManifest,
+  type RouteDataOutcome,
   type RoutesModule,
   type ServerData,
 } from '@storefront/shared';
@@ -54,6 +55,8 @@ export interface ServerRenderRequest {
   apiUrl: string;
   /** The visitor's Cookie header, forwarded to the API to read who is signed in. */
   cookie?: string;
+  /** The request's W3C trace context, sent on every API call so the API's log lines carry its id. */
+  traceparent?: string;
 }
 
 export interface ServerRenderResult {
@@ -69,6 +72,8 @@ export interface ServerRenderResult {
   firstLoad: FirstLoad;
   /** Where the render's time went, for the page's Server-Timing header. */
   timings: { dataMs: number; renderMs: number };
+  /** 404 when the page is the 404 page, or is for something the API does not have (an unknown event). */
+  status: 200 | 404;
   /**
    * A configured redirect (spec 03 Router rules): the full URL this page leaves for at once.
    * The markup is then only a link to it; the server may answer with a redirect instead.
@@ -94,6 +99,12 @@ declare global {
   // Filled by the server builds' CSS imports (scripts/css-on-server-loader.cjs).
   var __STOREFRONT_SERVER_CSS__: Map<string, string> | undefined;
 }
+
+/**
+ * The heading of the shared 404 page (`NotFoundPage`): a page whose markup has it answers 404,
+ * whichever part rendered it (the host for a path no remote owns, a remote below its prefix).
+ */
+const NOT_FOUND_PAGE_MARKUP = 'id="sf-not-found-title"';
 
 /** The shared primitives' styles, then every stylesheet the server's modules imported. */
 function pageStyles(): ServerRenderResult['styles'] {
@@ -127,7 +138,7 @@ function describeError(error: unknown): string {
 }
 
 export async function renderStorefront(request: ServerRenderRequest): Promise<ServerRenderResult | ServerRedirect> {
-  const { url, manifest, budgetMs, apiUrl, cookie } = request;
+  const { url, manifest, budgetMs, apiUrl, cookie, traceparent } = request;
   // The monolith build renders the remotes' modules from its own bundle; the manifest is unused.
   if (!__STOREFRONT_MONOLITH__) registerManifest(manifest);
   // A region loaded or failed for the previous page is looked up again (releases, outages).
@@ -144,7 +155,7 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
       createHttpClient({
         baseURL: `${apiUrl}${pageConfig.apiBaseUrl}`,
         sellerSlug: pageConfig.seller.slug,
-        headers: cookie ? { cookie } : {},
+        headers: { ...(cookie ? { cookie } : {}), ...(traceparent ? { traceparent } : {}) },
         timeoutMs: budgetMs,
         retries: 0,
       }),
@@ -166,7 +177,7 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     const routes = owner ? loadExposedModule(regionSlotId(owner)).catch(() => null) : Promise.resolve(null);
     const started = performance.now();
     // Data that is not there within the budget is fetched by the browser instead.
-    await withinBudget(loadFirstScreenData(routes, pathname, searchParams, store), budgetMs);
+    const loaded = await withinBudget(loadFirstScreenData(routes, pathname, searchParams, store), budgetMs);
     store.routeData.seal();
     const dataMs = performance.now() - started;
     // Only a routes module that has arrived: a slow remote must not hold the page.
@@ -176,23 +187,25 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     // A full URL (a seller's external membership page) leaves the storefront as it is.
     if (onward) return { redirect: /^https?:\/\//i.test(onward) ? onward : `${pageConfig.basePath}${onward}` };
     const rendered = await renderTree(request, store);
+    const status = loaded?.notFound || rendered.html.includes(NOT_FOUND_PAGE_MARKUP) ? 404 : 200;
     const timings = { dataMs, renderMs: performance.now() - started - dataMs };
     const routeChunks = routesModule?.routeChunks?.({ pathname, store }) ?? [];
     // Deferred regions load after the page is interactive: they are not preloaded with it.
     const regions = slotsInUse()
       .filter(({ deferred }) => !deferred)
       .map(({ id }) => id);
-    return { ...rendered, timings, firstLoad: { owner, routeChunks, regions }, redirect };
+    return { ...rendered, status, timings, firstLoad: { owner, routeChunks, regions }, redirect };
   } finally {
     store.dispose();
   }
 }
 
-/** Waits for `work` at most `ms`; what it puts in the store later is not sent with the page. */
-async function withinBudget(work: Promise<void>, ms: number): Promise<void> {
+/** Waits for `work` at most `ms` (then resolves undefined); what it puts in the store later is not sent with the page. */
+async function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  const result = await Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)))]);
   clearTimeout(timer);
+  return result;
 }
 
 /** The owning remote's first-screen data (`loadRouteData` on its routes module), if it has any; never fails the page. */
@@ -201,16 +214,17 @@ async function loadFirstScreenData(
   pathname: string,
   search: URLSearchParams,
   store: RootStore,
-): Promise<void> {
+): Promise<RouteDataOutcome> {
   try {
     const routes = await routesModule;
-    await routes?.loadRouteData?.({ pathname, search, store });
+    return await routes?.loadRouteData?.({ pathname, search, store });
   } catch {
     // The region itself reports a remote that does not load; its screen then fetches in the browser.
+    return undefined;
   }
 }
 
-function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootStore): Promise<Omit<ServerRenderResult, 'firstLoad' | 'timings' | 'redirect'>> {
+function renderTree({ url, nonce, budgetMs }: ServerRenderRequest, store: RootStore): Promise<Omit<ServerRenderResult, 'firstLoad' | 'timings' | 'redirect' | 'status'>> {
   const clientRendered: string[] = [];
 
   return new Promise((resolve, reject) => {

@@ -87,9 +87,14 @@ export interface ServerData {
 /**
  * What a remote's exposed routes module may export as `loadRouteData`: the storefront server
  * calls it for a path the remote owns, before rendering, to put the first screen's data in
- * `store.routeData` (`pathname` is below the seller prefix).
+ * `store.routeData` (`pathname` is below the seller prefix). It resolves to `{ notFound: true }`
+ * when the API has no such thing as the page is for (an unknown event id): the server then
+ * answers the page with a 404, as a crawler or a monitor must see it.
  */
-export type RouteDataLoader = (request: { pathname: string; search: URLSearchParams; store: RootStore }) => Promise<void>;
+export type RouteDataLoader = (request: { pathname: string; search: URLSearchParams; store: RootStore }) => Promise<RouteDataOutcome>;
+
+/** What `loadRouteData` found: nothing to say, or that the page's subject does not exist. */
+export type RouteDataOutcome = { notFound: true } | undefined;
 
 /**
  * What a remote's exposed routes module may export as `routeChunks`: the names of the

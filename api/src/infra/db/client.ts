@@ -61,9 +61,21 @@ export interface DatabaseLog {
 
 const consoleLog: DatabaseLog = { warn: (details, message) => console.warn(message, details) };
 
+/** What the job library (pg-boss, `infra/jobs/`) connects through: PGlite's one session, or the server's URL. */
+export type JobStoreConnection =
+  | { kind: 'pglite'; client: PgliteSession }
+  | { kind: 'postgres'; url: string; schemaName: string | undefined; connectMs: number };
+
+/** The calls of PGlite (in process or in its worker thread) that run SQL text outside drizzle. */
+export interface PgliteSession {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<{ rows: unknown[] }[]>;
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
+  readonly jobStore: JobStoreConnection;
   /**
    * Runs a multi-statement SQL script (a migration) and then one parameterised statement
    * (recording it) in a single transaction.
@@ -114,6 +126,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    jobStore: { kind: 'pglite', client },
     async execScript(script, record) {
       await client.transaction(async (tx) => {
         await tx.exec(script);
@@ -169,6 +182,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     kind: 'postgres',
     db,
+    jobStore: { kind: 'postgres', url, schemaName, connectMs: timeouts.connectMs },
     async execScript(script, record) {
       const client = await pool.connect();
       try {

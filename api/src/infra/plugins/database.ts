@@ -1,7 +1,7 @@
-/** The database: opened once per app, migrated, closed with the app. */
+/** The database: opened once per app, migrated when asked (tests; the server never does), closed with the app. */
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseOptions, type Db } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migrateDatabase } from '../migrate-database';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +20,8 @@ export default fp<DatabasePluginOptions>(
     const database = await openDatabase({ log: fastify.log, ...options });
     fastify.addHook('onClose', () => database.close());
     if (options.migrate !== false) {
-      const applied = await migrate(database);
-      if (applied.length > 0) fastify.log.info({ applied }, 'migrations applied');
+      const { applied, jobSchema } = await migrateDatabase(database);
+      if (applied.length > 0 || jobSchema) fastify.log.info({ applied, jobSchema }, 'migrations applied');
     }
     fastify.decorate('database', database);
     fastify.decorate('db', database.db);
