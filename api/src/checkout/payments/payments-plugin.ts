@@ -23,6 +23,8 @@ declare module 'fastify' {
     captchaVerifier: CaptchaVerifier;
     /** The Stripe sandbox; null with a real STRIPE_SECRET_KEY (its routes are not registered then). */
     stripeSandbox: SandboxCardProcessor | null;
+    /** The card processor the stripe gateway uses (the webhooks and the reconciler ask it too). */
+    cardProcessor: CardProcessor;
   }
 }
 
@@ -38,12 +40,14 @@ export const paymentsPlugin = fp<PaymentsOptions>(
       ...(options.hcaptchaSiteKey ? { siteKey: options.hcaptchaSiteKey } : {}),
       ...(options.hcaptchaVerifyUrl ? { verifyUrl: options.hcaptchaVerifyUrl } : {}),
     });
+    const cardProcessor = options.wrapCardProcessor ? options.wrapCardProcessor(processor) : processor;
     const gateways = countedGateways({
       free: new FreeGateway(),
       ledger: new LedgerGateway(fastify.db),
-      stripe: new StripeGateway(fastify.db, options.wrapCardProcessor ? options.wrapCardProcessor(processor) : processor),
+      stripe: new StripeGateway(fastify.db, cardProcessor),
     }, fastify.metrics);
     fastify.decorate('stripeSandbox', sandbox);
+    fastify.decorate('cardProcessor', cardProcessor);
     fastify.decorate('captchaVerifier', captcha);
     fastify.decorate('checkoutService', new CheckoutService(fastify.db, fastify.clock, captcha));
     fastify.decorate(

@@ -42,7 +42,7 @@ export class StripeCardProcessor implements CardProcessor {
           ...(request.customer ? { customer: request.customer } : {}),
           ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
           ...(request.description ? { description: request.description } : {}),
-          metadata: { cart_id: request.cartId },
+          metadata: { cart_id: request.cartId, pay_key: request.idempotencyKey },
           expand: ['payment_method'],
         },
         { idempotencyKey: request.idempotencyKey },
@@ -57,6 +57,17 @@ export class StripeCardProcessor implements CardProcessor {
 
   async retrieveIntent(id: string): Promise<CardIntent> {
     return toCardIntent(await this.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
+  }
+
+  /**
+   * Stripe has no look-up by idempotency key: the key is also the intent's `metadata.pay_key`,
+   * found by the search API (its index lags by up to a minute, which the reconciler waits out).
+   */
+  async findIntentByKey(idempotencyKey: string): Promise<CardIntent | null> {
+    const query = `metadata['pay_key']:'${idempotencyKey.replace(/['\\]/g, '\\$&')}'`;
+    const found = await this.stripe.paymentIntents.search({ query, limit: 1, expand: ['data.payment_method'] });
+    const [intent] = found.data;
+    return intent ? toCardIntent(intent) : null;
   }
 
   async refund(id: string): Promise<void> {
@@ -105,6 +116,7 @@ function toCardIntent(intent: Intent): CardIntent {
     paymentMethodId: id,
     card,
     cartId: intent.metadata?.cart_id ?? null,
+    payKey: intent.metadata?.pay_key ?? null,
     error: errorOf(intent.last_payment_error),
   };
 }
@@ -131,6 +143,7 @@ function declinedIntent(error: unknown, request: CreateIntentRequest): CardInten
     paymentMethodId: request.paymentMethod,
     card: null,
     cartId: request.cartId,
+    payKey: request.idempotencyKey,
     error: reason,
   };
 }

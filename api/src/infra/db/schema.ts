@@ -472,6 +472,14 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
+/** Stripe webhook events already handled (migration 019): an event id is claimed once. */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  paymentIntent: text('payment_intent'),
+  receivedAt: tz('received_at').notNull(),
+});
+
 export const schema = {
   sellers,
   venues,
@@ -502,6 +510,7 @@ export const schema = {
   giftCards,
   savedPaymentMethods,
   sandboxPaymentIntents,
+  stripeWebhookEvents,
 };
 export type Schema = typeof schema;
 
