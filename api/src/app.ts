@@ -24,6 +24,9 @@ import rateLimits, { type RateLimitsOptions } from './rate-limits/rate-limits-pl
 import { sessionCleanupPlugin } from './accounts/session-cleanup-plugin';
 import { orderEmailsPlugin, type MailOptions } from './mail/mail-plugin';
 import { paymentsPlugin } from './checkout/payments/payments-plugin';
+import { webhooksPlugin } from './webhooks/webhooks-plugin';
+import { RECONCILE_TIMINGS } from './webhooks/payment-reconciler';
+import webhookRoutes from './webhooks/webhooks-routes';
 import {
   accountServicePlugin,
   cartServicePlugin,
@@ -113,6 +116,8 @@ export interface AppOptions {
   sweepIntervalMs?: number;
   /** How often scheduled balances are collected and memberships auto-renewed (default 5 min; 0: never, tests run them by hand). */
   scheduledChargesIntervalMs?: number;
+  /** How often stranded payments are reconciled (default 15 s; 0: never, tests run it by hand). */
+  reconcileIntervalMs?: number;
   /** Background jobs (ADR 0031): workers in this process (default on; tests run jobs with `app.jobs.runQueued`). */
   jobs?: Partial<JobsOptions>;
   /** Sellers' cart hold times to use instead of their rows' (`CART_HOLD_SECONDS_OVERRIDE`); the database is not changed. */
@@ -202,6 +207,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cartSweepPlugin, { intervalMs: options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS });
   await app.register(orderEmailsPlugin, { ...options.mail, storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL });
   await app.register(paymentsPlugin, payments);
+  await app.register(webhooksPlugin, {
+    ...(payments.stripeWebhookSecret ? { stripeWebhookSecret: payments.stripeWebhookSecret } : {}),
+    reconcileIntervalMs: options.reconcileIntervalMs ?? RECONCILE_TIMINGS.intervalMs,
+  });
   await app.register(orderServicePlugin);
   await app.register(identityServicePlugin);
   await app.register(signInServicesPlugin, { storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL });
@@ -229,6 +238,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(paymentRoutes);
+      await api.register(webhookRoutes);
       await api.register(giftRoutes);
       await api.register(sandboxRoutes, { stripe: app.stripeSandbox, captcha: captchaSandboxed(payments) });
       await api.register(identityRoutes);

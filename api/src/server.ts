@@ -7,8 +7,9 @@
  * Mail goes to `SMTP_URL`, or without it to the dev mailbox (`MAILBOX_SMTP_PORT`, `MAIL_FROM`),
  * each mail a job with retries. Background jobs run on pg-boss in the same database (ADR 0031):
  * `JOB_WORKERS=off` makes an instance that queues jobs but runs none; `JOB_POLL_SECONDS`.
- * Payments use Stripe with `STRIPE_SECRET_KEY` and hCaptcha with `HCAPTCHA_SECRET`, else their
- * sandboxes (`paymentsOptionsFromEnv`). `RATE_LIMITS=off` turns the rate limits and the login
+ * Payments use Stripe with `STRIPE_SECRET_KEY` (its webhooks checked with `STRIPE_WEBHOOK_SECRET`)
+ * and hCaptcha with `HCAPTCHA_SECRET`, else their sandboxes (`paymentsOptionsFromEnv`); stranded
+ * payments are reconciled every `PAYMENT_RECONCILE_INTERVAL_MS` (ADR 0032). `RATE_LIMITS=off` turns the rate limits and the login
  * backoff off (benchmarks). `TRUST_PROXY` says whose `X-Forwarded-*` headers to believe
  * (default `loopback`: the storefront's `/api` proxy on this machine; `off`: nobody; else
  * addresses/CIDRs, comma-separated). `TRUSTED_ORIGINS`: other origins (comma-separated)
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
   const production = env.NODE_ENV === 'production';
   const testClock = env.TEST_CLOCK === '1';
   const database = databaseOptionsFromEnv(env);
+  const reconcileIntervalMs = millisecondsFromEnv(env, 'PAYMENT_RECONCILE_INTERVAL_MS');
   const metricsListen = metricsListenFromEnv(env);
   const app = await buildApp({
     ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : { dataDir: database.dataDir }),
@@ -109,6 +111,7 @@ async function main(): Promise<void> {
     mail: mailOptionsFromEnv(env),
     jobs: jobsOptionsFromEnv(env),
     payments: paymentsOptionsFromEnv(env),
+    ...(reconcileIntervalMs !== undefined ? { reconcileIntervalMs } : {}),
     walletPasses: walletPassesOptionsFromEnv(env),
     adminOperators: parseAdminTokens(env.ADMIN_TOKENS),
     ...(env.SSO_ISSUER ? { externalLogin: externalLoginProviderFromEnv(env) } : {}),

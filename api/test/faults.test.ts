@@ -13,12 +13,22 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { queryRows } from '../src/infra/db/client';
+import { strandedPaymentCarts } from '../src/webhooks/payment-invariants';
 import { buildTestApp, databaseKinds, expectError, type Reply, type TestApp } from './helper';
 
 const exec = promisify(execCallback);
 const execFile = promisify(execFileCallback);
 const describeOnPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The database invariants after a fault: no cart left payment_pending past its hold plus the
+ * grace (ADR 0032), once the reconciler has run as it would on its own.
+ */
+async function expectInvariants(app: FastifyInstance, now = new Date()): Promise<void> {
+  await app.paymentReconciler.runOnce();
+  expect(await strandedPaymentCarts(app.db, now)).toEqual([]);
+}
 
 async function get(app: FastifyInstance, url: string): Promise<Reply> {
   const res = await app.inject({ method: 'GET', url });
@@ -61,6 +71,7 @@ describe.each(databaseKinds)('health (%s)', (kind) => {
     t = await buildTestApp(kind);
   });
   afterAll(async () => {
+    if (t) await expectInvariants(t.app, t.clock.now());
     await t?.close();
   });
 
@@ -108,6 +119,7 @@ describe('a PostgreSQL server that cannot be reached', () => {
 describeOnPostgres('connections lost while the API runs (postgres)', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
+    if (t) await expectInvariants(t.app, t.clock.now());
     await t?.close();
     t = undefined;
   });
@@ -288,6 +300,7 @@ describeOnPostgres('PostgreSQL restarted under load (own cluster)', () => {
     const stored = new Set((await queryRows<{ id: number }>(api.db, sql`SELECT id FROM fault_probe`)).map((row) => row.id));
     expect(committed.filter((id) => !stored.has(id))).toEqual([]);
     expect(committed.length).toBeGreaterThan(0);
+    await expectInvariants(api);
   }, 30_000);
 
   it('answers 503 within the timeouts while the server is frozen (SIGSTOP), and serves again once it runs', async () => {

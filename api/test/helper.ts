@@ -69,6 +69,7 @@ export async function buildTestApp(kind: DatabaseKind, given: Partial<AppOptions
       pgliteSnapshot: new Blob([readFileSync(snapshotPath())]),
       now: clock.now,
       sweepIntervalMs: 0,
+      reconcileIntervalMs: 0,
       ...options,
     });
     return { app, clock, close: () => app.close() };
@@ -76,7 +77,7 @@ export async function buildTestApp(kind: DatabaseKind, given: Partial<AppOptions
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const app = await buildApp({ databaseUrl: url, databaseSchema: schema, poolSize: 30, now: clock.now, sweepIntervalMs: 0, ...options });
+  const app = await buildApp({ databaseUrl: url, databaseSchema: schema, poolSize: 30, now: clock.now, sweepIntervalMs: 0, reconcileIntervalMs: 0, ...options });
   return {
     app,
     clock,

@@ -135,6 +135,7 @@ export function countingProcessor(counter: { charges: number }) {
       return inner.createIntent(request);
     },
     retrieveIntent: (id) => inner.retrieveIntent(id),
+    findIntentByKey: (key) => inner.findIntentByKey(key),
     refund: (id) => inner.refund(id),
     createCustomer: (input) => inner.createCustomer(input),
   });

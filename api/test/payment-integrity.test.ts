@@ -42,11 +42,14 @@ describe.each(databaseKinds)('payment integrity (%s)', (kind) => {
   it('a confirmed PaymentIntent pays once: used again under a new key it is refused 409 payment_intent_used', async () => {
     const buyer = new Browser(t.app);
     const cart = await cartOf(buyer, p.planned.typeId, p.planned.sessionId, 2);
+    // The buyer's return comes before the webhook (ADR 0032), which then changes nothing.
+    t.app.sandboxWebhooks?.hold();
     const intentId = await confirmedIntent(buyer, cart.id, '10.00');
     const intent = [card('10.00', intentId, { source_type: 'payment_intent' })];
     const first = await pay(t.app, buyer, cart.id, intent);
     expect(first.status).toBe(200);
     expectError(await pay(t.app, buyer, cart.id, intent), 409, 'payment_intent_used');
+    await t.app.sandboxWebhooks?.release();
     const rows = await t.app.db.select().from(payments).where(eq(payments.cartId, cart.id));
     expect(rows.filter((r) => r.status === 'succeeded')).toHaveLength(1);
   });
@@ -87,10 +90,13 @@ describe.each(databaseKinds)('payment integrity (%s)', (kind) => {
     const action = expectError(await pay(t.app, buyer, cart.id, [card('20.00', 'pm_card_authenticationRequired')]), 402, 'intent_requires_action');
     const { payment_intent_id: id, client_secret: secret } = action._extra as { payment_intent_id: string; client_secret: string };
     t.clock.advance(16 * 60);
+    // The return first; the webhook after it finds the intent refunded (stripe-webhooks.test.ts has the webhook first).
+    t.app.sandboxWebhooks?.hold();
     expect((await buyer.post(`/api/sandbox/stripe/payment_intents/${id}/confirm`, { client_secret: secret, action: 'complete' })).status).toBe(200);
     const key = `late-3ds-${kind}-0001`;
     const retry = [card('20.00', id, { source_type: 'payment_intent' })];
     expectError(await pay(t.app, buyer, cart.id, retry, key), 410, 'cart_expired');
+    await t.app.sandboxWebhooks?.release();
     const [intent] = await t.app.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
     expect(intent?.status).toBe('canceled');
     const rows = await t.app.db.select().from(payments).where(eq(payments.cartId, cart.id));

@@ -381,6 +381,7 @@ describe('a processing card payment that fails later (pglite)', () => {
   // The card processor says the processing intent failed when it is next asked.
   const failLater = (inner: CardProcessor): CardProcessor => ({
     createIntent: (request) => inner.createIntent(request),
+    findIntentByKey: (key) => inner.findIntentByKey(key),
     retrieveIntent: async (id) => ({ ...(await inner.retrieveIntent(id)), status: 'requires_payment_method' as const }),
     refund: (id) => inner.refund(id),
     createCustomer: (input) => inner.createCustomer(input),

@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { ApiCart, ApiSellerConfig } from '@storefront/shared/wire';
+import Stripe from 'stripe';
 import { StripeCardProcessor } from '../src/checkout/payments/stripe-processor';
 import { intentOutcome } from '../src/checkout/payments/stripe-gateway';
 import { tickets } from './fixtures';
@@ -70,6 +71,13 @@ async function fakeStripe(seen: Seen[]): Promise<FastifyInstance> {
         return intent('succeeded', form);
     }
   });
+  server.get('/v1/payment_intents/search', async (request) => {
+    seen.push({ method: 'GET', url: request.url, headers: request.headers, form: {} });
+    const { query } = request.query as { query?: string };
+    const key = /^metadata\['pay_key'\]:'(.*)'$/.exec(query ?? '')?.[1];
+    const data = key === 'attempt-key-0001:0' ? [intent('succeeded', {}, { metadata: { cart_id: CART, pay_key: key } })] : [];
+    return { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, data };
+  });
   server.get('/v1/payment_intents/:id', async (request) => {
     seen.push({ method: 'GET', url: request.url, headers: request.headers, form: {} });
     return intent('processing', {});
@@ -118,6 +126,7 @@ describe('the Stripe adapter (stripe package) against a stand-in api.stripe.com'
       confirm: 'true',
       description: 'Tickets',
       'metadata[cart_id]': CART,
+      'metadata[pay_key]': 'attempt-key-0001:0',
       'expand[0]': 'payment_method',
       'allowed_payment_method_types[0]': 'card',
     });
@@ -153,6 +162,16 @@ describe('the Stripe adapter (stripe package) against a stand-in api.stripe.com'
     expect(() => intentOutcome(missing)).toThrow(expect.objectContaining({ statusCode: 402, code: 'resource_missing' }));
   });
 
+  it('finds the intent a create made under an idempotency key by its metadata.pay_key (the reconciler after a crash)', async () => {
+    const found = await processor.findIntentByKey('attempt-key-0001:0');
+    expect(seen[0]?.method).toBe('GET');
+    const url = new URL(seen[0]?.url ?? '', 'http://stripe.test');
+    expect(url.pathname).toBe('/v1/payment_intents/search');
+    expect(url.searchParams.get('query')).toBe("metadata['pay_key']:'attempt-key-0001:0'");
+    expect(found).toMatchObject({ id: 'pi_test_1', status: 'succeeded', cartId: CART, payKey: 'attempt-key-0001:0' });
+    expect(await processor.findIntentByKey('never-used-key')).toBeNull();
+  });
+
   it('retrieves an intent (the retry after confirmation, and reconciling a processing payment)', async () => {
     const retrieved = await processor.retrieveIntent('pi_test_1');
     expect(seen[0]).toMatchObject({ method: 'GET' });
@@ -174,7 +193,7 @@ describe('the API with a Stripe secret key pays through the adapter', () => {
   afterAll(async () => {
     await server?.close();
   });
-  const t = useFixtureApp('pglite', { payments: { stripeSecretKey: 'sk_test_app', stripePublishableKey: 'pk_test_app', stripeApi } });
+  const t = useFixtureApp('pglite', { payments: { stripeSecretKey: 'sk_test_app', stripeWebhookSecret: 'whsec_test_app', stripePublishableKey: 'pk_test_app', stripeApi } });
 
   it('pays, declines, and tells the browser to use the real Stripe.js', async () => {
     const config = (await new Browser(t.app).get<ApiSellerConfig>('/api/sellers/museum')).body;
@@ -192,5 +211,20 @@ describe('the API with a Stripe secret key pays through the adapter', () => {
     expect(paid.body.state).toBe('completed');
     expect(seen.at(-1)?.headers['idempotency-key']).toBe(`${cart.id}:paid-key-0001:0`);
     expect(seen.at(-1)?.form['metadata[cart_id]']).toBe(cart.id);
+  });
+
+  it('checks webhooks against STRIPE_WEBHOOK_SECRET (no sandbox sender exists)', async () => {
+    expect(t.app.sandboxWebhooks).toBeNull();
+    const payload = JSON.stringify({ id: 'evt_live_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_test_1', object: 'payment_intent' } } });
+    const post = (secret: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      });
+    expect((await post('whsec_someone_else')).statusCode).toBe(400);
+    const accepted = await post('whsec_test_app');
+    expect({ status: accepted.statusCode, body: JSON.parse(accepted.body) }).toEqual({ status: 200, body: { received: true, duplicate: false } });
   });
 });

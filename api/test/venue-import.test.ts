@@ -140,6 +140,20 @@ describe('venue import (pglite)', () => {
     expect((await importCatalogue(t.app.db, demoFile('harbour-zoo'), { now: t.clock.now() })).changed).toBe(true);
   });
 
+  it('an event the file removes answers 410 event_removed, an id never known 404; listed again, it answers 200', async () => {
+    const penguins = catalogueIds.event('harbour-zoo', 'penguin-feeding');
+    const zoo = demoFile('harbour-zoo');
+    zoo.events = zoo.events.filter((e) => e.key !== 'penguin-feeding');
+    await importCatalogue(t.app.db, zoo, { now: t.clock.now() });
+    const removed = await t.app.inject({ method: 'GET', url: `/api/events/${penguins}` });
+    expect(removed.statusCode).toBe(410);
+    expect(removed.json()).toEqual([{ _code: 'event_removed', _context: 'event', _description: 'This event is no longer available', _extra: {} }]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/events/${catalogueIds.event('harbour-zoo', 'never-listed')}` })).statusCode).toBe(404);
+
+    await importCatalogue(t.app.db, demoFile('harbour-zoo'), { now: t.clock.now() });
+    expect((await t.app.inject({ method: 'GET', url: `/api/events/${penguins}` })).statusCode).toBe(200);
+  });
+
   it('refuses a capacity below what is sold, naming the session; nothing changes', async () => {
     const museum = demoFile('city-museum');
     const jazz = eventOf(museum, 'evening-jazz');

@@ -69,7 +69,7 @@ import { closeOnSignals } from './shutdown.mjs';
  *   styles: { id?: string, css: string }[],
  *   firstLoad: FirstLoad,
  *   timings: { dataMs: number, renderMs: number },
- *   status: 200 | 404,
+ *   status: 200 | 404 | 410,
  *   redirect: string | null,
  * }} ServerRenderResult
  * @typedef {{ url: string, pageConfig: PageConfig, manifest: RemotesForPage, nonce: string, apiUrl: string, cookie?: string, traceparent?: string }} RenderRequest
@@ -83,7 +83,7 @@ import { closeOnSignals } from './shutdown.mjs';
  *   styles?: { id?: string, css: string }[],
  *   preloads?: import('./first-load.mjs').Preload[],
  *   serverTiming?: string,
- *   status?: 200 | 404,
+ *   status?: 200 | 404 | 410,
  * }} RenderedOnServer
  */
 

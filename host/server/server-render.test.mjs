@@ -162,6 +162,7 @@ describe('server rendering from the remotes manifest', () => {
     });
     // As the API answers an event id it does not have (api/src/lib/errors.ts, events not_found).
     api.get('/api/events/ev-gone', async (_req, reply) => reply.code(404).send([{ _code: 'not_found', _context: 'event', _description: 'Event not found', _extra: {} }]));
+    api.get('/api/events/ev-removed', async (_req, reply) => reply.code(410).send([{ _code: 'event_removed', _context: 'event', _description: 'This event is no longer available', _extra: {} }]));
     api.get('/api/events/ev-broken', async (_req, reply) => reply.code(500).send([{ _code: 'internal', _context: '', _description: 'Internal error', _extra: {} }]));
     api.get('/api/events/ev-ga/calendar', async () => ({ data: [calendarDay('2030-03-01'), calendarDay('2030-03-02')] }));
     await api.listen({ port: 0, host: '127.0.0.1' });
@@ -309,10 +310,14 @@ describe('server rendering from the remotes manifest', () => {
     assert.equal((await storefront.inject('/__test__/login-modes')).statusCode, 404);
   });
 
-  it('answers 404 for an event the API does not have, with the page that shows the 404 page in the browser; 200 when the API only failed', async () => {
+  it('answers 404 for an event the API does not have (410 for one its seller removed), with the page that shows the 404 page in the browser; 200 when the API only failed', async () => {
     const gone = await storefront.inject('/events/ev-gone');
     assert.equal(gone.statusCode, 404);
     assert.ok(!serverDataOf(gone.body).routeData['catalog/event:ev-gone:'], 'no event is sent');
+    // One its seller removed is gone for good: 410, the same page.
+    const removed = await storefront.inject('/events/ev-removed');
+    assert.equal(removed.statusCode, 410);
+    assert.ok(!serverDataOf(removed.body).routeData['catalog/event:ev-removed:'], 'no event is sent');
     // The API failing is not a missing event: the page is a page, and the browser asks again.
     assert.equal((await storefront.inject('/events/ev-broken')).statusCode, 200);
   });

@@ -11,6 +11,7 @@ import {
   seatLayouts,
   type EventSessionRow,
   messageRules,
+  removedEventTemplates,
   type MessageRuleRow,
   sellers,
   ticketGroups,
@@ -207,6 +208,12 @@ export async function findTicketGroup(executor: Executor, id: string): Promise<T
 
 export async function findTemplatesById(executor: Executor, id: string): Promise<EventTemplateRow[]> {
   return executor.select().from(eventTemplates).where(eq(eventTemplates.id, id));
+}
+
+/** Whether a venue import removed event `id` (its page is gone, not mistyped). */
+export async function wasEventRemoved(executor: Executor, id: string): Promise<boolean> {
+  const rows = await executor.select({ id: removedEventTemplates.id }).from(removedEventTemplates).where(eq(removedEventTemplates.id, id));
+  return rows.length > 0;
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   sessionAvailabilityByIds,
   type SessionAvailability,
 } from './availability-repository';
-import { findSeller, findTemplatesById, findTicketGroup, listTemplates, loadCatalog, loadMessageRules, type CatalogEntry } from './catalog-repository';
+import { findSeller, findTemplatesById, findTicketGroup, listTemplates, loadCatalog, loadMessageRules, wasEventRemoved, type CatalogEntry } from './catalog-repository';
 import { EventError, SellerError } from '../lib/errors';
 import { feePerTicket } from '../cart/fees';
 import { isUuid } from '../lib/ids';
@@ -369,8 +369,8 @@ export class EventService {
     if (!isUuid(id)) throw new EventError('not_found');
     const templates = await findTemplatesById(this.db, id);
     const [entry] = await loadCatalog(this.db, templates);
-    if (!entry) throw new EventError('not_found');
-    return entry;
+    if (entry) return entry;
+    throw new EventError(templates.length === 0 && (await wasEventRemoved(this.db, id)) ? 'event_removed' : 'not_found');
   }
 
   /** The states of the entries' visible groups, from one usage query; none when the embeds show no groups. */

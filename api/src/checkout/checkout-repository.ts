@@ -441,6 +441,17 @@ export async function insertPaymentUnlessKnown(tx: Tx, values: typeof payments.$
   return row;
 }
 
+/** The first payment of the cart's attempt under `key` (a webhook's attempt has one). */
+export async function findPaymentOfAttemptKey(executor: Executor, cartId: string, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(and(eq(payments.cartId, cartId), eq(payments.idempotencyKey, key)))
+    .orderBy(asc(payments.position))
+    .limit(1);
+  return row;
+}
+
 export async function findAttemptOfKey(tx: Tx, cartId: string, key: string): Promise<PaymentAttemptRow | undefined> {
   const [prior] = await tx
     .select()

@@ -170,6 +170,7 @@ export type PaymentError = InstanceType<typeof PaymentError>;
 
 export const EventError = errorType('EventError', 'event', {
   not_found: { status: 404, description: 'Event not found' },
+  event_removed: { status: 410, description: 'This event is no longer available' },
   validation_failed: { status: 400, description: 'The request is not valid' },
   ticket_type_not_found: { status: 400, description: 'Ticket type not found for this event' },
 } satisfies Catalogue<EventErrorCode>);

@@ -125,6 +125,17 @@ export async function deleteRows(tx: Tx, kind: Kind, ids: string[]): Promise<voi
   await tx.execute(sql`DELETE FROM ${table(kind)} WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`);
 }
 
+/** Removed events are remembered, so their pages answer 410 Gone; an event listed again is not removed. */
+export async function rememberRemovedEvents(tx: Tx, sellerId: string, removedIds: string[], listedIds: string[], now: Date): Promise<void> {
+  if (listedIds.length > 0) {
+    await tx.execute(sql`DELETE FROM removed_event_templates WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(listedIds)}::jsonb)::uuid)`);
+  }
+  if (removedIds.length === 0) return;
+  await tx.execute(sql`INSERT INTO removed_event_templates (id, seller_id, removed_at)
+    SELECT r.id::uuid, ${sellerId}::uuid, ${now} FROM jsonb_array_elements_text(${JSON.stringify(removedIds)}::jsonb) AS r(id)
+    ON CONFLICT (id) DO NOTHING`);
+}
+
 /** A changed seating plan is a new version of it (the seat map's caches key on it). */
 export async function bumpSeatLayoutVersions(tx: Tx, ids: string[]): Promise<void> {
   if (ids.length === 0) return;

@@ -15,6 +15,7 @@ import { CatalogueInvalidError, validateCatalogue, type CatalogueProblem } from 
 import {
   bumpSeatLayoutVersions,
   deleteRows,
+  rememberRemovedEvents,
   existingRows,
   idsInUse,
   insertRows,
@@ -154,7 +155,7 @@ export async function applyCatalogue(tx: Tx, input: unknown, options: { now: Dat
     diffs.unshift(diff);
   }
   if (problems.length > 0) throw new CatalogueRefusedError(problems);
-  if (!options.dryRun) await write(tx, diffs);
+  if (!options.dryRun) await write(tx, diffs, sellerId, options.now);
   return report(slug, diffs, options.dryRun ?? false);
 }
 
@@ -168,13 +169,15 @@ function capacityProblems(kind: Kind, row: PlannedRow, current: Record<string, u
   return [{ path: row.label, message: `${where}: capacity ${capacity} is below the ${sold} tickets already sold; nothing was changed` }];
 }
 
-async function write(tx: Tx, diffs: KindDiff[]): Promise<void> {
+async function write(tx: Tx, diffs: KindDiff[], sellerId: string, now: Date): Promise<void> {
   for (const diff of diffs) {
     if (diff.create.length > 0) await insertRows(tx, diff.kind, diff.create.map((row) => ({ ...row.columns, ...row.initialColumns })));
     for (const { row, columns } of diff.update) await updateRow(tx, diff.kind, row.id, Object.fromEntries(columns.map((c) => [c, row.columns[c]])));
     for (const { id, columns } of diff.archive) await updateRow(tx, diff.kind, id, columns);
   }
   for (const diff of [...diffs].reverse()) await deleteRows(tx, diff.kind, diff.remove.map((row) => row.id));
+  const events = diffs.find((d) => d.kind === 'event');
+  if (events) await rememberRemovedEvents(tx, sellerId, events.remove.map((row) => row.id), events.create.map((row) => row.id), now);
   const seats = diffs.find((d) => d.kind === 'seat');
   const layouts = diffs.find((d) => d.kind === 'seat_layout');
   if (!seats || !layouts) return;

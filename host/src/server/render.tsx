@@ -72,8 +72,8 @@ export interface ServerRenderResult {
   firstLoad: FirstLoad;
   /** Where the render's time went, for the page's Server-Timing header. */
   timings: { dataMs: number; renderMs: number };
-  /** 404 when the page is the 404 page, or is for something the API does not have (an unknown event). */
-  status: 200 | 404;
+  /** 404 when the page is the 404 page, or is for something the API does not have (an unknown event); 410 for an event its seller removed. */
+  status: 200 | 404 | 410;
   /**
    * A configured redirect (spec 03 Router rules): the full URL this page leaves for at once.
    * The markup is then only a link to it; the server may answer with a redirect instead.
@@ -187,7 +187,7 @@ export async function renderStorefront(request: ServerRenderRequest): Promise<Se
     // A full URL (a seller's external membership page) leaves the storefront as it is.
     if (onward) return { redirect: /^https?:\/\//i.test(onward) ? onward : `${pageConfig.basePath}${onward}` };
     const rendered = await renderTree(request, store);
-    const status = loaded?.notFound || rendered.html.includes(NOT_FOUND_PAGE_MARKUP) ? 404 : 200;
+    const status = loaded?.notFound ? (loaded.gone ? 410 : 404) : rendered.html.includes(NOT_FOUND_PAGE_MARKUP) ? 404 : 200;
     const timings = { dataMs, renderMs: performance.now() - started - dataMs };
     const routeChunks = routesModule?.routeChunks?.({ pathname, store }) ?? [];
     // Deferred regions load after the page is interactive: they are not preloaded with it.

@@ -5,7 +5,7 @@ import { eventRouteDataKey, fetchEvent } from './event-page-data';
 /**
  * An event page's first screen as the storefront server fetches it (ADR 0017): the event, then
  * its panel's first request, each under the key its screen takes it with. An event the API does
- * not have makes the page a 404 (the browser shows the 404 page for it as well); any other
+ * not have makes the page a 404, 410 when the seller removed it (the browser shows the 404 page for it as well); any other
  * failure is left out, and the page loads the event in the browser.
  */
 export async function loadEventRouteData(store: RootStore, eventId: string, tg: string | null): Promise<RouteDataOutcome> {
@@ -13,7 +13,8 @@ export async function loadEventRouteData(store: RootStore, eventId: string, tg: 
   try {
     detail = await fetchEvent(store, eventId, tg);
   } catch (error) {
-    return error instanceof EventNotFoundError ? { notFound: true } : undefined;
+    if (!(error instanceof EventNotFoundError)) return undefined;
+    return error.gone ? { notFound: true, gone: true } : { notFound: true };
   }
   store.routeData.put(eventRouteDataKey(eventId, tg), detail);
   await loadEventPanelData(store, detail);

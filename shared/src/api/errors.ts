@@ -58,9 +58,11 @@ export function inCodeSet<C extends KnownErrorCode>(codes: ReadonlySet<C>, code:
   return typeof code === 'string' && (codes as ReadonlySet<string>).has(code);
 }
 
-/** Thrown by `getEvent` when the API answers 400 or 404: the page redirects to 404. */
+/** Thrown by `getEvent` when the API answers 400, 404 or 410: the page redirects to 404. */
 export class EventNotFoundError extends ApiError {
   readonly eventId: string;
+  /** The seller removed the event (410): it existed, and is gone for good. */
+  readonly gone: boolean;
   constructor(eventId: string, cause?: ApiError) {
     super({
       status: cause?.status ?? 404,
@@ -72,6 +74,7 @@ export class EventNotFoundError extends ApiError {
     });
     this.name = 'EventNotFoundError';
     this.eventId = eventId;
+    this.gone = cause?.status === 410;
   }
 }
 

@@ -82,7 +82,7 @@ export interface EventQuery {
   ticketGroupIds?: string[];
 }
 
-/** GET events/{id}; 400 or 404 rejects with `EventNotFoundError`. */
+/** GET events/{id}; 400, 404 or 410 (removed) rejects with `EventNotFoundError`. */
 export async function getEvent(http: HttpClient, id: string, { ticketGroupIds }: EventQuery = {}): Promise<EventDetail> {
   try {
     const e = await request<ApiEvent>(http, {
@@ -95,7 +95,7 @@ export async function getEvent(http: HttpClient, id: string, { ticketGroupIds }:
     });
     return toEventDetail(e);
   } catch (e) {
-    if (e instanceof ApiError && (e.status === 400 || e.status === 404)) throw new EventNotFoundError(id, e);
+    if (e instanceof ApiError && (e.status === 400 || e.status === 404 || e.status === 410)) throw new EventNotFoundError(id, e);
     throw e;
   }
 }

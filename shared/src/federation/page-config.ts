@@ -93,8 +93,11 @@ export interface ServerData {
  */
 export type RouteDataLoader = (request: { pathname: string; search: URLSearchParams; store: RootStore }) => Promise<RouteDataOutcome>;
 
-/** What `loadRouteData` found: nothing to say, or that the page's subject does not exist. */
-export type RouteDataOutcome = { notFound: true } | undefined;
+/**
+ * What `loadRouteData` found: nothing to say, or that the page's subject does not exist —
+ * `gone` when it did and was removed (the server answers 410 instead of 404).
+ */
+export type RouteDataOutcome = { notFound: true; gone?: true } | undefined;
 
 /**
  * What a remote's exposed routes module may export as `routeChunks`: the names of the

@@ -1,4 +1,5 @@
 export type * from '../contract/events';
 
 /** `_code`s of the event calls (`events/{id}`, sessions, calendar, pricecheck), context `event` or `event_calendar`. */
-export type EventErrorCode = 'not_found' | 'validation_failed' | 'ticket_type_not_found';
+/** `event_removed` (410): the seller removed the event; its page is gone, not mistyped. */
+export type EventErrorCode = 'not_found' | 'event_removed' | 'validation_failed' | 'ticket_type_not_found';

@@ -36,6 +36,8 @@ export interface CardIntent {
   customer: string | null;
   /** Created with `setup_future_usage: 'off_session'`: once it succeeds, its card is the customer's to charge later. */
   savesCard: boolean;
+  /** `metadata.pay_key`: the idempotency key of the pay entry that created it (webhooks and the reconciler match it). */
+  payKey: string | null;
   /** The last error (a decline); null when there was none. */
   error: CardError | null;
 }
@@ -58,6 +60,8 @@ export interface CardProcessor {
   /** Creates and confirms an intent; a decline answers the intent with its `error`, it does not throw. */
   createIntent(request: CreateIntentRequest): Promise<CardIntent>;
   retrieveIntent(id: string): Promise<CardIntent>;
+  /** The intent a create under this idempotency key made, if any (the reconciler asks after a crash). */
+  findIntentByKey(idempotencyKey: string): Promise<CardIntent | null>;
   /** Refunds a succeeded intent in full (or cancels one not captured). */
   refund(id: string): Promise<void>;
   createCustomer(input: { identityId: string; email: string | null; name: string | null }): Promise<string>;

@@ -12,6 +12,8 @@ import type { PaySeams } from './pay-service';
 export interface PaymentsOptions {
   /** STRIPE_SECRET_KEY; absent: the Stripe sandbox. */
   stripeSecretKey?: string;
+  /** STRIPE_WEBHOOK_SECRET: checks Stripe's webhooks with a secret key (the sandbox signs with its own). */
+  stripeWebhookSecret?: string;
   /** STRIPE_PUBLISHABLE_KEY, given to the browser with a secret key. */
   stripePublishableKey?: string;
   /** Another Stripe API host (tests point the real adapter at a local stand-in). */
@@ -53,13 +55,14 @@ export function sellerProviders(options: PaymentsOptions, web: Record<string, un
 }
 
 /**
- * The payment settings from the environment: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY,
+ * The payment settings from the environment: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY,
  * HCAPTCHA_SECRET, HCAPTCHA_SITE_KEY, HCAPTCHA_VERIFY_URL, SANDBOX_PROCESSING_SECONDS.
  */
 export function paymentsOptionsFromEnv(env: NodeJS.ProcessEnv): PaymentsOptions {
   const processing = Number(env.SANDBOX_PROCESSING_SECONDS);
   return {
     ...(env.STRIPE_SECRET_KEY ? { stripeSecretKey: env.STRIPE_SECRET_KEY } : {}),
+    ...(env.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
     ...(env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY } : {}),
     ...(env.HCAPTCHA_SECRET ? { hcaptchaSecret: env.HCAPTCHA_SECRET } : {}),
     ...(env.HCAPTCHA_SITE_KEY ? { hcaptchaSiteKey: env.HCAPTCHA_SITE_KEY } : {}),

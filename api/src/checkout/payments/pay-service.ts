@@ -11,7 +11,10 @@
  *    e-mail goes after the commit. Reading the cart (`reconcile`) books a cart whose payments
  *    were recorded but whose booking did not run.
  * A repeated key answers the first attempt's result and charges nothing; a duplicate sent while
- * the first is in flight waits for it.
+ * the first is in flight waits for it. Stripe's webhooks settle the same payments through the
+ * same recording and booking (ADR 0032): a buyer returning with an intent the webhook already
+ * recorded is answered the cart as it is, and an attempt the reconciler resolved after its
+ * request died is not recorded twice.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiCart, ApiPayBody, ApiPaymentEntry } from '@storefront/shared/wire';
@@ -41,6 +44,7 @@ import {
   findCartEditsOrder,
   findIdentityKind,
   findOpenPayment,
+  findPaymentOfAttemptKey,
   findProcessingPayments,
   insertAttempt,
   insertAttemptUnlessKnown,
@@ -91,6 +95,7 @@ export interface PayRequest {
 
 type Begun =
   | { kind: 'replay'; attempt: PaymentAttemptRow }
+  | { kind: 'settled' }
   | { kind: 'charge'; attempt: PaymentAttemptRow; entries: Entry[]; rows: PaymentRow[]; context: ChargeContext };
 
 /** Charge order: free, then gift cards, then the card, so a declined card leaves only balances to restore. */
@@ -128,6 +133,7 @@ export class PayService {
         throw error;
       }
       if (begun.kind === 'replay') return this.replay(begun.attempt, cartId);
+      if (begun.kind === 'settled') return this.view(cartId);
       const results = await this.charge(begun);
       return this.finish(begun, results, request.sendEmail);
     });
@@ -221,7 +227,7 @@ export class PayService {
   }
 
   /** After a booking's commit: an edit's order gets the update e-mail (ADR 0022), a purchase its confirmation. */
-  private async announce(cart: Pick<CartRow, 'editsOrderId'>, orderIds: string[]): Promise<void> {
+  async announce(cart: Pick<CartRow, 'editsOrderId'>, orderIds: string[]): Promise<void> {
     if (orderIds.length === 0) return;
     if (cart.editsOrderId) await this.emails.sendOrderUpdate(cart.editsOrderId);
     else await this.emails.sendConfirmation(orderIds);
@@ -325,6 +331,7 @@ export class PayService {
         return { kind: 'replay', attempt: prior };
       }
     }
+    if (await this.paidByProvider(tx, cartId, body)) return { kind: 'settled' };
     const now = this.now();
     if (cart.state !== 'pending') throw new CartError('incorrect_cart_state', { extra: { state: cart.state } });
     if (this.seams.checkExpiry !== false && isExpired(cart, now)) throw new CartError('cart_expired');
@@ -365,11 +372,22 @@ export class PayService {
         amountMinor: e.amountMinor,
         currencyCode: cart.currencyCode,
         status: 'in_flight' as const,
+        // A confirmed intent is named at once: its webhook then knows this attempt records it.
+        gatewayReference: intentSource(e.entry),
         createdAt: now,
       })),
     );
     await startPaying(tx, cartId, this.seams.holdWhilePaying !== false, body.auto_renew ?? cart.autoRenew);
     return { kind: 'charge', attempt, entries, rows, context: { ...context, idempotencyKey: storedKey } };
+  }
+
+  /** The buyer's return with an intent whose webhook already paid the cart with it (ADR 0032). */
+  private async paidByProvider(tx: Tx, cartId: string, body: ApiPayBody): Promise<boolean> {
+    const intents = body.payments.map(intentSource);
+    const [intent] = intents;
+    if (intents.length !== 1 || !intent) return false;
+    const paid = await findPaymentOfAttemptKey(tx, cartId, providerAttemptKey(intent));
+    return paid?.gatewayReference === intent && (paid.status === 'succeeded' || paid.status === 'processing');
   }
 
   /** Step 2: outside any transaction; a failure gives back what the earlier entries took and is recorded. */
@@ -399,6 +417,9 @@ export class PayService {
     const processing = await retryOnLockTimeout(() =>
       this.db.transaction(async (tx) => {
         await lockRows(tx, 'carts', [cartId]);
+        const current = await findAttemptOfKey(tx, cartId, begun.attempt.idempotencyKey);
+        // This request outlived its timeouts and the reconciler resolved the attempt meanwhile.
+        if (current?.state !== 'in_flight') return current?.state === 'failed' ? 'taken_back' : 'resolved';
         const now = this.now();
         for (const row of begun.rows) {
           const result = results.get(row.position);
@@ -413,6 +434,14 @@ export class PayService {
         return processing;
       }),
     );
+    if (processing === 'taken_back') {
+      for (const e of begun.entries) {
+        const result = results.get(e.position);
+        if (result) await this.reverse(e.entry.gateway_id, result, e.amountMinor);
+      }
+      return this.replay(begun.attempt, cartId);
+    }
+    if (processing === 'resolved') return this.replay(begun.attempt, cartId);
     if (processing) throw new PaymentError('intent_processing', { extra: { cart_id: cartId } });
     const orderIds = await this.book(cartId);
     if (sendEmail) await this.announce(begun.context.cart, orderIds);
@@ -465,6 +494,15 @@ export class PayService {
   private async view(cartId: string): Promise<ApiCart> {
     return loadCartView(this.db, await findCart(this.db, cartId), this.now());
   }
+}
+
+/** The attempt a webhook records an intent under (one per intent). */
+export function providerAttemptKey(intentId: string): string {
+  return `webhook:${intentId}`;
+}
+
+function intentSource(entry: ApiPaymentEntry): string | null {
+  return entry.gateway_id === 'stripe' && entry.gateway_data.source_type === 'payment_intent' ? entry.gateway_data.source : null;
 }
 
 async function priorAttemptId(tx: Tx, cartId: string, key: string): Promise<string> {

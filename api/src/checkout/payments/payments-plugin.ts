@@ -26,6 +26,8 @@ declare module 'fastify' {
     stripeSandbox: SandboxCardProcessor | null;
     /** The gateways by id (the balance job refunds a released booking through them). */
     paymentGateways: Gateways;
+    /** The card processor the stripe gateway uses (the webhooks and the reconciler ask it too). */
+    cardProcessor: CardProcessor;
   }
 }
 
@@ -41,13 +43,15 @@ export const paymentsPlugin = fp<PaymentsOptions>(
       ...(options.hcaptchaSiteKey ? { siteKey: options.hcaptchaSiteKey } : {}),
       ...(options.hcaptchaVerifyUrl ? { verifyUrl: options.hcaptchaVerifyUrl } : {}),
     });
+    const cardProcessor = options.wrapCardProcessor ? options.wrapCardProcessor(processor) : processor;
     const gateways: Gateways = countedGateways({
       free: new FreeGateway(),
       ledger: new LedgerGateway(fastify.db),
-      stripe: new StripeGateway(fastify.db, options.wrapCardProcessor ? options.wrapCardProcessor(processor) : processor),
+      stripe: new StripeGateway(fastify.db, cardProcessor),
     }, fastify.metrics);
     fastify.decorate('stripeSandbox', sandbox);
     fastify.decorate('paymentGateways', gateways);
+    fastify.decorate('cardProcessor', cardProcessor);
     fastify.decorate('captchaVerifier', captcha);
     fastify.decorate('checkoutService', new CheckoutService(fastify.db, fastify.clock, captcha));
     fastify.decorate(

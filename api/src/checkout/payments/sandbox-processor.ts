@@ -12,6 +12,8 @@
  * Off-session (a saved card charged by a job, the customer away), a card that would need
  * authentication declines with `authentication_required`, as Stripe's does.
  * A create repeated with the same idempotency key answers the same intent, as Stripe does.
+ * Each change of an intent is told to the listener (`onEvent`) as the Stripe event it is, which
+ * the webhooks domain signs and delivers to the API's own webhook endpoint (ADR 0032).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../infra/db/client';
@@ -86,7 +88,26 @@ export interface SandboxIntentJson {
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 
+/** A Stripe event the sandbox raises: its type and its `data.object` (a PaymentIntent or a Charge). */
+export interface SandboxEvent {
+  type: string;
+  object: Record<string, unknown>;
+}
+
+export type SandboxEventListener = (event: SandboxEvent) => Promise<void>;
+
+/** The event Stripe sends when an intent reaches `status`. */
+const EVENT_OF_STATUS: Record<string, string> = {
+  succeeded: 'payment_intent.succeeded',
+  processing: 'payment_intent.processing',
+  requires_action: 'payment_intent.requires_action',
+  requires_payment_method: 'payment_intent.payment_failed',
+  canceled: 'payment_intent.canceled',
+};
+
 export class SandboxCardProcessor implements CardProcessor {
+  private listener: SandboxEventListener | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
@@ -117,7 +138,18 @@ export class SandboxCardProcessor implements CardProcessor {
       processingUntil: method?.status === 'processing' ? new Date(this.now().getTime() + this.processingSeconds * 1000) : null,
     });
     if (!row) throw new Error('sandbox intent insert returned nothing');
+    await this.changed(row);
     return toIntent(row);
+  }
+
+  /** Where the intents' changes go (the webhook sender); null: nowhere. */
+  onEvent(listener: SandboxEventListener | null): void {
+    this.listener = listener;
+  }
+
+  async findIntentByKey(idempotencyKey: string): Promise<CardIntent | null> {
+    const row = await findSandboxIntentByKey(this.db, idempotencyKey);
+    return row ? toIntent(await this.advanced(row)) : null;
   }
 
   async retrieveIntent(id: string): Promise<CardIntent> {
@@ -126,7 +158,23 @@ export class SandboxCardProcessor implements CardProcessor {
   }
 
   async refund(id: string): Promise<void> {
+    const before = await findSandboxIntent(this.db, id);
     await cancelSandboxIntent(this.db, id);
+    if (!before || before.status === 'canceled') return;
+    if (before.status === 'succeeded') {
+      await this.emit('charge.refunded', {
+        id: `ch_${before.id.slice('pi_'.length)}`,
+        object: 'charge',
+        payment_intent: before.id,
+        amount: before.amountMinor,
+        amount_refunded: before.amountMinor,
+        currency: before.currency,
+        refunded: true,
+        metadata: metadataOf(before),
+      });
+    } else {
+      await this.changed({ ...before, status: 'canceled' });
+    }
   }
 
   async createCustomer(): Promise<string> {
@@ -152,6 +200,7 @@ export class SandboxCardProcessor implements CardProcessor {
         ? { status: 'succeeded', lastPaymentError: null }
         : { status: 'requires_payment_method', lastPaymentError: wireError(AUTHENTICATION_FAILED) },
     );
+    if (updated) await this.changed(updated);
     return toJson(updated ?? row);
   }
 
@@ -173,8 +222,22 @@ export class SandboxCardProcessor implements CardProcessor {
   private async advanced(row: SandboxPaymentIntentRow): Promise<SandboxPaymentIntentRow> {
     if (row.status !== 'processing' || !row.processingUntil || row.processingUntil.getTime() > this.now().getTime()) return row;
     const updated = await updateSandboxIntent(this.db, row.id, { status: 'succeeded' });
+    if (updated) await this.changed(updated);
     return updated ?? row;
   }
+
+  private async changed(row: SandboxPaymentIntentRow): Promise<void> {
+    const type = EVENT_OF_STATUS[row.status];
+    if (type) await this.emit(type, { ...toJson(row), metadata: metadataOf(row) });
+  }
+
+  private async emit(type: string, object: Record<string, unknown>): Promise<void> {
+    await this.listener?.({ type, object });
+  }
+}
+
+function metadataOf(row: SandboxPaymentIntentRow): Record<string, string> {
+  return { cart_id: row.cartId, ...(row.idempotencyKey ? { pay_key: row.idempotencyKey } : {}) };
 }
 
 function wireError(error: CardError): { code: string; decline_code?: string; message: string } {
@@ -194,6 +257,7 @@ function toIntent(row: SandboxPaymentIntentRow): CardIntent {
     cartId: row.cartId,
     customer: row.customer,
     savesCard: row.saveCard,
+    payKey: row.idempotencyKey,
     error: error ? { code: error.code, ...(error.decline_code ? { declineCode: error.decline_code } : {}), message: error.message } : null,
   };
 }

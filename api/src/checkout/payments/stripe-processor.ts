@@ -43,7 +43,7 @@ export class StripeCardProcessor implements CardProcessor {
           ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
           ...(request.offSession ? { off_session: true } : {}),
           ...(request.description ? { description: request.description } : {}),
-          metadata: { cart_id: request.cartId },
+          metadata: { cart_id: request.cartId, pay_key: request.idempotencyKey },
           expand: ['payment_method'],
         },
         { idempotencyKey: request.idempotencyKey },
@@ -58,6 +58,17 @@ export class StripeCardProcessor implements CardProcessor {
 
   async retrieveIntent(id: string): Promise<CardIntent> {
     return toCardIntent(await this.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
+  }
+
+  /**
+   * Stripe has no look-up by idempotency key: the key is also the intent's `metadata.pay_key`,
+   * found by the search API (its index lags by up to a minute, which the reconciler waits out).
+   */
+  async findIntentByKey(idempotencyKey: string): Promise<CardIntent | null> {
+    const query = `metadata['pay_key']:'${idempotencyKey.replace(/['\\]/g, '\\$&')}'`;
+    const found = await this.stripe.paymentIntents.search({ query, limit: 1, expand: ['data.payment_method'] });
+    const [intent] = found.data;
+    return intent ? toCardIntent(intent) : null;
   }
 
   async refund(id: string): Promise<void> {
@@ -108,6 +119,7 @@ function toCardIntent(intent: Intent): CardIntent {
     cartId: intent.metadata?.cart_id ?? null,
     customer: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null),
     savesCard: intent.setup_future_usage === 'off_session',
+    payKey: intent.metadata?.pay_key ?? null,
     error: errorOf(intent.last_payment_error),
   };
 }
@@ -136,6 +148,7 @@ function declinedIntent(error: unknown, request: CreateIntentRequest): CardInten
     cartId: request.cartId,
     customer: request.customer,
     savesCard: false,
+    payKey: request.idempotencyKey,
     error: reason,
   };
 }

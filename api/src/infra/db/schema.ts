@@ -26,6 +26,13 @@ export const venues = pgTable('venues', {
   timezone: text('timezone').notNull(),
 });
 
+/** Events a venue import removed: their id answers 410 Gone (migration 021). */
+export const removedEventTemplates = pgTable('removed_event_templates', {
+  id: uuid('id').primaryKey(),
+  sellerId: uuid('seller_id').notNull(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const eventTemplates = pgTable('event_templates', {
   id: uuid('id').primaryKey().defaultRandom(),
   sellerId: uuid('seller_id').notNull(),
@@ -495,6 +502,14 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
+/** Stripe webhook events already handled (migration 019): an event id is claimed once. */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  paymentIntent: text('payment_intent'),
+  receivedAt: tz('received_at').notNull(),
+});
+
 export const schema = {
   sellers,
   venues,
@@ -527,6 +542,7 @@ export const schema = {
   sandboxPaymentIntents,
   balanceCollections,
   membershipRenewals,
+  stripeWebhookEvents,
 };
 export type Schema = typeof schema;
 
