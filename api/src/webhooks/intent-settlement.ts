@@ -24,9 +24,11 @@ import { checkAmounts, fingerprintOf, parseEntries } from '../checkout/payments/
 import { loadCartAmounts } from '../checkout/payments/amounts';
 import { cardLabel, type CardIntent, type CardProcessor } from '../checkout/payments/card-processor';
 import { processorKey, providerAttemptKey, type PayService } from '../checkout/payments/pay-service';
+import { keepIntentCard } from '../checkout/payments/saved-cards';
 import { closeSettled, recordAudit, recordSettled } from '../checkout/payments/settlement';
 import {
   findCartById,
+  findIdentityKind,
   findPaymentOfIntent,
   insertAttemptUnlessKnown,
   insertPaymentUnlessKnown,
@@ -133,11 +135,19 @@ export class IntentSettlement {
     }
     if (adoption.kind === 'deferred') return 'deferred';
     if (adoption.kind === 'booked') {
+      await this.keepCard(intent, adoption.cart);
       this.deps.log.info({ cartId, intentId: intent.id, orderIds: adoption.orderIds }, 'payment booked from the provider');
       await this.deps.payService.announce(adoption.cart, adoption.orderIds);
     }
     if (adoption.kind === 'refund') await this.refund(intent, cartId, adoption.reason);
     return 'settled';
+  }
+
+  /** The card of an adopted intent made to save it (3-D Secure confirmed, then the tab closed or the webhook first). */
+  private async keepCard(intent: CardIntent, cart: CartRow): Promise<void> {
+    const purchaser = cart.purchaserIdentityId ?? cart.identityId;
+    const identity = await findIdentityKind(this.deps.db, purchaser);
+    await keepIntentCard(this.deps.db, intent, { identityId: purchaser, member: identity?.kind === 'member' });
   }
 
   private async adoptUnderLock(tx: Tx, intent: CardIntent, cartId: string): Promise<Adoption> {

@@ -9,13 +9,13 @@ import type { Db, Executor } from '../../infra/db/client';
 import { ApiError, PaymentError } from '../../lib/errors';
 import { cardLabel, type CardError, type CardIntent, type CardProcessor } from './card-processor';
 import type { ChargeContext, ChargeResult, Gateway } from './gateway';
+import { keepIntentCard } from './saved-cards';
 import {
   findAnyPaymentOfIntent,
   findCustomerOfIdentity,
   findIdentityRow,
   findPaymentOfIntent,
   findSavedCard,
-  insertSavedCard,
 } from '../checkout-repository';
 
 type StripeEntry = Extract<ApiPaymentEntry, { gateway_id: 'stripe' }>;
@@ -122,7 +122,7 @@ export class StripeGateway implements Gateway<StripeEntry> {
     });
     assertIntentOfCart(intent, amountMinor, context);
     const result = intentOutcome(intent);
-    await this.keepCard(intent, context);
+    await keepIntentCard(this.db, intent, { identityId: context.purchaserIdentityId, member: context.member });
     return result;
   }
 
@@ -159,20 +159,8 @@ export class StripeGateway implements Gateway<StripeEntry> {
     assertIntentOfCart(intent, amountMinor, context);
     const result = intentOutcome(intent);
     // A card the member chose to save, confirmed in the browser (3-D Secure), is saved now.
-    await this.keepCard(intent, context);
+    await keepIntentCard(this.db, intent, { identityId: context.purchaserIdentityId, member: context.member });
     return result;
-  }
-
-  /** A member's paid intent made to save its card (`setup_future_usage`) saves it for their customer (called after `intentOutcome`). */
-  private async keepCard(intent: CardIntent, context: ChargeContext): Promise<void> {
-    if (!intent.savesCard || !context.member || !intent.customer || !intent.card || !intent.paymentMethodId) return;
-    await insertSavedCard(this.db, {
-      identityId: context.purchaserIdentityId,
-      providerReference: intent.paymentMethodId,
-      customerReference: intent.customer,
-      brand: intent.card.brand,
-      last4: intent.card.last4,
-    });
   }
 
   private async savedCard(executor: Executor, id: string, context: ChargeContext) {
