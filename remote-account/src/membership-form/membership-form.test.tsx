@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dayRangeInZone, nextDate, toVenueDate } from '@storefront/shared';
 import { user } from '@storefront/shared/testing';
 import { myMembership } from '../membership-details/membership-test-helpers';
 import { fillMember, renderForm, shopAsGuest } from './membership-form-test-helpers';
 
-const DAY_MS = 86_400_000;
 const ada = user({ email: 'ada@example.com' });
 
 describe('MembershipForm: buying', () => {
@@ -136,7 +136,11 @@ describe('MembershipForm: login or guest', () => {
 
 describe('MembershipForm: renewing', () => {
   it("a member sees the last membership's level and expiry, and starts from its level and members", async () => {
-    await renderForm({ signedIn: ada, memberships: [myMembership({ validTo: new Date(Date.now() + 30 * DAY_MS + 3600_000).toISOString() })], at: '/events/ev-membership/renew' });
+    // The wording counts the seller's calendar days: the membership ends at noon in New York, 30 of them ahead.
+    let day = toVenueDate(Date.now(), 'America/New_York');
+    for (let i = 0; i < 30; i += 1) day = nextDate(day);
+    const validTo = new Date(Date.parse(dayRangeInZone(day, 'America/New_York').from) + 12 * 3600_000).toISOString();
+    await renderForm({ signedIn: ada, memberships: [myMembership({ validTo })], at: '/events/ev-membership/renew' });
     expect(screen.getByText('Your Family membership expires in 30 days')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Family/ })).toBeChecked();
     const adult1 = within(screen.getByRole('group', { name: 'Adult 1' }));
