@@ -215,6 +215,7 @@ test('production refuses to start without its settings, naming each one', { skip
     assert.match(refused.output, new RegExp(`- ${name} is missing: `), `${name} is named`);
   }
   assert.doesNotMatch(refused.output, /listening/i);
+  assert.doesNotMatch(refused.output, /^\s+at /m, 'the operator reads the problems, not a stack');
 });
 
 test('production: a seller signing visitors in at an external provider needs SSO_ISSUER; with it, no sandbox or dev route answers, every answer carries HSTS, metrics are served', { skip: (!built && 'api/dist is not built') || (!adminUrl && 'DATABASE_URL is not set') }, async () => {

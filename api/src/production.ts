@@ -76,11 +76,16 @@ export function productionProblems(env: Env): string[] {
   return RULES.map((rule) => rule.problem(env)).filter((problem): problem is string => problem !== null);
 }
 
+/** A start-up refused for its settings or its database: the operator needs its message, not a stack. */
+export class StartUpRefusedError extends Error {
+  override name = 'StartUpRefusedError';
+}
+
 /** Stops a production start-up that lacks a setting, naming all of them. */
 export function assertProductionReady(env: Env): void {
   if (env.NODE_ENV !== 'production') return;
   const problems = productionProblems(env);
   if (problems.length > 0) {
-    throw new Error(`Refusing to start in production (NODE_ENV=production):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    throw new StartUpRefusedError(`Refusing to start in production (NODE_ENV=production):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
 }

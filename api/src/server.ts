@@ -43,7 +43,7 @@ import { buildApp } from './app';
 import { databaseOptionsFromEnv, millisecondsFromEnv } from './infra/db/config';
 import { pendingChanges } from './infra/migrate-database';
 import { knownSellerSlugs } from './sellers/sellers-repository';
-import { assertProductionReady } from './production';
+import { assertProductionReady, StartUpRefusedError } from './production';
 import { mailOptionsFromEnv } from './mail/mail-plugin';
 import { jobsOptionsFromEnv } from './infra/jobs/jobs-plugin';
 import { externalLoginProviderFromEnv } from './accounts/sso-routes';
@@ -64,7 +64,7 @@ function listFromEnv(value: string | undefined): string[] {
 function storefrontUrlFromEnv(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
-    throw new Error(`STOREFRONT_URL must be an http(s) address without query or fragment, got "${value}"`);
+    throw new StartUpRefusedError(`STOREFRONT_URL must be an http(s) address without query or fragment, got "${value}"`);
   }
   return value.replace(/\/+$/, '');
 }
@@ -120,14 +120,14 @@ async function main(): Promise<void> {
   const pending = await pendingChanges(app.database);
   if (pending.length > 0) {
     await app.close();
-    throw new Error(`The database is not migrated: ${pending.length} migration(s) pending (${pending.join(', ')}). Run \`pnpm db:migrate\` first.`);
+    throw new StartUpRefusedError(`The database is not migrated: ${pending.length} migration(s) pending (${pending.join(', ')}). Run \`pnpm db:migrate\` first.`);
   }
   if (production && !app.externalLogin) {
     // The stand-in provider is for development: a seller signing visitors in elsewhere needs the real one.
     const needing = await sellersWithExternalLogin(app.db);
     if (needing.length > 0) {
       await app.close();
-      throw new Error(`Refusing to start in production: SSO_ISSUER is missing, and sellers ${needing.join(', ')} sign visitors in at an external provider.`);
+      throw new StartUpRefusedError(`Refusing to start in production: SSO_ISSUER is missing, and sellers ${needing.join(', ')} sign visitors in at an external provider.`);
     }
   }
   if (holdOverride.length > 0) {
@@ -161,6 +161,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartUpRefusedError ? error.message : error);
   process.exit(1);
 });
