@@ -11,7 +11,7 @@ import compression from './infra/plugins/compression';
 import database from './infra/plugins/database';
 import draining from './infra/plugins/draining';
 import { jobsPlugin, jobsStartPlugin, type JobsOptions } from './infra/jobs/jobs-plugin';
-import hsts from './infra/plugins/hsts';
+import securityHeaders from './infra/plugins/security-headers';
 import tracing, { tracingServerOptions } from './infra/plugins/tracing';
 import metrics from './infra/metrics/metrics-plugin';
 import type { MetricsListen } from './infra/metrics/metrics-server';
@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(draining);
   await app.register(tracing);
-  await app.register(hsts, { enabled: options.hsts ?? false });
+  await app.register(securityHeaders, { hsts: options.hsts ?? false });
   await app.register(metrics, options.metricsListen ? { listen: options.metricsListen } : {});
   await app.register(compression);
   await app.register(input);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiCart } from '@storefront/shared/wire';
 import { parseTraceparent } from '../src/lib/trace-context';
-import { STRICT_TRANSPORT_SECURITY } from '../src/infra/plugins/hsts';
+import { REFERRER_POLICY, STRICT_TRANSPORT_SECURITY } from '../src/infra/plugins/security-headers';
 import { metricsListenFromEnv } from '../src/infra/metrics/metrics-server';
 import { tickets } from './fixtures';
 import { Browser, buildTestApp, useFixtureApp } from './helper';
@@ -104,14 +104,18 @@ describe('operations: traces, HSTS and metrics (pglite)', () => {
     });
   });
 
-  it('HSTS on every answer in production: a route, an unknown address, a refused body', async () => {
+  it('HSTS, nosniff and the referrer policy on every answer in production: a route, an unknown address, a refused body', async () => {
     const answers = await Promise.all([
       t.app.inject({ method: 'GET', url: '/api/health' }),
       t.app.inject({ method: 'GET', url: '/api/no/such/route' }),
       t.app.inject({ method: 'POST', url: '/api/client_errors', headers: { 'content-type': 'application/json' }, payload: '{not json' }),
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 400]);
-    for (const res of answers) expect(res.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    for (const res of answers) {
+      expect(res.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe(REFERRER_POLICY);
+    }
   });
 
   describe('metrics', () => {
@@ -207,11 +211,13 @@ describe('operations: traces, HSTS and metrics (pglite)', () => {
 });
 
 describe('operations in development (pglite)', () => {
-  it('no HSTS; metrics counted but not served; a served port closes with the app', async () => {
+  it('no HSTS but nosniff and the referrer policy; metrics counted but not served; a served port closes with the app', async () => {
     const dev = await buildTestApp('pglite');
     try {
       const res = await dev.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe(REFERRER_POLICY);
       expect(dev.app.metricsUrl()).toBeNull();
       expect(sample(await dev.app.metrics.registry.metrics(), 'http_requests_total', { route: '/api/health' })).toBe(1);
     } finally {

@@ -261,8 +261,11 @@ export async function buildStorefrontServer({
   app.addHook('onSend', async (req, reply) => {
     if (closing) reply.header('Connection', 'close');
     if (production) reply.headers(STRICT_TRANSPORT_SECURITY);
-    // The API's answers keep the API's headers.
-    if (req.url.startsWith('/api/')) return;
+    // The API's answers keep the API's headers, and get the base ones it left out (another platform may).
+    if (req.url.startsWith('/api/')) {
+      for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+      return;
+    }
     reply.headers(BASE_SECURITY_HEADERS);
     if (reply.hasHeader('Cache-Control')) return;
     const published = req.url.startsWith('/releases/') && reply.statusCode >= 200 && reply.statusCode < 300;

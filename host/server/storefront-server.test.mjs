@@ -214,8 +214,8 @@ describe('storefront server', () => {
     assert.deepEqual(cspOf(await storefront.inject('/harbour-zoo/events'))['frame-ancestors'], ["'self'"]);
   });
 
-  it('sends nosniff and the referrer policy on pages, scripts and failures, and never X-Frame-Options', async () => {
-    for (const url of ['/events', '/main.js', '/no-such-file.js', '/remotes.json']) {
+  it('sends nosniff and the referrer policy on pages, scripts, failures and API answers (the API sends none here), and never X-Frame-Options', async () => {
+    for (const url of ['/events', '/main.js', '/no-such-file.js', '/remotes.json', '/api/echo', '/api/no-such-route']) {
       const res = await storefront.inject(url);
       assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
       assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
