@@ -68,7 +68,7 @@ describe('PGlite in a worker thread', () => {
     const [identity] = await db().insert(identities).values({ kind: 'public' }).returning();
     const [session] = await db()
       .insert(webSessions)
-      .values({ token: 't1', publicIdentityId: identity?.id ?? '', createdAt: at, lastSeenAt: at })
+      .values({ tokenHash: 't1', publicIdentityId: identity?.id ?? '', createdAt: at, lastSeenAt: at })
       .returning();
     expect(session?.createdAt).toEqual(at);
   });

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { sellers, webSessions } from '../src/infra/db/schema';
 import { queryRows } from '../src/infra/db/client';
 import { DEFAULT_SESSION_LIFETIME } from '../src/accounts/web-session';
+import { sha256 } from '../src/lib/digest';
 import { Browser, buildTestApp, databaseKinds, expectError, useFixtureApp, type Reply } from './helper';
 import { tickets } from './fixtures';
 
@@ -56,6 +57,19 @@ describe.each(databaseKinds)('sessions (%s)', (kind) => {
     expect((await victim.get(`/api/my/cart/${cart.id}`)).status).toBe(200);
   });
 
+  it('the database keeps a digest of each token: a value read from web_sessions signs nobody in, the cookie does', async () => {
+    const member = new Browser(t.app);
+    await member.post('/api/login', { username: t.f.member.email, password: t.f.member.password });
+    const cookie = member.sessionCookie ?? '';
+    const stored = await queryRows<{ token_hash: string }>(t.app.db, sql`SELECT token_hash FROM web_sessions`);
+    expect(stored.map((row) => row.token_hash)).toContain(sha256(cookie));
+    expect(stored.map((row) => row.token_hash)).not.toContain(cookie);
+    for (const { token_hash: copied } of stored) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/my/user', cookies: { sf_sid: copied } })).statusCode).toBe(401);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/my/user', cookies: { sf_sid: cookie } })).statusCode).toBe(200);
+  });
+
   it('logout ends the session: the token is dead and the next call gets a new one', async () => {
     const member = new Browser(t.app);
     await member.post('/api/login', { username: t.f.member.email, password: t.f.member.password });
@@ -96,7 +110,7 @@ describe.each(databaseKinds)('sessions (%s)', (kind) => {
     const browser = new Browser(t.app);
     await browser.post('/api/identity', guest);
     const lastSeen = async () =>
-      (await t.app.db.select({ at: webSessions.lastSeenAt }).from(webSessions).where(eq(webSessions.token, browser.sessionCookie ?? '')))[0]?.at.toISOString();
+      (await t.app.db.select({ at: webSessions.lastSeenAt }).from(webSessions).where(eq(webSessions.tokenHash, sha256(browser.sessionCookie ?? ''))))[0]?.at.toISOString();
     const start = await lastSeen();
     t.clock.advance(59);
     await browser.get('/api/my/user');

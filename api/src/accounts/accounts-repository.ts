@@ -102,23 +102,20 @@ export async function insertUser(executor: Executor, values: typeof users.$infer
   return user;
 }
 
-/**
- * Signs a user out everywhere but `keepToken`'s session (a changed password or account):
- * inside the caller's transaction, so the change and the sign-outs land together.
- */
-export async function endOtherSessions(executor: Executor, userId: string, keepToken: string | null): Promise<void> {
-  await executor.delete(webSessions).where(and(eq(webSessions.userId, userId), keepToken ? ne(webSessions.token, keepToken) : undefined));
+/** Deletes a user's sessions but the one stored under `keepTokenHash`, inside the caller's transaction. */
+export async function deleteOtherSessions(executor: Executor, userId: string, keepTokenHash: string | null): Promise<void> {
+  await executor.delete(webSessions).where(and(eq(webSessions.userId, userId), keepTokenHash ? ne(webSessions.tokenHash, keepTokenHash) : undefined));
 }
 
-/** The session of `token` created after `createdAfter` and seen after `seenAfter`, with its user's identity. */
-export async function findLiveSession(db: Db, token: string, createdAfter: Date, seenAfter: Date) {
+/** The session stored under `tokenHash`, created after `createdAfter` and seen after `seenAfter`, with its user's identity. */
+export async function findLiveSession(db: Db, tokenHash: string, createdAfter: Date, seenAfter: Date) {
   const [row] = await db
     .select({ session: webSessions, userIdentityId: users.identityId })
     .from(webSessions)
     .leftJoin(users, eq(users.id, webSessions.userId))
     .where(
       and(
-        eq(webSessions.token, token),
+        eq(webSessions.tokenHash, tokenHash),
         gt(webSessions.createdAt, createdAfter),
         gt(webSessions.lastSeenAt, seenAfter),
       ),
@@ -126,8 +123,8 @@ export async function findLiveSession(db: Db, token: string, createdAfter: Date,
   return row;
 }
 
-export async function touchSession(db: Db, token: string, now: Date): Promise<void> {
-  await db.update(webSessions).set({ lastSeenAt: now }).where(eq(webSessions.token, token));
+export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.update(webSessions).set({ lastSeenAt: now }).where(eq(webSessions.tokenHash, tokenHash));
 }
 
 /** A new public identity (an anonymous session's); its id. */
@@ -140,8 +137,8 @@ export async function insertWebSession(executor: Executor, values: typeof webSes
   await executor.insert(webSessions).values(values);
 }
 
-export async function deleteWebSession(executor: Executor, token: string): Promise<void> {
-  await executor.delete(webSessions).where(eq(webSessions.token, token));
+export async function deleteWebSession(executor: Executor, tokenHash: string): Promise<void> {
+  await executor.delete(webSessions).where(eq(webSessions.tokenHash, tokenHash));
 }
 
 /** Deletes the public identity unless a cart or a created identity refers to it. */
@@ -369,11 +366,11 @@ export function cleanupStatements(
 ): Record<CleanupKind, SQL> {
   const at = (ms: number) => sql`${new Date(now.getTime() - ms).toISOString()}::timestamptz`;
   return {
-    sessions: sql`DELETE FROM web_sessions WHERE token IN (
-        SELECT token FROM web_sessions
+    sessions: sql`DELETE FROM web_sessions WHERE token_hash IN (
+        SELECT token_hash FROM web_sessions
         WHERE created_at <= ${at(lifetime.absoluteMs)} OR last_seen_at <= ${at(lifetime.idleMs)}
         LIMIT ${batch})
-      RETURNING token AS id`,
+      RETURNING token_hash AS id`,
     carts: sql`DELETE FROM carts WHERE id IN (
         SELECT c.id FROM carts c
         WHERE NOT c.payment_pending

@@ -21,7 +21,7 @@ import { allSellerWebs } from '../sellers/sellers-repository';
 import { isEmailAddress } from './identity-schemas';
 import { createMember } from './members';
 import { findCart, assertOwner } from '../cart/cart-access';
-import { sha256 } from './one-time-codes';
+import { sha256 } from '../lib/digest';
 import type { Caller, LiveSession, WebSessionService } from './web-session';
 import {
   deleteExpiredLoginFlows,

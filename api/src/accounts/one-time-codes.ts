@@ -6,7 +6,8 @@
  * tries and works once. Unknown e-mails get a row too (no user, no mail) and their codes
  * never match, so no answer tells whether an account exists.
  */
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { sha256 } from '../lib/digest';
 import type { ApiOtpRequestAnswer } from '@storefront/shared/wire';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertEmailAddress } from './email-address';
@@ -38,10 +39,6 @@ export const OTP_EMAIL_CAP = { max: 5, windowMs: 15 * 60_000 };
 
 /** Uppercase letters and digits without the look-alikes 0/O and 1/I/L. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
 
 const codeHash = (token: string, code: string) => sha256(`${token}:${code.toUpperCase()}`);
 

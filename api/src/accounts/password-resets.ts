@@ -11,7 +11,7 @@ import { assertEmailAddress } from './email-address';
 import { PasswordResetError } from '../lib/errors';
 import { randomToken } from '../lib/ids';
 import type { SignInMails } from '../mail/sign-in-mails';
-import { sha256 } from './one-time-codes';
+import { sha256 } from '../lib/digest';
 import type { PasswordHasher } from '../lib/passwords';
 import { endOtherSessions } from './web-session';
 import type { Db } from '../infra/db/client';

@@ -2,11 +2,14 @@
  * Web sessions: every browser gets a public identity through its session cookie; signing in
  * attaches a user to the session under a new token (no fixation) and keeps the public
  * identity, so the visitor's carts follow. Sessions expire on the server when idle and at
- * an absolute age (ADR 0012). The caller of a `my/…` call is that pair.
+ * an absolute age (ADR 0012). The caller of a `my/…` call is that pair. The database keeps each
+ * token's SHA-256, never the token (issue 31): a copy of `web_sessions` signs nobody in.
  */
-import type { Db } from '../infra/db/client';
+import type { Db, Executor } from '../infra/db/client';
+import { sha256 } from '../lib/digest';
 import { randomToken } from '../lib/ids';
 import {
+  deleteOtherSessions,
   deleteUnusedPublicIdentity,
   deleteWebSession,
   findLiveSession,
@@ -59,7 +62,13 @@ export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-export { endOtherSessions } from './accounts-repository';
+/**
+ * Signs a user out everywhere but `keepToken`'s session (a changed password or account):
+ * inside the caller's transaction, so the change and the sign-outs land together.
+ */
+export async function endOtherSessions(executor: Executor, userId: string, keepToken: string | null): Promise<void> {
+  await deleteOtherSessions(executor, userId, keepToken === null ? null : sha256(keepToken));
+}
 
 export class WebSessionService {
   constructor(
@@ -77,15 +86,15 @@ export class WebSessionService {
   async find(token: string | undefined): Promise<LiveSession | null> {
     if (!token || !TOKEN.test(token)) return null;
     const now = this.now();
-    const row = await findLiveSession(this.db, token, new Date(now.getTime() - this.lifetime.absoluteMs), new Date(now.getTime() - this.lifetime.idleMs));
+    const row = await findLiveSession(this.db, sha256(token), new Date(now.getTime() - this.lifetime.absoluteMs), new Date(now.getTime() - this.lifetime.idleMs));
     if (!row) return null;
     let lastSeenAt = row.session.lastSeenAt;
     if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-      await touchSession(this.db, token, now);
+      await touchSession(this.db, sha256(token), now);
       lastSeenAt = now;
     }
     return {
-      token: row.session.token,
+      token,
       publicIdentityId: row.session.publicIdentityId,
       userId: row.session.userId,
       userIdentityId: row.userIdentityId,
@@ -100,7 +109,7 @@ export class WebSessionService {
     return this.db.transaction(async (tx) => {
       const identity = await insertPublicIdentity(tx);
       if (!identity) throw new Error('identity insert returned nothing');
-      await insertWebSession(tx, { token, publicIdentityId: identity.id, createdAt: now, lastSeenAt: now });
+      await insertWebSession(tx, { tokenHash: sha256(token), publicIdentityId: identity.id, createdAt: now, lastSeenAt: now });
       return { token, publicIdentityId: identity.id, userId: null, userIdentityId: null, expiresAt: this.expiryOf(now, now) };
     });
   }
@@ -119,15 +128,15 @@ export class WebSessionService {
         if (!identity) throw new Error('identity insert returned nothing');
         publicIdentityId = identity.id;
       }
-      if (previous) await deleteWebSession(tx, previous.token);
-      await insertWebSession(tx, { token, publicIdentityId, userId: user.id, createdAt: now, lastSeenAt: now });
+      if (previous) await deleteWebSession(tx, sha256(previous.token));
+      await insertWebSession(tx, { tokenHash: sha256(token), publicIdentityId, userId: user.id, createdAt: now, lastSeenAt: now });
       return { token, publicIdentityId, userId: user.id, userIdentityId: user.identityId, expiresAt: this.expiryOf(now, now) };
     });
   }
 
   /** Ends the session: its token stops working; the next call starts a new one. */
   async end(token: string): Promise<void> {
-    await deleteWebSession(this.db, token);
+    await deleteWebSession(this.db, sha256(token));
   }
 
   /**
@@ -136,7 +145,7 @@ export class WebSessionService {
    */
   async discardCreated(caller: Caller): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await deleteWebSession(tx, caller.token);
+      await deleteWebSession(tx, sha256(caller.token));
       await deleteUnusedPublicIdentity(tx, caller.publicIdentityId);
     });
   }

@@ -163,7 +163,8 @@ export const users = pgTable('users', {
 });
 
 export const webSessions = pgTable('web_sessions', {
-  token: text('token').primaryKey(),
+  /** The SHA-256 of the session cookie's token (migration 023); the token itself is never stored. */
+  tokenHash: text('token_hash').primaryKey(),
   publicIdentityId: uuid('public_identity_id').notNull(),
   userId: uuid('user_id'),
   /** Written from the API's clock: the absolute and idle expiry count from these (ADR 0012). */
