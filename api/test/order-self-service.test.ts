@@ -1,6 +1,8 @@
 import type { ApiList, ApiSession, ApiTicketOrder } from '@storefront/shared/wire';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { carts, eventTemplates, sellers, tickets, ticketTypes, users } from '../src/infra/db/schema';
+import { queryRows } from '../src/infra/db/client';
+import { sha256 } from '../src/lib/digest';
 import { addMember } from './fixtures';
 import { Browser, databaseKinds, expectError, useFixtureApp } from './helper';
 import { freeLines, GRACE, memberPurchase, purchase, tourLines } from './order-fixtures';
@@ -78,6 +80,9 @@ describe.each(databaseKinds)('order self-service (%s)', (kind) => {
       // The phone had no session yet: the grant started one.
       expect(phone.sessionCookie).toBeDefined();
       expect((await order(phone, id)).body.id).toBe(id);
+      // The grant is kept under the session token's digest, never the token (issue 31).
+      const grants = await queryRows<{ key: string }>(t.app.db, sql`SELECT session_token_hash AS key FROM web_session_order_grants WHERE ticket_order_id = ${id}`);
+      expect(grants.map((g) => g.key)).toEqual([sha256(phone.sessionCookie ?? '')]);
     });
 
     it("another seller's order links under its slug", async () => {

@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../infra/db/client';
 import { NotFoundError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import { sha256 } from '../lib/digest';
 import type { Caller } from '../accounts/web-session';
 import { findOrderManageKey, findVisibleOrder, insertOrderGrant, orderVisibleTo } from './orders-repository';
 
@@ -37,5 +38,5 @@ export async function grantOrderAccess(db: Db, caller: Caller, id: string, key: 
   if (!isUuid(id)) throw orderNotFound();
   const order = await findOrderManageKey(db, id);
   if (!order || !sameSecret(order.manageKey, key)) throw orderNotFound();
-  await insertOrderGrant(db, caller.token, id);
+  await insertOrderGrant(db, sha256(caller.token), id);
 }

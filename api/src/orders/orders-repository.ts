@@ -25,6 +25,7 @@ import {
 } from '../infra/db/schema';
 import { HOLDING_PAYMENT_STATES } from '../cart/cart-repository';
 import { ownedIdentityIds, type Caller } from '../accounts/web-session';
+import { sha256 } from '../lib/digest';
 
 /**
  * The condition (over `ticket_orders` joined with its `carts`) that the caller may see the
@@ -34,7 +35,7 @@ import { ownedIdentityIds, type Caller } from '../accounts/web-session';
 export function orderVisibleTo(caller: Caller | null): SQL | null {
   if (!caller) return null;
   const granted = exists(
-    sql`(SELECT 1 FROM ${webSessionOrderGrants} WHERE ${webSessionOrderGrants.sessionToken} = ${caller.token}
+    sql`(SELECT 1 FROM ${webSessionOrderGrants} WHERE ${webSessionOrderGrants.sessionTokenHash} = ${sha256(caller.token)}
          AND ${webSessionOrderGrants.ticketOrderId} = ${ticketOrders.id})`,
   );
   const owned = ownedIdentityIds(caller);
@@ -336,10 +337,10 @@ export async function findOrderManageKey(db: Db, id: string): Promise<{ manageKe
   return order;
 }
 
-/** Grants the web session the order (once). */
-export async function insertOrderGrant(db: Db, sessionToken: string, ticketOrderId: string): Promise<void> {
+/** Grants the web session stored under `sessionTokenHash` the order (once). */
+export async function insertOrderGrant(db: Db, sessionTokenHash: string, ticketOrderId: string): Promise<void> {
   await db
     .insert(webSessionOrderGrants)
-    .values({ sessionToken, ticketOrderId })
+    .values({ sessionTokenHash, ticketOrderId })
     .onConflictDoNothing();
 }

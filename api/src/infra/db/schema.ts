@@ -222,15 +222,15 @@ export const ticketOrders = pgTable('ticket_orders', {
     .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
 });
 
-/** Sessions that presented an order's manage key may manage that order (migration 017). */
+/** Sessions that presented an order's manage key may manage that order (migration 017; keyed by the token's digest since 023). */
 export const webSessionOrderGrants = pgTable(
   'web_session_order_grants',
   {
-    sessionToken: text('session_token').notNull(),
+    sessionTokenHash: text('session_token_hash').notNull(),
     ticketOrderId: uuid('ticket_order_id').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.sessionToken, t.ticketOrderId] })],
+  (t) => [primaryKey({ columns: [t.sessionTokenHash, t.ticketOrderId] })],
 );
 
 /** The booked tickets an edit cart removes when it is confirmed (migration 017). */
